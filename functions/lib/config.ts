@@ -1,0 +1,34 @@
+/**
+ * Function configuration, read and checked once at module load (cold start) so a missing variable fails fast.
+ * CDK (infra/stacks/function-defaults.ts) and the local runtime (infra/local) set exactly these variables.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing required environment variable ${name}`);
+  return value;
+}
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value ? value : undefined;
+}
+
+export const config = {
+  /** Stage name, e.g. 'local', 'prod'. */
+  stage: optional('STAGE') ?? 'local',
+  region: optional('AWS_REGION') ?? 'us-east-1',
+  tableName: required('TABLE_NAME'),
+  /** Only set when talking to an AWS look-alike (DynamoDB Local); unset in AWS. */
+  dynamoEndpoint: optional('DYNAMODB_ENDPOINT'),
+  s3Endpoint: optional('S3_ENDPOINT'),
+  mediaBucket: optional('MEDIA_BUCKET'),
+  mediaUrl: optional('MEDIA_URL'),
+  /** JWT issuer of the user pool, e.g. https://cognito-idp.{region}.amazonaws.com/{poolId} */
+  jwtIssuer: required('JWT_ISSUER'),
+  /** JWKS of the user pool; defaults to `${issuer}/.well-known/jwks.json`. */
+  jwksUri: optional('JWKS_URI'),
+  userPoolClientId: required('USER_POOL_CLIENT_ID'),
+  /** The web app's origin, for CORS; comma separated when there are several. */
+  siteOrigins: (optional('SITE_ORIGIN') ?? 'http://localhost:5173').split(',').map((s) => s.trim()),
+  /** WebSocket @connections management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
+  wsManagementEndpoint: optional('WS_MANAGEMENT_ENDPOINT'),
+};

@@ -1,0 +1,61 @@
+/**
+ * THE route table. CDK (infra/stacks/api-stack.ts, realtime-stack.ts) and the local API Gateway (infra/local)
+ * both read it. Each `fn` names a file `functions/{fn}.ts` exporting `handler`.
+ *
+ * auth:
+ *  - 'public'  no token needed (the diner's calls).
+ *  - 'user'    any signed-in user (JWT authorizer); not tied to a restaurant.
+ *  - 'staff' | 'manager' | 'owner'
+ *              signed in AND at least that role in the restaurant named by the `{restaurantId}` path parameter
+ *              (owner > manager > staff). No role at all answers 404, a role too low 403.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RestaurantRole = 'staff' | 'manager' | 'owner';
+export type AuthRule = 'public' | 'user' | RestaurantRole;
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** API Gateway path syntax: `{name}` for a path parameter. */
+  path: string;
+  fn: string;
+  auth: AuthRule;
+}
+
+const restaurant = '/api/v1/restaurants/{restaurantId}';
+
+export const httpRoutes: readonly HttpRoute[] = [
+  // Account
+  { method: 'GET', path: '/api/v1/me', fn: 'me', auth: 'user' },
+  { method: 'PUT', path: '/api/v1/me/profile', fn: 'profile-upsert', auth: 'user' },
+  { method: 'POST', path: '/functions/v1/auth-attach-staff', fn: 'auth-attach-staff', auth: 'user' },
+
+  // Restaurants
+  { method: 'POST', path: '/api/v1/restaurants', fn: 'restaurant-ensure', auth: 'user' },
+  { method: 'GET', path: restaurant, fn: 'restaurant-get', auth: 'staff' },
+  { method: 'PATCH', path: restaurant, fn: 'restaurant-update', auth: 'owner' },
+  { method: 'GET', path: `${restaurant}/branding`, fn: 'branding-get', auth: 'staff' },
+  { method: 'PUT', path: `${restaurant}/branding`, fn: 'branding-put', auth: 'owner' },
+  { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner' },
+  { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff' },
+];
+
+/** WebSocket API routes (API Gateway route keys). */
+export const wsRoutes = [
+  { routeKey: '$connect', fn: 'ws-connect' },
+  { routeKey: '$disconnect', fn: 'ws-disconnect' },
+  { routeKey: '$default', fn: 'ws-default' },
+] as const;
+
+/** Functions fed by the table's DynamoDB stream. */
+export const streamFunctions = ['stream-broadcast'] as const;
+
+/** Every function name, each once: one Lambda per name. */
+export function allFunctionNames(): string[] {
+  const names = new Set<string>();
+  for (const r of httpRoutes) names.add(r.fn);
+  for (const r of wsRoutes) names.add(r.fn);
+  for (const f of streamFunctions) names.add(f);
+  return [...names];
+}
+
+export const roleRank: Record<RestaurantRole | 'none', number> = { none: 0, staff: 1, manager: 2, owner: 3 };

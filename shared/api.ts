@@ -1,0 +1,206 @@
+/**
+ * API shapes: zod schemas shared by the functions (validation) and the web app (types, form checks).
+ * Request schemas are strict: unknown fields are refused, so a typo never silently does nothing.
+ * JSON is camelCase throughout.
+ */
+import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { ORDER_STATUSES } from './constants';
+
+// ---------- building blocks ----------
+export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long').regex(/^[A-Za-z0-9_-]+$/, 'is not a valid id');
+export const hexColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Please enter a valid hex color (e.g., #FF0000)');
+export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
+export const roleSchema = z.enum(['staff', 'manager', 'owner']);
+export const staffRoleSchema = z.enum(['staff', 'manager']);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+const isoDate = z.string();
+
+// ---------- errors ----------
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+// ---------- profile ----------
+export const profileSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpsertRequestSchema = z.strictObject({
+  fullName: z.string().trim().max(120, 'must be at most 120 characters').nullable().optional(),
+});
+export type ProfileUpsertRequest = z.infer<typeof profileUpsertRequestSchema>;
+
+// ---------- restaurants ----------
+export const restaurantSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  slug: z.string().nullable(),
+  currency: z.string(),
+  taxRateBps: z.number().int(),
+  timeZone: z.string(),
+  onboardingStartedAt: isoDate.nullable(),
+  onboardingCompletedAt: isoDate.nullable(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  defaultLanguage: languageCodeSchema,
+  enabledLanguages: z.array(languageCodeSchema),
+  autoDetectLanguage: z.boolean(),
+  serviceRequestEnabled: z.boolean(),
+  createdAt: isoDate,
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+export const restaurantEnsureRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
+  description: z.string().trim().max(500).optional(),
+  /** A new sign-up starts onboarding now (if it has not started). */
+  markOnboardingStarted: z.boolean().optional(),
+});
+export type RestaurantEnsureRequest = z.infer<typeof restaurantEnsureRequestSchema>;
+export const restaurantEnsureResponseSchema = z.object({ restaurant: restaurantSchema, created: z.boolean() });
+
+export const restaurantUpdateRequestSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    description: z.string().trim().max(500).nullable(),
+    serviceRequestEnabled: z.boolean(),
+    onboardingStarted: z.literal(true),
+    onboardingCompleted: z.literal(true),
+    defaultLanguage: languageCodeSchema,
+    enabledLanguages: z.array(languageCodeSchema).min(1, 'At least one language must be enabled').max(9),
+    autoDetectLanguage: z.boolean(),
+    taxRateBps: z.number().int().min(0).max(5000),
+    timeZone: z.string().min(1).max(64),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+  .refine((v) => !v.defaultLanguage || !v.enabledLanguages || v.enabledLanguages.includes(v.defaultLanguage), {
+    message: 'Default language must be one of the enabled languages',
+    path: ['defaultLanguage'],
+  });
+export type RestaurantUpdateRequest = z.infer<typeof restaurantUpdateRequestSchema>;
+
+// ---------- me ----------
+export const membershipSchema = z.object({ restaurantId: z.string(), restaurantName: z.string(), role: roleSchema });
+export type Membership = z.infer<typeof membershipSchema>;
+export const meResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  profile: profileSchema.nullable(),
+  /** Owned restaurant first, then the ones the user staffs. */
+  memberships: z.array(membershipSchema),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+// ---------- branding ----------
+export const brandingSchema = z.object({
+  restaurantId: z.string(),
+  primaryColor: z.string(),
+  accentColor: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  logoUrl: z.string().nullable(),
+  /** false when no branding row exists and the defaults are shown. */
+  saved: z.boolean(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+export const brandingPutRequestSchema = z.strictObject({
+  primaryColor: hexColorSchema,
+  accentColor: hexColorSchema,
+  backgroundColor: hexColorSchema,
+  textColor: hexColorSchema,
+});
+export type BrandingPutRequest = z.infer<typeof brandingPutRequestSchema>;
+
+// ---------- staff ----------
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  userId: z.string().nullable(),
+  email: z.string(),
+  role: staffRoleSchema,
+  invitedAt: isoDate,
+  joinedAt: isoDate.nullable(),
+  createdBy: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const attachStaffResponseSchema = z.object({ attached: z.number().int() });
+
+// ---------- orders ----------
+export const orderLineSchema = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  qty: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+  options: z.array(z.object({ groupName: z.string(), optionName: z.string(), priceDeltaCents: z.number().int() })),
+  note: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export const orderSchema = z.object({
+  id: z.string(),
+  orderCode: z.string(),
+  restaurantId: z.string(),
+  status: orderStatusSchema,
+  tableLabel: z.string().nullable(),
+  note: z.string().nullable(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  totalCents: z.number().int(),
+  feeCents: z.number().int(),
+  currency: z.string(),
+  createdAt: isoDate,
+  paidAt: isoDate.nullable(),
+  prepStartedAt: isoDate.nullable(),
+  readyAt: isoDate.nullable(),
+  servedAt: isoDate.nullable(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const ordersListQuerySchema = z.strictObject({
+  status: z
+    .string()
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return undefined;
+      const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+      for (const p of parts) {
+        if (!(ORDER_STATUSES as readonly string[]).includes(p)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown status '${p}'` });
+          return z.NEVER;
+        }
+      }
+      return parts as (typeof ORDER_STATUSES)[number][];
+    }),
+});
+export const ordersListResponseSchema = z.object({ orders: z.array(orderSchema) });
+
+// ---------- web runtime configuration (/config.json) ----------
+export const webConfigSchema = z.object({
+  apiUrl: z.string().url(),
+  wsUrl: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set only when talking to a Cognito look-alike (cognito-local). */
+  userPoolEndpoint: z.string().url().nullable(),
+  /** Hosted-UI settings for Google sign-in; null when Google is not configured. */
+  oauth: z
+    .object({ domain: z.string(), redirectSignIn: z.string(), redirectSignOut: z.string() })
+    .nullable(),
+  mediaUrl: z.string(),
+  stage: z.string(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: unit (no I/O, AWS mocked with aws-sdk-client-mock), integration (against the local emulators
+ * that test/run.ts starts once per run), infra (CDK assertions + cdk-nag). E2E runs with Playwright, not here.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One local stack per run; the files share it, so keep them in one worker to spare the 2 cores.
+          fileParallelism: false,
+        },
+      },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000 } },
+    ],
+  },
+});
