@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One local stack per run; the files share it, so keep them in one worker to spare the 2 cores.
