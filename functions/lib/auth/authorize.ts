@@ -1,0 +1,26 @@
+/**
+ * Authorization against a restaurant, used by every restaurant-scoped route (through defineRoute) and by functions
+ * that find the restaurant from a resource (a service request, an order).
+ * No role at all answers 404, so a stranger cannot even learn that a restaurant or resource exists;
+ * a role too low answers 403.
+ */
+import { roleRank, type RestaurantRole } from '../../../infra/routes';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { Roles } from '../domain/roles';
+import type { MemberCaller, SignedInCaller } from '../http/caller';
+
+export async function authorizeMember(
+  caller: SignedInCaller,
+  restaurantId: string,
+  minimum: RestaurantRole,
+  notFoundMessage = 'Restaurant not found',
+): Promise<MemberCaller> {
+  const role = await Roles.resolve(caller.userId, restaurantId);
+  if (role === 'none') throw new NotFoundError(notFoundMessage);
+  if (roleRank[role] < roleRank[minimum]) {
+    throw new ForbiddenError(
+      minimum === 'owner' ? 'Only the restaurant owner can do that.' : 'Your role does not allow that.',
+    );
+  }
+  return { type: 'member', userId: caller.userId, email: caller.email, restaurantId, role };
+}

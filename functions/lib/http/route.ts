@@ -1,0 +1,184 @@
+/**
+ * The middy stack every HTTP function uses (DESIGN.md section 3):
+ * normalize -> body size limit -> authenticate (ID token) -> path params -> authorize against the restaurant
+ * -> JSON body parse -> zod validation -> handler -> JSON response; one error middleware for every failure,
+ * plus CORS for the site origin, security headers and structured logs.
+ *
+ * The auth rule of a function is read from infra/routes.ts, so the route table stays the one source of truth.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpEventNormalizer from '@middy/http-event-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpCors from '@middy/http-cors';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { httpRoutes, type AuthRule } from '../../../infra/routes';
+import { idSchema } from '../../../shared/api';
+import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
+import { config } from '../config';
+import { PayloadTooLargeError, UnauthorizedError, BadRequestError } from '../errors';
+import { bearerToken } from '../auth/verify-token';
+import { tokenVerifier } from '../auth/token-verifier';
+import { authorizeMember } from '../auth/authorize';
+import type { Caller, MemberCaller, SignedInCaller } from './caller';
+import { describeFields, toErrorResponse, zodFields } from './error-response';
+import { logger } from './logger';
+
+type AnySchema = z.ZodType;
+type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
+
+/** What a handler may return: a body (200), or a status with a body and headers. */
+export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string> };
+
+type CallerFor<R extends AuthRule> = R extends 'public' ? Caller : R extends 'user' ? SignedInCaller : MemberCaller;
+
+export interface RouteInput<B, Q, P, C> {
+  body: B;
+  query: Q;
+  params: P;
+  caller: C;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+}
+
+export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema | undefined, P extends AnySchema | undefined> {
+  body?: B;
+  query?: Q;
+  /** Path parameters besides restaurantId (which is checked for every restaurant-scoped route). */
+  params?: P;
+}
+
+export const ok = (body: unknown, headers?: Record<string, string>): RouteResult => ({ status: 200, body, headers });
+export const created = (body: unknown): RouteResult => ({ status: 201, body });
+export const noContent = (): RouteResult => ({ status: 204 });
+
+function ruleFor(fn: string): AuthRule {
+  const rules = new Set(httpRoutes.filter((r) => r.fn === fn).map((r) => r.auth));
+  if (rules.size !== 1) throw new Error(`Function '${fn}' must appear in infra/routes.ts with one auth rule`);
+  return [...rules][0]!;
+}
+
+interface TapEvent extends APIGatewayProxyEventV2 {
+  tap?: { caller: Caller };
+}
+
+function parseWith<S extends AnySchema>(schema: S, value: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = zodFields(result.error);
+  const prefixed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === '_' ? where : k, v]));
+  throw new BadRequestError(describeFields(prefixed), prefixed, 'validation_failed');
+}
+
+const restaurantParams = z.object({ restaurantId: idSchema }).passthrough();
+
+export function defineRoute<
+  R extends AuthRule,
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  P extends AnySchema | undefined = undefined,
+>(
+  fn: string,
+  spec: RouteSpec<B, Q, P>,
+  handler: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, CallerFor<R>>) => Promise<RouteResult | object>,
+) {
+  const rule = ruleFor(fn);
+
+  const core = async (event: TapEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const caller = event.tap?.caller ?? { type: 'anonymous' };
+    const input = {
+      body: spec.body ? parseWith(spec.body, event.body, 'body') : undefined,
+      query: spec.query ? parseWith(spec.query, event.queryStringParameters ?? {}, 'query') : refuseQuery(event),
+      params: spec.params ? parseWith(spec.params, event.pathParameters ?? {}, 'path') : undefined,
+      caller,
+      event,
+      context,
+    };
+    const result = await handler(input as never);
+    const { status, body, headers } = isRouteResult(result) ? result : { status: 200, body: result, headers: undefined };
+    return {
+      statusCode: status,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': rule === 'public' ? 'no-cache' : 'no-store',
+        ...headers,
+      },
+      body: body === undefined ? '' : JSON.stringify(body),
+    };
+  };
+
+  const stack = middy<TapEvent, APIGatewayProxyStructuredResultV2, Error, Context>(core)
+    .use(httpCors({ origins: config.siteOrigins, headers: 'authorization,content-type', maxAge: 600 }))
+    .use(httpSecurityHeaders())
+    .use({ onError: async (request) => void (request.response = toErrorResponse(request.error)) })
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(httpEventNormalizer())
+    .use({ before: async (request) => checkBodySize(request.event) })
+    .use({ before: async (request) => void (request.event.tap = { caller: await authenticate(request.event, rule) }) })
+    .use({ before: async (request) => void (request.event.tap = { caller: await authorize(request.event, rule) }) });
+  if (spec.body) {
+    stack.use({ before: async (request) => requireBody(request.event) }).use(httpJsonBodyParser());
+  } else {
+    stack.use({ before: async (request) => refuseBody(request.event) });
+  }
+  return stack;
+}
+
+function isRouteResult(value: unknown): value is RouteResult {
+  return typeof value === 'object' && value !== null && 'status' in value && typeof (value as RouteResult).status === 'number';
+}
+
+function checkBodySize(event: APIGatewayProxyEventV2) {
+  if (!event.body) return;
+  const bytes = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
+  if (bytes > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(`Request body is too large (limit ${MAX_JSON_BODY_BYTES / 1024} KB)`);
+}
+
+function requireBody(event: APIGatewayProxyEventV2) {
+  if (event.body === undefined || event.body === null || event.body === '') {
+    throw new BadRequestError('Request body is required', undefined, 'body_required');
+  }
+  // A JSON body without a declared type is still JSON to us: browsers' fetch with a string body sends text/plain.
+  if (!event.headers['content-type']) event.headers['content-type'] = 'application/json';
+}
+
+/** A route that takes no query parameters says so, rather than ignoring a misspelt one. */
+function refuseQuery(event: APIGatewayProxyEventV2): undefined {
+  const names = Object.keys(event.queryStringParameters ?? {});
+  if (names.length) throw new BadRequestError(`Unknown query parameter: ${names.join(', ')}`, undefined, 'unknown_query_parameter');
+  return undefined;
+}
+
+/** A route that takes no body says so instead of silently ignoring one (an empty JSON object is tolerated). */
+function refuseBody(event: APIGatewayProxyEventV2) {
+  const body = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString() : event.body;
+  if (body && body.trim() !== '' && body.trim() !== '{}') {
+    throw new BadRequestError('This endpoint does not take a request body', undefined, 'unexpected_body');
+  }
+}
+
+async function authenticate(event: APIGatewayProxyEventV2, rule: AuthRule): Promise<Caller> {
+  const token = bearerToken(event.headers.authorization);
+  if (!token) {
+    if (rule === 'public') return { type: 'anonymous' };
+    throw new UnauthorizedError();
+  }
+  const user = await tokenVerifier().verify(token);
+  if (!user) {
+    if (rule === 'public') return { type: 'anonymous' };
+    throw new UnauthorizedError('Your session has expired. Please sign in again.');
+  }
+  return { type: 'user', userId: user.userId, email: user.email };
+}
+
+async function authorize(event: TapEvent, rule: AuthRule): Promise<Caller> {
+  const caller = event.tap?.caller ?? { type: 'anonymous' };
+  if (rule === 'public' || rule === 'user') return caller;
+  if (caller.type !== 'user') throw new UnauthorizedError();
+  const { restaurantId } = parseWith(restaurantParams, event.pathParameters ?? {}, 'path');
+  return authorizeMember(caller, restaurantId, rule);
+}

@@ -1,0 +1,11 @@
+import { defineRoute } from './lib/http/route';
+import { Profiles } from './lib/domain/profiles';
+import { profileUpsertRequestSchema } from '../shared/api';
+
+/** Upserted on every sign-in. The e-mail always comes from the verified token, never from the body. */
+export const handler = defineRoute<'user', typeof profileUpsertRequestSchema>(
+  'profile-upsert',
+  { body: profileUpsertRequestSchema },
+  async ({ caller, body }) =>
+    Profiles.upsert({ id: caller.userId, email: caller.email, fullName: body.fullName ?? undefined }),
+);

@@ -1,0 +1,9 @@
+import { defineRoute } from './lib/http/route';
+import { Restaurants } from './lib/domain/restaurants';
+import { restaurantUpdateRequestSchema } from '../shared/api';
+
+export const handler = defineRoute<'owner', typeof restaurantUpdateRequestSchema>(
+  'restaurant-update',
+  { body: restaurantUpdateRequestSchema },
+  async ({ caller, body }) => Restaurants.update(caller.restaurantId, body),
+);

@@ -1,0 +1,115 @@
+/**
+ * `npm test`: every test, with the local stack (DynamoDB Local, cognito-local, S3, API + WebSocket gateways,
+ * stream poller, web build) started ONCE for the whole run.
+ *   1. build the web app when stale
+ *   2. start the stack on the test ports, in memory
+ *   3. vitest: unit, integration (against the stack), infra
+ *   4. Playwright: end-to-end journeys in Chromium against the same stack
+ * It ends with one line "N passed, N failed" and exits non-zero when anything failed.
+ *
+ * Arguments are passed to vitest (e.g. `npm test -- --project unit`); `--no-e2e` skips Playwright,
+ * `--e2e-only` skips vitest.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+import { ensureWebBuild } from '../infra/local/web-build';
+
+const TEST_PORTS = { web: 21173, api: 21001, ws: 21002, dynamo: 21800, cognito: 21229, s3: 21569 };
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const skipE2e = args.includes('--no-e2e');
+  const e2eOnly = args.includes('--e2e-only');
+  const vitestArgs = args.filter((a) => a !== '--no-e2e' && a !== '--e2e-only');
+  const reports = mkdtempSync(path.join(tmpdir(), 'tabletap-test-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-stack-'));
+
+  await ensureWebBuild((line) => console.log(line));
+  const started = Date.now();
+  const stack = await startLocalStack({
+    ports: TEST_PORTS,
+    dataDir,
+    inMemory: true,
+    seed: true,
+    serveWeb: true,
+    quiet: true,
+    log: (line: string) => process.env.TABLETAP_TEST_VERBOSE && console.log(line),
+  });
+  console.log(`Local stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (web ${stack.urls.web}, api ${stack.urls.api})`);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...stack.functionEnv,
+    TABLETAP_STACK: 'running',
+    TABLETAP_WEB_URL: stack.urls.web,
+    TABLETAP_API_URL: stack.urls.api,
+    TABLETAP_WS_URL: stack.urls.ws,
+    TABLETAP_COGNITO_URL: stack.urls.cognito,
+    TABLETAP_COGNITO_DATA_DIR: stack.cognitoDataDir,
+    USER_POOL_ID: stack.userPoolId,
+    USER_POOL_CLIENT_ID: stack.userPoolClientId,
+    TABLETAP_DEMO_EMAIL: stack.demo?.email ?? '',
+    TABLETAP_DEMO_PASSWORD: stack.demo?.password ?? '',
+    TABLETAP_DEMO_RESTAURANT_ID: stack.demo?.restaurantId ?? '',
+  };
+
+  let failedSteps = 0;
+  let passed = 0;
+  let failed = 0;
+  try {
+    if (!e2eOnly) {
+      const vitestReport = path.join(reports, 'vitest.json');
+      const code = await run(
+        'npx',
+        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, ...vitestArgs],
+        env,
+      );
+      const report = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
+      passed += report?.numPassedTests ?? 0;
+      failed += report?.numFailedTests ?? 0;
+      if (code !== 0) failedSteps++;
+    }
+    if (!skipE2e) {
+      const playwrightReport = path.join(reports, 'playwright.json');
+      const code = await run('npx', ['playwright', 'test', '--config', 'test/e2e/playwright.config.ts'], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      });
+      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
+      passed += (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0);
+      failed += report?.stats.unexpected ?? 0;
+      if (code !== 0) failedSteps++;
+    }
+  } finally {
+    await stack.stop();
+    rmSync(reports, { recursive: true, force: true });
+    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failedSteps > 0 && failed === 0) failed = failedSteps; // a runner that crashed before reporting still fails
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+});
