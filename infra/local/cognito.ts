@@ -1,0 +1,153 @@
+/**
+ * cognito-local (a Cognito user pool look-alike) as a child process, and the TableTap user pool + app client
+ * inside it. Its data lives in `<dataDir>/.cognito/` because it always stores under its working directory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { localCredentials } from './dynamo';
+
+const require = createRequire(import.meta.url);
+
+export const USER_POOL_NAME = 'tabletap-local';
+export const USER_POOL_CLIENT_NAME = 'tabletap-web';
+
+export interface CognitoLocal {
+  /** What SDKs and Amplify (`userPoolEndpoint`) talk to. */
+  endpoint: string;
+  /** The working directory of cognito-local; its data is in `<dataDir>/.cognito/`. */
+  dataDir: string;
+  /** Prefix of every token's `iss`: `${issuerBase}/${userPoolId}`. */
+  issuerBase: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startCognitoLocal(opts: { port: number; dataDir: string }): Promise<CognitoLocal> {
+  const configDir = path.join(opts.dataDir, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  // Pinned in its config so the issuer does not depend on how `localhost` resolves; functions compare it exactly.
+  const issuerBase = `http://localhost:${opts.port}`;
+  writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: issuerBase } }, null, 2));
+
+  const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: opts.dataDir,
+    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
+
+  const endpoint = `http://localhost:${opts.port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`cognito-local exited (code ${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${opts.port}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`cognito-local did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    endpoint,
+    dataDir: opts.dataDir,
+    issuerBase,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: localCredentials });
+}
+
+/**
+ * The TableTap user pool (email is the username, email auto-verified, passwords of PASSWORD_MIN_LENGTH+) and its
+ * web app client: found by name when they exist, created otherwise, so data survives restarts.
+ */
+export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
+  const client = cognitoClient(endpoint);
+  try {
+    const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    let userPoolId = UserPools?.find((p) => p.Name === USER_POOL_NAME)?.Id;
+    if (!userPoolId) {
+      const created = await client.send(
+        new CreateUserPoolCommand({
+          PoolName: USER_POOL_NAME,
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: PASSWORD_MIN_LENGTH,
+              RequireLowercase: false,
+              RequireUppercase: false,
+              RequireNumbers: false,
+              RequireSymbols: false,
+            },
+          },
+        }),
+      );
+      userPoolId = created.UserPool?.Id;
+      if (!userPoolId) throw new Error('cognito-local created a user pool without an id');
+    }
+
+    const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+    let userPoolClientId = UserPoolClients?.find((c) => c.ClientName === USER_POOL_CLIENT_NAME)?.ClientId;
+    if (!userPoolClientId) {
+      const created = await client.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: USER_POOL_CLIENT_NAME,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      );
+      userPoolClientId = created.UserPoolClient?.ClientId;
+      if (!userPoolClientId) throw new Error('cognito-local created an app client without an id');
+    }
+    return { userPoolId, userPoolClientId };
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * The sign-up confirmation code cognito-local generated for `email` (it "sends" codes only to its log), or null.
+ * Tests and the e2e journeys use it to confirm a new account as a user would.
+ */
+export function readConfirmationCode(cognitoDataDir: string, userPoolId: string, email: string): string | null {
+  const file = path.join(cognitoDataDir, '.cognito', 'db', `${userPoolId}.json`);
+  if (!existsSync(file)) return null;
+  const db = JSON.parse(readFileSync(file, 'utf8')) as {
+    Users?: Record<string, { Attributes?: { Name: string; Value?: string }[]; ConfirmationCode?: string }>;
+  };
+  const wanted = email.toLowerCase();
+  for (const user of Object.values(db.Users ?? {})) {
+    const userEmail = user.Attributes?.find((a) => a.Name === 'email')?.Value?.toLowerCase();
+    if (userEmail === wanted) return user.ConfirmationCode ?? null;
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+/**
+ * An S3-compatible store (s3rver, in this process) with the media bucket, so storage code runs the same AWS SDK
+ * calls as in AWS. Objects are readable without signing (like the CloudFront media URL) and the bucket allows
+ * browser uploads from the web origin.
+ */
+import { createRequire } from 'node:module';
+import S3rver from 's3rver';
+import { localCredentials } from './dynamo';
+
+const require = createRequire(import.meta.url);
+
+/** s3rver only knows its own S3RVER key pair; teach it the dummy credentials every local client signs with. */
+function registerLocalCredentials(): void {
+  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  };
+  DUMMY_ACCOUNT.createKeyPair(localCredentials.accessKeyId, localCredentials.secretAccessKey);
+}
+
+export interface S3Local {
+  /** S3 endpoint for SDK clients (path-style: `forcePathStyle: true`). */
+  endpoint: string;
+  /** Public base URL of the bucket's objects: `${mediaUrl}/${key}`. */
+  mediaUrl: string;
+  stop(): Promise<void>;
+}
+
+function corsXml(origins: readonly string[]): string {
+  const allowed = origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+/** `directory` keeps objects across restarts; the caller passes a temporary folder for throwaway runs. */
+export async function startS3Local(opts: {
+  port: number;
+  directory: string;
+  bucket: string;
+  corsOrigins: readonly string[];
+}): Promise<S3Local> {
+  registerLocalCredentials();
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: opts.port,
+    directory: opts.directory,
+    silent: true,
+    vhostBuckets: false,
+    configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.corsOrigins)] }],
+  });
+  await server.run();
+  const endpoint = `http://localhost:${opts.port}`;
+  return { endpoint, mediaUrl: `${endpoint}/${opts.bucket}`, stop: () => server.close() };
+}

@@ -1,0 +1,143 @@
+/**
+ * Serves the web app's production build the way CloudFront + S3 will: hashed /assets/* cached for a year,
+ * index.html always revalidated, unknown routes answered with index.html (client-side routing), gzip for text,
+ * and `/config.json` (the runtime configuration the deploy writes next to the bundle).
+ */
+import http from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { WebConfig } from '../../shared/api';
+import type { LocalLog } from './log';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export interface WebServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Asset {
+  body: Buffer;
+  gzipped: Buffer | null;
+  contentType: string;
+  cacheControl: string;
+}
+
+const notBuiltPage = `<!doctype html><meta charset="utf-8"><title>TableTap</title>
+<p>The web app is not built yet. Run <code>npm run build:web</code> (or restart <code>npm start</code>, which builds it) and reload.</p>`;
+
+function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(contentType);
+}
+
+export async function startWebServer(opts: { port: number; distDir: string; webConfig: WebConfig; log: LocalLog }): Promise<WebServer> {
+  const root = path.resolve(opts.distDir);
+  const configBody = Buffer.from(JSON.stringify(opts.webConfig, null, 2));
+  /** Files read (and gzipped) once per modification time. */
+  const cache = new Map<string, { mtimeMs: number; asset: Asset }>();
+  if (!existsSync(path.join(root, 'index.html'))) {
+    opts.log.info(`The web app is not built (${path.relative(process.cwd(), root) || root}/index.html missing): the web port shows how to build it.`);
+  }
+
+  function load(file: string, cacheControl: string): Asset | null {
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      return null;
+    }
+    if (!stat.isFile()) return null;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs) return cached.asset;
+    const body = readFileSync(file);
+    const contentType = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const gzipped = isCompressible(contentType) && body.length > 1024 ? gzipSync(body) : null;
+    const asset = { body, gzipped, contentType, cacheControl };
+    cache.set(file, { mtimeMs: stat.mtimeMs, asset });
+    return asset;
+  }
+
+  function resolve(urlPath: string): Asset | { status: number; body: string; contentType: string } {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return { status: 400, body: 'Bad Request', contentType: 'text/plain' };
+    }
+    const file = path.join(root, path.normalize(decoded));
+    if (!file.startsWith(root + path.sep) && file !== root) return { status: 404, body: 'Not Found', contentType: 'text/plain' };
+    const isAsset = decoded.startsWith('/assets/');
+    const found = decoded.endsWith('/') ? null : load(file, isAsset ? IMMUTABLE : REVALIDATE);
+    if (found) return found;
+    // Client-side routes (no file extension) get the app shell; a missing file is a real 404.
+    if (isAsset || path.extname(decoded)) return { status: 404, body: 'Not Found', contentType: 'text/plain' };
+    return load(path.join(root, 'index.html'), REVALIDATE) ?? { status: 503, body: notBuiltPage, contentType: 'text/html; charset=utf-8' };
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
+      res.end('Method Not Allowed');
+      return;
+    }
+    const urlPath = (req.url ?? '/').split('?')[0]!;
+    if (urlPath === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': configBody.length });
+      res.end(req.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
+    const result = resolve(urlPath);
+    if ('status' in result) {
+      res.writeHead(result.status, { 'content-type': result.contentType, 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : result.body);
+      return;
+    }
+    const gzip = result.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? result.gzipped! : result.body;
+    res.writeHead(200, {
+      'content-type': result.contentType,
+      'cache-control': result.cacheControl,
+      'content-length': body.length,
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, '127.0.0.1', () => resolveListen());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
