@@ -1,0 +1,119 @@
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { HttpRoute } from '../routes';
+import { AppFunction, type SharedFunctionProps } from './function-defaults';
+import type { MediaStorage } from './media-stack';
+import type { Settings } from './settings';
+
+export interface ApiStackProps extends StackProps {
+  /** infra/routes.ts httpRoutes. */
+  routes: readonly HttpRoute[];
+  functions: SharedFunctionProps;
+  media: MediaStorage;
+  throttle: Settings['apiThrottle'];
+}
+
+/** The HTTP API: one route per entry of the route table, one Lambda per function name. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  /** `https://{api}.execute-api.{region}.amazonaws.com`, without a trailing slash (the routes start with /). */
+  readonly apiUrl: string;
+  /** Function name (infra/routes.ts) to its Lambda. */
+  readonly functions = new Map<string, AppFunction>();
+  private readonly integrations = new Map<string, HttpLambdaIntegration>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { functions: shared } = props;
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'TableTap REST/RPC API',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: shared.siteOrigins,
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+        ],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.days(1),
+      },
+    });
+    this.apiUrl = this.httpApi.apiEndpoint;
+    this.addStage(props.throttle, shared);
+
+    // API Gateway checks the token's signature, expiry, issuer and audience before any protected function runs.
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', shared.tokens.jwtIssuer, {
+      jwtAudience: [shared.tokens.userPoolClientId],
+    });
+    for (const route of props.routes) this.addRoute(route, authorizer, props);
+  }
+
+  private addRoute(route: HttpRoute, authorizer: IHttpRouteAuthorizer, props: ApiStackProps): void {
+    const integration = this.integrationFor(route.fn, props);
+    const isPublic = route.auth === 'public';
+    const [created] = this.httpApi.addRoutes({
+      path: route.path,
+      methods: [HttpMethod[route.method]],
+      integration,
+      authorizer: isPublic ? undefined : authorizer,
+    });
+    if (isPublic && created) {
+      Validations.of(created).acknowledge(
+        { id: 'AwsSolutions-APIG4', reason: `${route.method} ${route.path} is a diner call: diners are anonymous (SPEC).` },
+      );
+    }
+  }
+
+  /** One Lambda (and one integration) per function name, shared by every route that names it. */
+  private integrationFor(name: string, props: ApiStackProps): HttpLambdaIntegration {
+    const existing = this.integrations.get(name);
+    if (existing) return existing;
+    const fn = new AppFunction(this, { name, shared: props.functions });
+    fn.bindMedia(props.media);
+    const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
+    this.functions.set(name, fn);
+    this.integrations.set(name, integration);
+    return integration;
+  }
+
+  private addStage(throttle: Settings['apiThrottle'], shared: SharedFunctionProps): void {
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: shared.logRetention });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      autoDeploy: true,
+      throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
+import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { nagArn } from './nag';
+
+/** Repository root: the esbuild project root, where functions/ and package-lock.json live. */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Node.js 24: the newest Lambda runtime (cdk-nag AwsSolutions-L1 asks for the latest); DESIGN asks for 22+. */
+export const functionRuntime = Runtime.NODEJS_24_X;
+
+/** Tag carrying the function's name from infra/routes.ts (physical names stay CloudFormation-generated). */
+export const functionNameTag = 'tabletap:function';
+
+/** What every function needs, whatever its trigger: functions/lib/config.ts fails at cold start without it. */
+export interface SharedFunctionProps {
+  stage: string;
+  logRetention: RetentionDays;
+  /** Cognito token issuer and audience, checked again inside the function with aws-jwt-verify. */
+  tokens: { jwtIssuer: string; userPoolClientId: string };
+  /** The web app's origins, for CORS answers from inside the function. */
+  siteOrigins: string[];
+  table: ITable;
+}
+
+export interface AppFunctionProps {
+  /** Name from infra/routes.ts; the code is `functions/{name}.ts`, exporting `handler`. */
+  name: string;
+  shared: SharedFunctionProps;
+  /** API Gateway gives up after 30 s; the stream handler may use longer batches. */
+  timeout?: Duration;
+}
+
+/**
+ * One Lambda function with the house defaults: arm64, the newest Node.js runtime, one minified ESM esbuild bundle
+ * (only the runtime's own @aws-sdk/* left external), source maps, X-Ray tracing and a log group with retention.
+ * Every `bind*` method sets the environment variable AND the IAM grant together, so they cannot drift apart.
+ */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, props: AppFunctionProps) {
+    const { name, shared } = props;
+    super(scope, name, {
+      entry: `${repoRoot}functions/${name}.ts`,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      runtime: functionRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup: new LogGroup(scope, `${name}Logs`, {
+        retention: shared.logRetention,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      environment: {
+        STAGE: shared.stage,
+        JWT_ISSUER: shared.tokens.jwtIssuer,
+        USER_POOL_CLIENT_ID: shared.tokens.userPoolClientId,
+        SITE_ORIGIN: shared.siteOrigins.join(','),
+        POWERTOOLS_SERVICE_NAME: name,
+        // Stack traces point into the TypeScript sources through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Prefer packages' ESM builds so esbuild can drop what the handler never imports.
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+    Tags.of(this).add(functionNameTag, name);
+    this.bindTable(shared.table);
+    Validations.of(this).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions.',
+      },
+    );
+  }
+
+  /** Read-write on the single table and its indexes: every function reads and writes through ElectroDB. */
+  private bindTable(table: ITable): void {
+    table.grantReadWriteData(this);
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArn(this, table, table.tableArn)}/index/*]`,
+      reason: 'Queries run on the GSIs of this one table; the grant covers only its indexes.',
+    });
+  }
+
+  /** Store and replace logos and menu images; the public reads them through the media CDN at `url`. */
+  bindMedia(media: { bucket: IBucket; url: string }): void {
+    const objects = media.bucket.arnForObjects('*');
+    Grant.addToPrincipal({ grantee: this, actions: ['s3:PutObject', 's3:DeleteObject'], resourceArns: [objects] });
+    this.addEnvironment('MEDIA_BUCKET', media.bucket.bucketName);
+    this.addEnvironment('MEDIA_URL', media.url);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArn(this, media.bucket, media.bucket.bucketArn)}/*]`,
+      reason: 'Object keys are chosen per restaurant and upload at run time; the grant covers only the media bucket.',
+    });
+  }
+
+  /** Post to (and drop) the WebSocket clients of `stage` through its @connections management API. */
+  bindConnections(api: WebSocketApi, stage: WebSocketStage): void {
+    const connections = Stack.of(api).formatArn({
+      service: 'execute-api',
+      resource: api.apiId,
+      resourceName: `${stage.stageName}/*/@connections/*`,
+    });
+    Grant.addToPrincipal({ grantee: this, actions: ['execute-api:ManageConnections'], resourceArns: [connections] });
+    this.addEnvironment('WS_MANAGEMENT_ENDPOINT', stage.callbackUrl);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArn(this, api, connections)}]`,
+      reason: 'Connection ids are only known at run time; the grant covers the connections of this one API stage.',
+    });
+  }
+}

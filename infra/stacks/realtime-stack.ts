@@ -1,0 +1,111 @@
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { AppFunction, type SharedFunctionProps } from './function-defaults';
+import type { Settings } from './settings';
+
+export interface RealtimeStackProps extends StackProps {
+  /** infra/routes.ts wsRoutes. */
+  routes: readonly { routeKey: string; fn: string }[];
+  /** infra/routes.ts streamFunctions: fed by the table's stream. */
+  streamFunctions: readonly string[];
+  functions: SharedFunctionProps;
+  throttle: Settings['apiThrottle'];
+  streamMaxRecordAge: Duration;
+}
+
+/** Route keys whose function answers on the connection (and so posts through @connections). */
+const routesThatPost = new Set<string>(['$default']);
+
+/**
+ * The live dashboard: a WebSocket API (routes from infra/routes.ts wsRoutes) and the table-stream functions
+ * (streamFunctions) that turn order and service-request changes into messages for a restaurant's connections.
+ */
+export class RealtimeStack extends Stack {
+  readonly webSocketApi: WebSocketApi;
+  readonly stage: WebSocketStage;
+  /** `wss://{api}.execute-api.{region}.amazonaws.com/{stage}`: what the browser connects to. */
+  readonly wsUrl: string;
+  /** Function name (infra/routes.ts) to its Lambda. */
+  readonly functions = new Map<string, AppFunction>();
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const shared = props.functions;
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', { description: 'TableTap live dashboard' });
+    this.stage = this.addStage(props);
+    this.wsUrl = this.stage.url;
+
+    for (const { routeKey, fn: name } of props.routes) {
+      const fn = this.addFunction(name, shared);
+      if (routesThatPost.has(routeKey)) fn.bindConnections(this.webSocketApi, this.stage);
+      const route = this.webSocketApi.addRoute(routeKey, {
+        integration: new WebSocketLambdaIntegration(`${name}Integration`, fn),
+      });
+      Validations.of(route).acknowledge(
+        {
+          id: 'AwsSolutions-APIG4',
+          reason:
+            routeKey === '$connect'
+              ? 'Browsers cannot set headers on a WebSocket: the ws-connect function verifies the Cognito token from the query string and records the role.'
+              : 'API Gateway authorizes a WebSocket only at $connect; later frames travel on that authenticated connection.',
+        },
+      );
+    }
+
+    for (const name of props.streamFunctions) {
+      const fn = this.addFunction(name, shared, Duration.seconds(30));
+      fn.bindConnections(this.webSocketApi, this.stage);
+      fn.addEventSource(
+        new DynamoEventSource(shared.table, {
+          startingPosition: StartingPosition.LATEST,
+          batchSize: 100,
+          maxBatchingWindow: Duration.seconds(0),
+          retryAttempts: 2,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          maxRecordAge: props.streamMaxRecordAge,
+        }),
+      );
+    }
+  }
+
+  /** One Lambda per function name, even when several route keys name it. */
+  private addFunction(name: string, shared: SharedFunctionProps, timeout?: Duration): AppFunction {
+    const existing = this.functions.get(name);
+    if (existing) return existing;
+    const fn = new AppFunction(this, { name, shared, timeout });
+    this.functions.set(name, fn);
+    return fn;
+  }
+
+  private addStage(props: RealtimeStackProps): WebSocketStage {
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.functions.logRetention });
+    return new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: props.functions.stage,
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            eventType: '$context.eventType',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            connectionId: '$context.connectionId',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+  }
+}

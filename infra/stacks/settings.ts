@@ -1,0 +1,80 @@
+import { Duration } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+/**
+ * Deployment settings, read once from CDK context (`-c key=value` or cdk.json) with an environment variable
+ * fallback (`TABLETAP_` + the key in UPPER_SNAKE case, e.g. TABLETAP_GOOGLE_CLIENT_ID). Every setting has an
+ * offline default so `npm run synth` works without an AWS account.
+ */
+export interface Settings {
+  /** Stage name: prefixes the stack names and reaches the functions as STAGE. */
+  stage: string;
+  /** Unset: environment-agnostic stacks (the account and region of the deploying credentials). */
+  account: string | undefined;
+  region: string | undefined;
+  /** Google sign-in is added only when a client id is set; its secret is read from Secrets Manager by name. */
+  google: { clientId: string; clientSecretName: string } | null;
+  /** Cognito hosted domain prefix; unset: `tabletap-{stage}-{account id}` (globally unique per region). */
+  authDomainPrefix: string | undefined;
+  /** Origins allowed besides the CloudFront site (CORS, OAuth callbacks), e.g. http://localhost:5173. */
+  extraSiteOrigins: string[];
+  logRetention: RetentionDays;
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Realtime messages older than this are worthless to a live dashboard; the stream skips them. */
+  streamMaxRecordAge: Duration;
+}
+
+export function readSettings(scope: Construct): Settings {
+  const read = (key: string): string | undefined => {
+    const fromContext: unknown = scope.node.tryGetContext(key);
+    if (fromContext !== undefined && fromContext !== null && fromContext !== '') return String(fromContext);
+    const fromEnv = process.env[`TABLETAP_${toUpperSnake(key)}`];
+    return fromEnv ? fromEnv : undefined;
+  };
+  const stage = read('stage') ?? 'dev';
+  const googleClientId = read('googleClientId');
+  return {
+    stage,
+    account: read('account') ?? process.env.CDK_DEFAULT_ACCOUNT,
+    region: read('region') ?? process.env.CDK_DEFAULT_REGION,
+    google: googleClientId
+      ? {
+          clientId: googleClientId,
+          clientSecretName: read('googleClientSecretName') ?? `tabletap/${stage}/google-client-secret`,
+        }
+      : null,
+    authDomainPrefix: read('authDomainPrefix'),
+    extraSiteOrigins: list(read('extraSiteOrigins')),
+    logRetention: retentionDays(read('logRetentionDays') ?? '30'),
+    apiThrottle: {
+      rateLimit: positiveInteger('apiRateLimit', read('apiRateLimit') ?? '50'),
+      burstLimit: positiveInteger('apiBurstLimit', read('apiBurstLimit') ?? '100'),
+    },
+    streamMaxRecordAge: Duration.minutes(5),
+  };
+}
+
+function toUpperSnake(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function positiveInteger(key: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Setting ${key} must be a positive integer, got '${value}'`);
+  return parsed;
+}
+
+function retentionDays(value: string): RetentionDays {
+  const allowed = Object.values(RetentionDays).filter((days): days is RetentionDays => typeof days === 'number');
+  const days = allowed.find((candidate) => candidate === Number(value));
+  if (days === undefined) throw new Error(`Setting logRetentionDays must be one of ${allowed.join(', ')}, got '${value}'`);
+  return days;
+}

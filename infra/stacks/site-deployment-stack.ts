@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Annotations, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { WebConfig } from '../../shared/api';
+import { nagArn } from './nag';
+
+/** Output of `npm run build:web`. */
+export const webBuildDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Vite puts content-hashed files here: a name never changes content, so browsers may keep them for a year. */
+const hashedAssets = 'assets/*';
+
+export interface SiteDeploymentStackProps extends StackProps {
+  bucket: IBucket;
+  distribution: IDistribution;
+  /** Written as /config.json, read by the web app at start-up (shared/api.ts webConfigSchema). */
+  webConfig: WebConfig;
+}
+
+/**
+ * Puts the built web app and its deploy-time /config.json into the site bucket, so one build serves every stage.
+ * Comes last: /config.json carries the addresses of the APIs and the user pool.
+ */
+export class SiteDeploymentStack extends Stack {
+  constructor(scope: Construct, id: string, props: SiteDeploymentStackProps) {
+    super(scope, id, props);
+    const built = existsSync(webBuildDir);
+    if (!built) {
+      Annotations.of(this).addWarningV2(
+        'tabletap:web-not-built',
+        `${webBuildDir} does not exist: deploying a placeholder page. Run \`npm run build:web\` before deploying.`,
+      );
+    }
+    const webApp = built ? new Asset(this, 'WebApp', { path: webBuildDir }) : null;
+
+    const hashedFiles = webApp
+      ? new BucketDeployment(this, 'HashedAssets', {
+          sources: [Source.bucket(webApp.bucket, webApp.s3ObjectKey)],
+          destinationBucket: props.bucket,
+          exclude: ['*'],
+          include: [hashedAssets],
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          // Tabs still running the previous release keep loading its chunks.
+          prune: false,
+          memoryLimit: 512,
+        })
+      : null;
+
+    const entry = new BucketDeployment(this, 'EntryFiles', {
+      sources: [
+        webApp ? Source.bucket(webApp.bucket, webApp.s3ObjectKey) : placeholderPage(),
+        Source.jsonData('config.json', props.webConfig),
+      ],
+      destinationBucket: props.bucket,
+      exclude: [hashedAssets],
+      // index.html and config.json change with every release: revalidate on each load.
+      cacheControl: [CacheControl.noCache()],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    // The new index.html must not go live before the chunks it names.
+    if (hashedFiles) entry.node.addDependency(hashedFiles);
+
+    this.acknowledgeDeploymentHandler(props.bucket);
+  }
+
+  /** The BucketDeployment handler is a CDK-provided singleton Lambda; CDK writes its policy. */
+  private acknowledgeDeploymentHandler(siteBucket: IBucket): void {
+    const handler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) throw new Error('BucketDeployment handler not found: has aws-cdk-lib renamed it?');
+    // Every asset of this stack (web build, config.json) sits in the one CDK bootstrap bucket.
+    const asset = this.node.findAll().find((child): child is Asset => child instanceof Asset);
+    if (!asset) throw new Error('SiteDeploymentStack has no asset: nothing to deploy?');
+    const syncReason = 'CDK BucketDeployment handler: syncs any object key from the CDK asset bucket into the site bucket.';
+    Validations.of(handler).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'CDK BucketDeployment handler: AWSLambdaBasicExecutionRole only writes its own logs.',
+      },
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
+        id: `AwsSolutions-IAM5[Action::${action}]`,
+        reason: syncReason,
+      })),
+      { id: `AwsSolutions-IAM5[Resource::${nagArn(handler, asset, asset.bucket.arnForObjects('*'))}]`, reason: syncReason },
+      { id: `AwsSolutions-IAM5[Resource::${nagArn(handler, siteBucket, siteBucket.bucketArn)}/*]`, reason: syncReason },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'CDK BucketDeployment handler: CloudFront CreateInvalidation/GetInvalidation have no resource-level permissions.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'CDK BucketDeployment handler: aws-cdk-lib pins its Python runtime, not this app.',
+      },
+    );
+  }
+}
+
+function placeholderPage(): ISource {
+  return Source.data(
+    'index.html',
+    '<!doctype html><html><head><meta charset="utf-8"><title>TableTap</title></head>' +
+      '<body><p>The web app was not built for this deployment.</p></body></html>',
+  );
+}

@@ -1,0 +1,86 @@
+import { Aws, type App, type Environment } from 'aws-cdk-lib';
+import { httpRoutes, streamFunctions, wsRoutes } from '../routes';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import type { SharedFunctionProps } from './function-defaults';
+import { MediaStack } from './media-stack';
+import { RealtimeStack } from './realtime-stack';
+import type { Settings } from './settings';
+import { SiteDeploymentStack } from './site-deployment-stack';
+import { WebStack } from './web-stack';
+
+export interface TableTapStacks {
+  data: DataStack;
+  media: MediaStack;
+  web: WebStack;
+  auth: AuthStack;
+  api: ApiStack;
+  realtime: RealtimeStack;
+  site: SiteDeploymentStack;
+}
+
+/**
+ * Every stack of one stage, in dependency order: the site's hosting comes before auth and the APIs (they need its
+ * origin for OAuth callbacks and CORS) and its contents come last (/config.json needs their addresses).
+ */
+export function createTableTapStacks(app: App, settings: Settings): TableTapStacks {
+  const env: Environment = { account: settings.account, region: settings.region };
+  const prefix = `TableTap-${settings.stage}`;
+  const common = { env, description: `TableTap (${settings.stage})` };
+
+  const data = new DataStack(app, `${prefix}-Data`, common);
+  const media = new MediaStack(app, `${prefix}-Media`, common);
+  const web = new WebStack(app, `${prefix}-Web`, { ...common, mediaUrl: media.media.url });
+  const siteOrigins = [web.siteUrl, ...settings.extraSiteOrigins];
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    ...common,
+    stage: settings.stage,
+    siteUrl: web.siteUrl,
+    extraSiteOrigins: settings.extraSiteOrigins,
+    google: settings.google,
+    domainPrefix: settings.authDomainPrefix,
+  });
+
+  const functions: SharedFunctionProps = {
+    stage: settings.stage,
+    logRetention: settings.logRetention,
+    tokens: { jwtIssuer: auth.jwtIssuer, userPoolClientId: auth.userPoolClient.userPoolClientId },
+    siteOrigins,
+    table: data.table,
+  };
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    routes: httpRoutes,
+    functions,
+    media: media.media,
+    throttle: settings.apiThrottle,
+  });
+  const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
+    ...common,
+    routes: wsRoutes,
+    streamFunctions,
+    functions,
+    throttle: settings.apiThrottle,
+    streamMaxRecordAge: settings.streamMaxRecordAge,
+  });
+
+  const site = new SiteDeploymentStack(app, `${prefix}-Site`, {
+    ...common,
+    bucket: web.bucket,
+    distribution: web.distribution,
+    webConfig: {
+      apiUrl: api.apiUrl,
+      wsUrl: realtime.wsUrl,
+      region: settings.region ?? Aws.REGION,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+      userPoolEndpoint: null,
+      oauth: auth.hostedUi,
+      mediaUrl: media.media.url,
+      stage: settings.stage,
+    },
+  });
+
+  return { data, media, web, auth, api, realtime, site };
+}
