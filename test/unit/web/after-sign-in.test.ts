@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { MeResponse } from '../../../shared/api';
+import { runAfterSignIn, type AfterSignInApi } from '../../../web/src/features/auth/after-sign-in';
+
+type Call = [string, unknown?];
+
+function fakeApi(memberships: MeResponse['memberships'], failOn?: string) {
+  const calls: Call[] = [];
+  const step = async <T>(name: string, result: T, body?: unknown): Promise<T> => {
+    calls.push(body === undefined ? [name] : [name, body]);
+    if (failOn === name) throw new Error(`${name} failed`);
+    return result;
+  };
+  const api: AfterSignInApi = {
+    attachStaff: () => step('attachStaff', { attached: 0 }),
+    updateProfile: (body) => step('updateProfile', {}, body),
+    getMe: () => step('getMe', { userId: 'u1', email: 'rosa@example.com', profile: null, memberships }),
+    ensureRestaurant: (body) => step('ensureRestaurant', {}, body),
+  };
+  return { api, calls };
+}
+
+const owner = { restaurantId: 'r1', restaurantName: 'Rosa Restaurant', role: 'owner' as const };
+const waiter = { restaurantId: 'r2', restaurantName: 'Demo Bistro', role: 'staff' as const };
+
+describe('after every sign-in', () => {
+  it('attaches invitations and saves the profile before reading memberships, then ensures the restaurant', async () => {
+    const { api, calls } = fakeApi([]);
+    await runAfterSignIn(api, { fullName: ' Rosa Diaz ', isNewSignup: true });
+    expect(calls.slice(0, 2)).toEqual(expect.arrayContaining([['attachStaff'], ['updateProfile', { fullName: 'Rosa Diaz' }]]));
+    expect(calls.slice(2)).toEqual([['getMe'], ['ensureRestaurant', { markOnboardingStarted: true }]]);
+  });
+
+  it('omits the full name when this browser did not collect it', async () => {
+    const { api, calls } = fakeApi([owner]);
+    await runAfterSignIn(api, { isNewSignup: false });
+    expect(calls).toContainEqual(['updateProfile', {}]);
+    expect(calls).toContainEqual(['ensureRestaurant', { markOnboardingStarted: false }]);
+  });
+
+  it('does not make an invited waiter the owner of a new restaurant', async () => {
+    const { api, calls } = fakeApi([waiter]);
+    await runAfterSignIn(api, { isNewSignup: false });
+    expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
+  });
+
+  it('still ensures the own restaurant of an owner who also works elsewhere', async () => {
+    const { api, calls } = fakeApi([owner, waiter]);
+    await runAfterSignIn(api, { isNewSignup: false });
+    expect(calls.map(([name]) => name)).toContain('ensureRestaurant');
+  });
+
+  it('reports a failing step to the caller and goes no further', async () => {
+    const { api, calls } = fakeApi([], 'getMe');
+    await expect(runAfterSignIn(api, { isNewSignup: false })).rejects.toThrow('getMe failed');
+    expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { signInRedirectTarget } from '../../../web/src/features/auth/sign-in-redirect';
+
+describe('where a visitor lands after signing in', () => {
+  it('goes to onboarding after a sign-up, whatever page it came from', () => {
+    expect(signInRedirectTarget({ isNewSignup: true, from: { pathname: '/owner/settings/qr' } })).toBe('/owner/onboarding');
+  });
+
+  it('goes back to the page the auth guard stopped, with its query and hash', () => {
+    const from = { pathname: '/owner/settings/branding', search: '?tab=logo', hash: '#preview', state: null, key: 'x' };
+    expect(signInRedirectTarget({ isNewSignup: false, from })).toBe('/owner/settings/branding?tab=logo#preview');
+  });
+
+  it('goes to the owner dashboard otherwise', () => {
+    expect(signInRedirectTarget({ isNewSignup: false })).toBe('/owner/dashboard');
+    expect(signInRedirectTarget({ isNewSignup: false, from: null })).toBe('/owner/dashboard');
+  });
+
+  it('never sends the visitor off-site or back to /auth', () => {
+    for (const pathname of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/auth', '/auth/callback']) {
+      expect(signInRedirectTarget({ isNewSignup: false, from: { pathname } })).toBe('/owner/dashboard');
+    }
+    expect(signInRedirectTarget({ isNewSignup: false, from: { pathname: 42 } })).toBe('/owner/dashboard');
+  });
+
+  it('accepts a plain path as well', () => {
+    expect(signInRedirectTarget({ isNewSignup: false, from: '/dashboard/orders' })).toBe('/dashboard/orders');
+  });
+});

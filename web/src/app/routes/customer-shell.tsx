@@ -1,0 +1,1 @@
+export { CustomerShell as Component } from '../../features/diner/components/customer-shell';

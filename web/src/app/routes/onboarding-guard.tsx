@@ -1,0 +1,1 @@
+export { OnboardingGuard as Component } from '../../features/owner/components/onboarding-guard';

@@ -1,0 +1,1 @@
+export { OwnerDashboard as Component } from '../../features/owner/components/owner-dashboard';

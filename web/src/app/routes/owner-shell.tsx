@@ -1,0 +1,1 @@
+export { OwnerShell as Component } from '../../features/owner/components/owner-shell';

@@ -1,0 +1,1 @@
+export { StaffDashboardPage as Component } from '../../features/dashboard/components/staff-dashboard-page';

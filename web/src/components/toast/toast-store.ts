@@ -1,0 +1,91 @@
+/**
+ * A tiny toast store outside React, so any code (a sign-out helper, a mutation callback) can raise a toast and the
+ * messages survive route changes. The Toaster component renders it.
+ */
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  message: string;
+  description?: string;
+}
+
+interface Timers {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const defaultTimers: Timers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Errors stay longer: they usually ask the reader to do something. */
+const DISPLAY_MS: Record<ToastTone, number> = { success: 5000, info: 5000, error: 8000 };
+
+export function createToastStore(timers: Timers = defaultTimers) {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const pending = new Map<number, unknown>();
+
+  const emit = () => listeners.forEach((listener) => listener());
+
+  function startTimer(toast: Toast) {
+    stopTimer(toast.id);
+    pending.set(toast.id, timers.set(() => dismiss(toast.id), DISPLAY_MS[toast.tone]));
+  }
+
+  function stopTimer(id: number) {
+    if (pending.has(id)) timers.clear(pending.get(id));
+    pending.delete(id);
+  }
+
+  function show(tone: ToastTone, message: string, description?: string): number {
+    // The same message twice (a double click, a re-run effect) shows once, for the full time again.
+    const same = toasts.find((t) => t.tone === tone && t.message === message && t.description === description);
+    if (same) {
+      startTimer(same);
+      return same.id;
+    }
+    const toast: Toast = { id: nextId++, tone, message, ...(description ? { description } : {}) };
+    toasts = [...toasts, toast];
+    startTimer(toast);
+    emit();
+    return toast.id;
+  }
+
+  function dismiss(id: number) {
+    stopTimer(id);
+    if (!toasts.some((t) => t.id === id)) return;
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }
+
+  return {
+    show,
+    dismiss,
+    /** Keeps a toast up while the pointer or focus is on it, so nobody has to race the timer to read it. */
+    hold: stopTimer,
+    release(id: number) {
+      const toast = toasts.find((t) => t.id === id);
+      if (toast) startTimer(toast);
+    },
+    getSnapshot: () => toasts,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+export const toastStore = createToastStore();
+
+export const toast = {
+  success: (message: string, description?: string) => toastStore.show('success', message, description),
+  error: (message: string, description?: string) => toastStore.show('error', message, description),
+  info: (message: string, description?: string) => toastStore.show('info', message, description),
+};

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { toastStore, type Toast } from './toast-store';
+
+/**
+ * The live region is always in the page (empty when idle): screen readers only announce changes to a region that
+ * existed before the change.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  return (
+    <section className="toaster" aria-label="Notifications">
+      <ol className="toaster__list" aria-live="polite" aria-relevant="additions text">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  return (
+    <li
+      className={`toast toast--${toast.tone}`}
+      onMouseEnter={() => toastStore.hold(toast.id)}
+      onMouseLeave={() => toastStore.release(toast.id)}
+      onFocus={() => toastStore.hold(toast.id)}
+      onBlur={() => toastStore.release(toast.id)}
+    >
+      <div className="toast__text">
+        <p className="toast__message">{toast.message}</p>
+        {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+      </div>
+      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => toastStore.dismiss(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileSchema, type ProfileUpsertRequest } from '../../../../../shared/api';
+import { apiRequest } from '../../../lib/api';
+import { meQueryKey } from './get-me';
+
+/** Upserts the signed-in user's profile; the e-mail always comes from the token, never from here. */
+export function updateProfile(body: ProfileUpsertRequest) {
+  return apiRequest('/api/v1/me/profile', { method: 'PUT', body, schema: profileSchema });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

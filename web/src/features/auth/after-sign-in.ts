@@ -1,0 +1,51 @@
+/**
+ * What runs after EVERY sign-in (SPEC.md section 4): invitations become memberships, the profile is upserted, and
+ * the user's own restaurant is ensured unless they only work for someone else's.
+ */
+import type { MeResponse, ProfileUpsertRequest, RestaurantEnsureRequest } from '../../../../shared/api';
+import { getMeQueryOptions, meQueryKey } from '../account/api/get-me';
+import { updateProfile } from '../account/api/update-profile';
+import { shouldEnsureOwnRestaurant } from '../account/memberships';
+import { ensureRestaurant } from '../restaurants/api/ensure-restaurant';
+import { restaurantQueryKey } from '../restaurants/api/restaurant-query-key';
+import { queryClient } from '../../lib/query-client';
+import { attachStaff } from './api/attach-staff';
+
+export interface AfterSignInInput {
+  /** From the sign-up form when this browser just created the account; otherwise unknown and left as stored. */
+  fullName?: string | undefined;
+  isNewSignup: boolean;
+}
+
+export interface AfterSignInApi {
+  attachStaff(): Promise<unknown>;
+  updateProfile(body: ProfileUpsertRequest): Promise<unknown>;
+  getMe(): Promise<MeResponse>;
+  ensureRestaurant(body: RestaurantEnsureRequest): Promise<unknown>;
+}
+
+export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInput): Promise<void> {
+  const fullName = input.fullName?.trim();
+  // Invitations must be attached before the memberships are read, or an invited waiter would look like a new owner.
+  await Promise.all([api.attachStaff(), api.updateProfile(fullName ? { fullName } : {})]);
+  const me = await api.getMe();
+  if (shouldEnsureOwnRestaurant(me)) await api.ensureRestaurant({ markOnboardingStarted: input.isNewSignup });
+}
+
+const liveApi: AfterSignInApi = {
+  attachStaff,
+  updateProfile,
+  getMe: () => queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }),
+  async ensureRestaurant(body) {
+    const result = await ensureRestaurant(body);
+    queryClient.setQueryData(restaurantQueryKey(result.restaurant.id), result.restaurant);
+    if (result.created) await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    return result;
+  },
+};
+
+export function afterSignIn(input: AfterSignInInput): Promise<void> {
+  // Whatever was cached belonged to whoever was signed in before.
+  queryClient.clear();
+  return runAfterSignIn(liveApi, input);
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from '../../../components/toast/toast-store';
+import { Logo } from '../../../components/ui/logo';
+import { Spinner } from '../../../components/ui/spinner';
+import { hasSession } from '../../../lib/amplify/session';
+import { confirmEmail, resendConfirmationCode, signInWithPassword, signUpWithPassword } from '../auth-client';
+import type { AuthFormValues, AuthMode } from '../auth-form-validation';
+import { isAuthMode, rememberAuthTab, rememberedAuthTab } from '../auth-tab-preference';
+import { errorMessage } from '../error-message';
+import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
+import { isOAuthReturn } from '../oauth-return';
+import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState } from '../use-finish-sign-in';
+import { AUTH_PANEL_ID, AuthTabs, authTabId } from './auth-tabs';
+import { ConfirmEmailForm } from './confirm-email-form';
+import { CredentialsForm } from './credentials-form';
+import { GoogleSignIn } from './google-sign-in';
+
+type Step = { kind: 'checking' } | { kind: 'form' } | { kind: 'confirm'; email: string };
+
+/** Kept in memory only (never stored): lets the confirmation step sign the new user in without asking again. */
+interface PendingCredentials {
+  email: string;
+  password: string;
+  fullName?: string;
+}
+
+const COPY: Record<AuthMode, { title: string; text: string }> = {
+  signin: { title: 'Welcome Back', text: 'Sign in to your restaurant dashboard' },
+  signup: { title: 'Get Started', text: 'Create your restaurant account to start accepting orders' },
+};
+
+function initialMode(state: unknown): AuthMode {
+  const asked = (state as AuthLocationState | null)?.tab;
+  return isAuthMode(asked) ? asked : (rememberedAuthTab() ?? 'signin');
+}
+
+export function AuthPage() {
+  const location = useLocation();
+  const [mode, setMode] = useState<AuthMode>(() => initialMode(location.state));
+  const [step, setStep] = useState<Step>({ kind: 'checking' });
+  const pending = useRef<PendingCredentials | null>(null);
+  const finishSignIn = useFinishSignIn();
+  const leave = useLeaveAuthPage();
+  const returningFromGoogle = isOAuthReturn(location.search);
+
+  // Already signed in, or back from Google (Amplify holds the session call until it has finished that sign-in).
+  useEffect(() => {
+    let active = true;
+    hasSession().then(async (signedIn) => {
+      if (!active) return;
+      if (signedIn && returningFromGoogle) return finishSignIn();
+      if (signedIn) return leave();
+      if (returningFromGoogle) {
+        clearNewSignupMarker();
+        toast.error('Failed to sign in with Google');
+      }
+      setStep({ kind: 'form' });
+    });
+    return () => {
+      active = false;
+    };
+    // Once, on arrival: later changes of these are this page's own doing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function chooseMode(next: AuthMode) {
+    setMode(next);
+    rememberAuthTab(next);
+  }
+
+  async function signInAfterConfirmation(credentials: PendingCredentials) {
+    try {
+      await signInWithPassword(credentials.email, credentials.password);
+    } catch (error) {
+      clearNewSignupMarker();
+      toast.error(errorMessage(error));
+      chooseMode('signin');
+      setStep({ kind: 'form' });
+      return;
+    }
+    pending.current = null;
+    await finishSignIn(credentials.fullName);
+  }
+
+  async function submitCredentials(values: AuthFormValues) {
+    if (mode === 'signin') return submitSignIn(values);
+    return submitSignUp(values);
+  }
+
+  async function submitSignIn({ email, password }: AuthFormValues) {
+    let outcome;
+    try {
+      outcome = await signInWithPassword(email, password);
+    } catch (error) {
+      clearNewSignupMarker();
+      toast.error(errorMessage(error));
+      return;
+    }
+    if (outcome === 'needs-confirmation') {
+      pending.current = { email, password };
+      setStep({ kind: 'confirm', email });
+      return;
+    }
+    await finishSignIn();
+  }
+
+  async function submitSignUp({ fullName, email, password }: AuthFormValues) {
+    let outcome;
+    try {
+      outcome = await signUpWithPassword({ fullName, email, password });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
+    markNewSignup();
+    toast.success('Account created! Please check your email to verify your account.');
+    pending.current = { email, password, fullName };
+    if (outcome === 'confirmed') return signInAfterConfirmation(pending.current);
+    setStep({ kind: 'confirm', email });
+  }
+
+  async function confirm(code: string) {
+    const credentials = pending.current;
+    if (!credentials) return setStep({ kind: 'form' });
+    try {
+      await confirmEmail(credentials.email, code);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
+    await signInAfterConfirmation(credentials);
+  }
+
+  async function resend() {
+    const email = pending.current?.email;
+    if (!email) return;
+    try {
+      await resendConfirmationCode(email);
+      toast.success(`We sent a new code to ${email}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  function backToForm() {
+    pending.current = null;
+    setStep({ kind: 'form' });
+  }
+
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card card">
+        <Link to="/" className="auth-card__brand" aria-label="TableTap home">
+          <Logo />
+        </Link>
+        {step.kind === 'checking' ? (
+          <Spinner label={returningFromGoogle ? 'Signing you in...' : 'Checking your session...'} />
+        ) : step.kind === 'confirm' ? (
+          <ConfirmEmailForm email={step.email} onConfirm={confirm} onResend={resend} onBack={backToForm} />
+        ) : (
+          <>
+            <AuthTabs mode={mode} onChange={chooseMode} />
+            <div className="stack" role="tabpanel" id={AUTH_PANEL_ID} aria-labelledby={authTabId(mode)}>
+              <div className="auth-card__intro">
+                <h1 className="auth-card__title">{COPY[mode].title}</h1>
+                <p className="muted">{COPY[mode].text}</p>
+              </div>
+              <CredentialsForm mode={mode} onSubmit={submitCredentials} />
+              <GoogleSignIn mode={mode} />
+            </div>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

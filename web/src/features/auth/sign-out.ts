@@ -1,0 +1,16 @@
+import { toast } from '../../components/toast/toast-store';
+import { showToastAfterReload } from '../../components/toast/toast-after-reload';
+import { signOutOfCognito } from './auth-client';
+
+/** Signs out, then reloads at / so no signed-in state (caches, Amplify memory) outlives the session. */
+export async function signOutAndLeave(): Promise<void> {
+  try {
+    await signOutOfCognito();
+  } catch (error) {
+    console.error('Sign-out failed', error);
+    toast.error('Failed to sign out');
+    return;
+  }
+  showToastAfterReload('success', 'Signed out successfully');
+  window.location.assign('/');
+}

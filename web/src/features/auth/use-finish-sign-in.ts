@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '../../components/toast/toast-store';
+import { afterSignIn } from './after-sign-in';
+import { UNEXPECTED_ERROR } from './error-message';
+import { takeNewSignupMarker } from './new-signup-marker';
+import { signInRedirectTarget } from './sign-in-redirect';
+
+export interface AuthLocationState {
+  /** Where the auth guard stopped the visitor. */
+  from?: unknown;
+  /** The tab to open (the landing page's "Get started" asks for sign-up). */
+  tab?: unknown;
+}
+
+/** The steps shared by every way of signing in: greet, run afterSignIn, then go where the visitor belongs. */
+export function useFinishSignIn() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const from = (state as AuthLocationState | null)?.from;
+
+  return useCallback(
+    async (fullName?: string) => {
+      toast.success('Welcome back!');
+      const isNewSignup = takeNewSignupMarker();
+      try {
+        await afterSignIn({ fullName, isNewSignup });
+      } catch (error) {
+        // The user stays signed in; the pages that need the missing data say so themselves.
+        console.error('After-sign-in steps failed', error);
+        toast.error(UNEXPECTED_ERROR);
+      }
+      navigate(signInRedirectTarget({ isNewSignup, from }), { replace: true });
+    },
+    [navigate, from],
+  );
+}
+
+/** For a visitor who is already signed in when /auth opens. */
+export function useLeaveAuthPage() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const from = (state as AuthLocationState | null)?.from;
+  return useCallback(
+    () => navigate(signInRedirectTarget({ isNewSignup: takeNewSignupMarker(), from }), { replace: true }),
+    [navigate, from],
+  );
+}

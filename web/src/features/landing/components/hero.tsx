@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <p className="badge badge--accent">5% per order, no monthly fee</p>
+      <h1 id="hero-title" className="hero__title">
+        QR ordering and instant payouts for your restaurant
+      </h1>
+      <p className="hero__text">
+        Guests scan the code on their table, order from your menu and pay by card. No app to install, no terminal to
+        carry. Your earnings are paid out to you automatically.
+      </p>
+      <div className="hero__actions">
+        <Link to="/auth" state={{ tab: 'signup' }} className="button button--large">
+          Create your restaurant
+        </Link>
+        <a href="#calculator" className="button button--outline button--large">
+          Calculate savings
+        </a>
+        <a href="#demo" className="button button--ghost button--large">
+          View demo
+        </a>
+      </div>
+    </section>
+  );
+}

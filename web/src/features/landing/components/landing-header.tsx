@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { Logo } from '../../../components/ui/logo';
+
+export function LandingHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label="TableTap home">
+          <Logo />
+        </Link>
+        <nav className="site-header__actions" aria-label="Account">
+          <Link to="/auth" state={{ tab: 'signin' }} className="button button--ghost">
+            Sign in
+          </Link>
+          <Link to="/auth" state={{ tab: 'signup' }} className="button">
+            Get started
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

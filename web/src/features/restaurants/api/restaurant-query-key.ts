@@ -1,0 +1,1 @@
+export const restaurantQueryKey = (restaurantId: string) => ['restaurants', restaurantId] as const;
