@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -21,9 +23,13 @@ export interface Settings {
   extraSiteOrigins: string[];
   logRetention: RetentionDays;
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /** The built web app (`npm run build:web`); a placeholder page is deployed when it does not exist. */
+  webBuildDir: string;
   /** Realtime messages older than this are worthless to a live dashboard; the stream skips them. */
   streamMaxRecordAge: Duration;
 }
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export function readSettings(scope: Construct): Settings {
   const read = (key: string): string | undefined => {
@@ -51,6 +57,7 @@ export function readSettings(scope: Construct): Settings {
       rateLimit: positiveInteger('apiRateLimit', read('apiRateLimit') ?? '50'),
       burstLimit: positiveInteger('apiBurstLimit', read('apiBurstLimit') ?? '100'),
     },
+    webBuildDir: resolve(repoRoot, read('webBuildDir') ?? 'dist/web'),
     streamMaxRecordAge: Duration.minutes(5),
   };
 }

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Annotations, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -9,13 +8,12 @@ import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/api';
 import { nagArn } from './nag';
 
-/** Output of `npm run build:web`. */
-export const webBuildDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
 /** Vite puts content-hashed files here: a name never changes content, so browsers may keep them for a year. */
 const hashedAssets = 'assets/*';
 
 export interface SiteDeploymentStackProps extends StackProps {
+  /** Output of `npm run build:web`; when it does not exist, a placeholder page is deployed instead. */
+  webBuildDir: string;
   bucket: IBucket;
   distribution: IDistribution;
   /** Written as /config.json, read by the web app at start-up (shared/api.ts webConfigSchema). */
@@ -29,6 +27,7 @@ export interface SiteDeploymentStackProps extends StackProps {
 export class SiteDeploymentStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteDeploymentStackProps) {
     super(scope, id, props);
+    const { webBuildDir } = props;
     const built = existsSync(webBuildDir);
     if (!built) {
       Annotations.of(this).addWarningV2(

@@ -67,6 +67,7 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
 
   const site = new SiteDeploymentStack(app, `${prefix}-Site`, {
     ...common,
+    webBuildDir: settings.webBuildDir,
     bucket: web.bucket,
     distribution: web.distribution,
     webConfig: {

@@ -1,0 +1,118 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import { httpRoutes, type HttpRoute } from '../../infra/routes';
+import { ApiStack } from '../../infra/stacks/api-stack';
+import { synthesizeApp } from './synth-app';
+
+const { stacks, template } = synthesizeApp();
+const api = template(stacks.api);
+
+interface RouteResource {
+  Properties: { RouteKey: string; AuthorizationType: string; AuthorizerId?: { Ref: string } };
+}
+
+function routesByKey(t: Template): Map<string, RouteResource['Properties']> {
+  const routes = t.findResources('AWS::ApiGatewayV2::Route') as Record<string, RouteResource>;
+  return new Map(Object.values(routes).map((route) => [route.Properties.RouteKey, route.Properties]));
+}
+
+function jwtAuthorizerId(t: Template): string {
+  const authorizers = Object.keys(t.findResources('AWS::ApiGatewayV2::Authorizer', { Properties: { AuthorizerType: 'JWT' } }));
+  expect(authorizers).toHaveLength(1);
+  return authorizers[0]!;
+}
+
+/** An ApiStack alone, fed a route table of our choosing (the real one may have no public route yet). */
+function apiStackWith(routes: HttpRoute[]): Template {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+  const deps = new Stack(app, 'Deps');
+  const table = new Table(deps, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+  const bucket = new Bucket(deps, 'Media');
+  const stack = new ApiStack(app, 'Api', {
+    routes,
+    functions: {
+      stage: 'test',
+      logRetention: RetentionDays.ONE_WEEK,
+      tokens: { jwtIssuer: 'https://cognito-idp.eu-west-1.amazonaws.com/pool', userPoolClientId: 'client' },
+      siteOrigins: ['https://site.example'],
+      table,
+    },
+    media: { bucket, url: 'https://media.example' },
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  });
+  return Template.fromStack(stack);
+}
+
+describe('HTTP API', () => {
+  it('has one route per entry of infra/routes.ts httpRoutes', () => {
+    const routes = routesByKey(api);
+    expect([...routes.keys()].sort()).toEqual(httpRoutes.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('puts the Cognito JWT authorizer on every route that is not public', () => {
+    const routes = routesByKey(api);
+    const authorizerId = jwtAuthorizerId(api);
+    for (const route of httpRoutes.filter((r) => r.auth !== 'public')) {
+      const resource = routes.get(`${route.method} ${route.path}`);
+      expect(resource?.AuthorizationType, route.path).toBe('JWT');
+      expect(resource?.AuthorizerId, route.path).toEqual({ Ref: authorizerId });
+    }
+  });
+
+  it('leaves public routes open and guards the others', () => {
+    const t = apiStackWith([
+      { method: 'GET', path: '/api/v1/public/menu/{slug}', fn: 'me', auth: 'public' },
+      { method: 'GET', path: '/api/v1/me', fn: 'me', auth: 'user' },
+      { method: 'PATCH', path: '/api/v1/restaurants/{restaurantId}', fn: 'profile-upsert', auth: 'owner' },
+    ]);
+    const routes = routesByKey(t);
+    const publicRoute = routes.get('GET /api/v1/public/menu/{slug}');
+    expect(publicRoute?.AuthorizationType).toBe('NONE');
+    expect(publicRoute?.AuthorizerId).toBeUndefined();
+    expect(routes.get('GET /api/v1/me')?.AuthorizationType).toBe('JWT');
+    expect(routes.get('PATCH /api/v1/restaurants/{restaurantId}')?.AuthorizationType).toBe('JWT');
+    // Two routes name `me`: still one Lambda for it.
+    t.resourceCountIs('AWS::Lambda::Function', 2);
+  });
+
+  it('checks tokens against the user pool: issuer is its URL, audience its web client', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: stacks.api.resolve(stacks.auth.jwtIssuer),
+        Audience: [stacks.api.resolve(stacks.auth.userPoolClient.userPoolClientId)],
+      },
+    });
+    expect(stacks.auth.resolve(stacks.auth.jwtIssuer)).toEqual({
+      'Fn::Join': ['', ['https://', stacks.auth.resolve(stacks.auth.userPool.userPoolProviderUrl)]],
+    });
+  });
+
+  it('answers CORS for the site origin', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: [stacks.api.resolve(stacks.web.siteUrl)],
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type']),
+      }),
+    });
+  });
+
+  it('throttles and logs every request on its auto-deployed default stage', () => {
+    api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { allFunctionNames, httpRoutes, streamFunctions, wsRoutes } from '../../infra/routes';
+import { functionNameTag } from '../../infra/stacks/function-defaults';
+import { synthesizeApp } from './synth-app';
+
+const { stacks, template } = synthesizeApp();
+
+interface LambdaResource {
+  Properties: {
+    Handler: string;
+    Runtime: string;
+    Architectures: string[];
+    TracingConfig: { Mode: string };
+    Environment: { Variables: Record<string, unknown> };
+    LoggingConfig: { LogGroup: { Ref: string } };
+    Tags?: { Key: string; Value: string }[];
+  };
+}
+
+/** Every Lambda of a stack by its infra/routes.ts name (functions without the tag are CDK's own helpers). */
+function functionsByName(stack: typeof stacks.api | typeof stacks.realtime): Map<string, LambdaResource> {
+  const byName = new Map<string, LambdaResource>();
+  const resources = template(stack).findResources('AWS::Lambda::Function') as Record<string, LambdaResource>;
+  for (const resource of Object.values(resources)) {
+    const name = resource.Properties.Tags?.find((tag) => tag.Key === functionNameTag)?.Value;
+    expect(name, 'every Lambda of the api and realtime stacks comes from infra/routes.ts').toBeDefined();
+    expect(byName.has(name!), `${name} is defined once`).toBe(false);
+    byName.set(name!, resource);
+  }
+  return byName;
+}
+
+const httpFunctions = functionsByName(stacks.api);
+const realtimeFunctions = functionsByName(stacks.realtime);
+const allFunctions = new Map([...httpFunctions, ...realtimeFunctions]);
+
+function env(name: string): Record<string, unknown> {
+  const fn = allFunctions.get(name);
+  if (!fn) throw new Error(`no Lambda for ${name}`);
+  return fn.Properties.Environment.Variables;
+}
+
+describe('Lambda functions', () => {
+  it('has exactly one Lambda per function name in infra/routes.ts', () => {
+    expect([...allFunctions.keys()].sort()).toEqual(allFunctionNames().sort());
+    expect(allFunctions.size).toBe(allFunctionNames().length);
+    expect([...httpFunctions.keys()].sort()).toEqual([...new Set(httpRoutes.map((r) => r.fn))].sort());
+  });
+
+  it('runs every function as `handler` of its own bundle on arm64, Node.js 22 or newer, traced', () => {
+    for (const [name, fn] of allFunctions) {
+      expect(fn.Properties.Handler, name).toBe('index.handler');
+      expect(fn.Properties.Architectures, name).toEqual(['arm64']);
+      const nodeMajor = Number(/^nodejs(\d+)\.x$/.exec(fn.Properties.Runtime)?.[1]);
+      expect(nodeMajor, `${name} runtime ${fn.Properties.Runtime}`).toBeGreaterThanOrEqual(22);
+      expect(fn.Properties.TracingConfig.Mode, name).toBe('Active');
+    }
+  });
+
+  it('gives every function a log group with a retention', () => {
+    for (const stack of [stacks.api, stacks.realtime]) {
+      const logGroups = template(stack).findResources('AWS::Logs::LogGroup');
+      const functions = stack === stacks.api ? httpFunctions : realtimeFunctions;
+      for (const [name, fn] of functions) {
+        const logGroup = logGroups[fn.Properties.LoggingConfig.LogGroup.Ref];
+        expect(logGroup?.Properties.RetentionInDays, name).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('passes the configuration functions/lib/config.ts requires, taken from the resources themselves', () => {
+    for (const name of allFunctionNames()) {
+      const stack = httpFunctions.has(name) ? stacks.api : stacks.realtime;
+      const variables = env(name);
+      expect(variables.TABLE_NAME, name).toEqual(stack.resolve(stacks.data.table.tableName));
+      expect(variables.JWT_ISSUER, name).toEqual(stack.resolve(stacks.auth.jwtIssuer));
+      expect(variables.USER_POOL_CLIENT_ID, name).toEqual(stack.resolve(stacks.auth.userPoolClient.userPoolClientId));
+      expect(variables.SITE_ORIGIN, name).toEqual(stack.resolve(stacks.web.siteUrl));
+      expect(variables.STAGE, name).toBe('test');
+    }
+  });
+
+  it('binds the media bucket to the HTTP functions only', () => {
+    for (const name of httpFunctions.keys()) {
+      expect(env(name).MEDIA_BUCKET, name).toEqual(stacks.api.resolve(stacks.media.media.bucket.bucketName));
+      expect(env(name).MEDIA_URL, name).toEqual(stacks.api.resolve(stacks.media.media.url));
+    }
+    for (const name of realtimeFunctions.keys()) expect(env(name).MEDIA_BUCKET, name).toBeUndefined();
+  });
+
+  it('lets the functions that post to WebSocket clients manage connections, and only those', () => {
+    const posting = new Set<string>([...streamFunctions, ...wsRoutes.filter((r) => r.routeKey === '$default').map((r) => r.fn)]);
+    const callbackUrl = stacks.realtime.resolve(stacks.realtime.stage.callbackUrl);
+    for (const name of allFunctionNames()) {
+      expect(env(name).WS_MANAGEMENT_ENDPOINT, name).toEqual(posting.has(name) ? callbackUrl : undefined);
+    }
+    const policies = template(stacks.realtime).findResources('AWS::IAM::Policy', {
+      Properties: {
+        PolicyDocument: {
+          Statement: Match.arrayWith([Match.objectLike({ Action: 'execute-api:ManageConnections' })]),
+        },
+      },
+    });
+    expect(Object.keys(policies)).toHaveLength(posting.size);
+  });
+
+  it('grants every function read-write on the table', () => {
+    for (const stack of [stacks.api, stacks.realtime]) {
+      const count = (stack === stacks.api ? httpFunctions : realtimeFunctions).size;
+      const policies = template(stack).findResources('AWS::IAM::Policy', {
+        Properties: {
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({
+                Action: Match.arrayWith(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']),
+                Resource: Match.arrayWith([stack.resolve(stacks.data.table.tableArn)]),
+              }),
+            ]),
+          },
+        },
+      });
+      expect(Object.keys(policies)).toHaveLength(count);
+    }
+  });
+
+  it('feeds the stream functions from the table stream, retrying by halves and skipping stale records', () => {
+    const realtime = template(stacks.realtime);
+    realtime.resourceCountIs('AWS::Lambda::EventSourceMapping', streamFunctions.length);
+    realtime.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: stacks.realtime.resolve(stacks.data.table.tableStreamArn),
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 2,
+      MaximumRecordAgeInSeconds: 300,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+});

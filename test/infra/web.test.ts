@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webConfigSchema } from '../../shared/api';
+import { deployedWebConfig, synthesizeApp } from './synth-app';
+
+/** A stand-in for `npm run build:web` output: an app shell and one content-hashed chunk. */
+const webBuild = mkdtempSync(join(tmpdir(), 'tabletap-web-'));
+mkdirSync(join(webBuild, 'assets'));
+writeFileSync(join(webBuild, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>');
+writeFileSync(join(webBuild, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
+
+/** Staged assets, so the test can read the /config.json the deployment uploads. */
+const staged = { 'aws:cdk:disable-asset-staging': false };
+const built = synthesizeApp({ ...staged, webBuildDir: webBuild });
+const { stacks } = built;
+const web = built.template(stacks.web);
+const media = built.template(stacks.media);
+const site = built.template(stacks.site);
+
+/** Both buckets: private, reachable only through their CloudFront distribution (OAC), TLS required. */
+function expectPrivateBucketBehindCloudFront(t: Template): void {
+  t.hasResourceProperties('AWS::S3::Bucket', {
+    PublicAccessBlockConfiguration: {
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    },
+  });
+  t.hasResourceProperties('AWS::S3::BucketPolicy', {
+    PolicyDocument: {
+      Statement: Match.arrayWith([
+        Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        Match.objectLike({
+          Effect: 'Allow',
+          Action: 's3:GetObject',
+          Principal: { Service: 'cloudfront.amazonaws.com' },
+          Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+        }),
+      ]),
+    },
+  });
+  t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  t.hasResourceProperties('AWS::CloudFront::Distribution', {
+    DistributionConfig: Match.objectLike({
+      Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
+      DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+    }),
+  });
+}
+
+function contentSecurityPolicy(): string {
+  const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+  const [policy] = Object.values(policies);
+  const csp = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+  // The region and the media domain are filled in by CloudFormation; keep the literal parts.
+  return JSON.stringify(stacks.web.resolve(csp));
+}
+
+describe('web app hosting', () => {
+  it('serves a private bucket through CloudFront with Origin Access Control', () => {
+    expectPrivateBucketBehindCloudFront(web);
+  });
+
+  it('answers unknown paths with the app shell so client-side routes load', () => {
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ],
+      }),
+    });
+  });
+
+  it('sends security headers: HSTS, nosniff, no framing, a referrer policy', () => {
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        }),
+      }),
+    });
+    const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(distribution?.Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({
+      Ref: Object.keys(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0],
+    });
+  });
+
+  it('allows in its CSP what the SPA calls: its APIs, Cognito, Stripe, and images from the media CDN', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.execute-api\.[^;]*wss:\/\/\*\.execute-api\./);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/cognito-idp\./);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/connect-js\.stripe\.com;/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/connect-js\.stripe\.com/);
+    const mediaDomain = /\{"Fn::ImportValue":"[^"]+"\}/.exec(JSON.stringify(stacks.web.resolve(stacks.media.media.url)));
+    expect(mediaDomain).not.toBeNull();
+    expect(csp).toContain(`img-src 'self' data: blob: https://",${mediaDomain![0]}`);
+  });
+});
+
+describe('media', () => {
+  it('serves logos and menu images from a private bucket through CloudFront with Origin Access Control', () => {
+    expectPrivateBucketBehindCloudFront(media);
+  });
+
+  it('keeps owners\' uploads when the stack is deleted', () => {
+    media.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('site deployment', () => {
+  const deployments = Object.values(site.findResources('Custom::CDKBucketDeployment'));
+  const hashed = deployments.find((d) => JSON.stringify(d.Properties.Include ?? []).includes('assets/*'));
+  const entry = deployments.find((d) => d !== hashed);
+
+  it('uploads hashed chunks for a year and keeps the previous release\'s chunks', () => {
+    expect(hashed?.Properties).toMatchObject({
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+
+  it('uploads the shell and /config.json uncached after the chunks, then invalidates CloudFront', () => {
+    expect(entry?.Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+      DistributionId: stacks.site.resolve(stacks.web.distribution.distributionId),
+    });
+    const hashedId = Object.entries(site.findResources('Custom::CDKBucketDeployment')).find(([, d]) => d === hashed)?.[0];
+    expect(entry?.DependsOn).toContain(hashedId);
+  });
+
+  it('writes /config.json in the shape of webConfigSchema, filled from the deployed resources', () => {
+    const config = deployedWebConfig(built);
+    expect(Object.keys(config).sort()).toEqual(Object.keys(webConfigSchema.shape).sort());
+    expect(config).toMatchObject({
+      apiUrl: stacks.site.resolve(stacks.api.apiUrl),
+      userPoolId: stacks.site.resolve(stacks.auth.userPool.userPoolId),
+      userPoolClientId: stacks.site.resolve(stacks.auth.userPoolClient.userPoolClientId),
+      userPoolEndpoint: null,
+      oauth: null,
+      stage: 'test',
+    });
+    expect(config.wsUrl).toEqual(stacks.site.resolve(stacks.realtime.wsUrl));
+    expect(config.mediaUrl).toEqual(stacks.site.resolve(stacks.media.media.url));
+  });
+});
+
+describe('site deployment before `npm run build:web`', () => {
+  const unbuilt = synthesizeApp(staged);
+  const unbuiltSite = unbuilt.template(unbuilt.stacks.site);
+
+  it('still synthesizes, deploying a placeholder page and /config.json', () => {
+    unbuiltSite.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    expect(Object.keys(deployedWebConfig(unbuilt)).sort()).toEqual(Object.keys(webConfigSchema.shape).sort());
+  });
+});
