@@ -14,6 +14,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { killOnExit, stopChild } from './child-processes';
 import { localCredentials } from './dynamo';
 
 const require = createRequire(import.meta.url);
@@ -45,6 +46,7 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string })
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  killOnExit(child);
   let output = '';
   child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
@@ -71,13 +73,7 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string })
     dataDir: opts.dataDir,
     issuerBase,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: () => stopChild(child),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { table } from '../table';
+import { killOnExit, stopChild } from './child-processes';
 
 const require = createRequire(import.meta.url);
 
@@ -44,6 +45,7 @@ export async function startDynamoLocal(opts: { port: number; dbPath: string | nu
     args.push('-inMemory', '-sharedDb');
   }
   const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  killOnExit(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -58,11 +60,13 @@ export async function startDynamoLocal(opts: { port: number; dbPath: string | nu
       ),
     ),
   );
+  spawnError.catch(() => {}); // a spawn error after start-up (none is expected) must not crash the process
   const endpoint = `http://${opts.host ?? '127.0.0.1'}:${opts.port}`;
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials });
+  let abandoned = false;
   const ready = (async () => {
     const deadline = Date.now() + 30_000;
-    for (;;) {
+    while (!abandoned) {
       if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (code ${child.exitCode}):\n${output.slice(-2000)}`);
       try {
         await client.send(new DescribeTableCommand({ TableName: '__ping__' }));
@@ -74,18 +78,20 @@ export async function startDynamoLocal(opts: { port: number; dbPath: string | nu
       }
     }
   })();
-  await Promise.race([ready, spawnError]);
-  client.destroy();
+  try {
+    await Promise.race([ready, spawnError]);
+  } catch (err) {
+    abandoned = true;
+    ready.catch(() => {}); // its own failure, if any, says nothing more than `err`
+    child.kill('SIGKILL');
+    throw err;
+  } finally {
+    client.destroy();
+  }
   return {
     endpoint,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: () => stopChild(child),
   };
 }
 

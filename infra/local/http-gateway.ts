@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { HttpRoute } from '../routes';
 import { isPreflight, preflightHeaders, withCorsHeaders, type HttpCorsPolicy } from './cors';
-import type { HandlerLoader } from './handler-loader';
+import { MissingFunctionError, type HandlerLoader } from './handler-loader';
 import { buildHttpApiEvent, toGatewayResponse, type GatewayResponse } from './http-event';
 import { createRouteMatcher } from './http-routes';
 import type { JwtAuthorizer } from './jwt-authorizer';
@@ -75,12 +75,21 @@ export async function startHttpGateway(opts: HttpGatewayOptions): Promise<HttpGa
   const matchRoute = createRouteMatcher(opts.routes);
   const timeoutMs = opts.timeoutMs ?? INTEGRATION_TIMEOUT_MS;
 
+  /** Preflights are the gateway's own; every other answer gets the gateway's CORS headers, not the function's. */
   async function answer(req: http.IncomingMessage, port: number): Promise<GatewayResponse> {
-    const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (isPreflight(method, req.headers as Record<string, string>)) {
+    if (isPreflight(req.method ?? '', req.headers as Record<string, string>)) {
       return { statusCode: 204, headers: preflightHeaders(opts.cors, req.headers.origin!), cookies: [], body: Buffer.alloc(0) };
     }
+    const response = await route(req, port).catch((err: unknown) => {
+      opts.log.error('Local API Gateway failed:', err);
+      return gatewayAnswer(500, 'Internal Server Error');
+    });
+    return { ...response, headers: withCorsHeaders(opts.cors, req.headers.origin, response.headers) };
+  }
+
+  async function route(req: http.IncomingMessage, port: number): Promise<GatewayResponse> {
+    const method = req.method ?? 'GET';
+    const path = (req.url ?? '/').split('?')[0]!;
     const match = matchRoute(method, path);
     if (!match) {
       req.resume();
@@ -119,7 +128,8 @@ export async function startHttpGateway(opts: HttpGatewayOptions): Promise<HttpGa
         opts.log.error(`${fn}: no response within ${timeoutMs / 1000} s (API Gateway answers 503)`);
         return gatewayAnswer(503, 'Service Unavailable');
       }
-      opts.log.error(`${fn} failed (${event.routeKey}):`, err);
+      if (err instanceof MissingFunctionError) opts.log.error(`${event.routeKey}: ${err.message}`);
+      else opts.log.error(`${fn} failed (${event.routeKey}):`, err);
       return gatewayAnswer(500, 'Internal Server Error');
     }
   }
@@ -127,19 +137,16 @@ export async function startHttpGateway(opts: HttpGatewayOptions): Promise<HttpGa
   const server = http.createServer((req, res) => {
     const started = Date.now();
     const port = (server.address() as AddressInfo).port;
-    answer(req, port)
-      .catch((err: unknown) => {
-        opts.log.error('Local API Gateway failed:', err);
-        return gatewayAnswer(500, 'Internal Server Error');
-      })
-      .then((response) => {
-        const headers = withCorsHeaders(opts.cors, req.headers.origin, response.headers);
-        headers['apigw-requestid'] = randomUUID();
-        headers['content-length'] = String(response.body.length);
-        res.writeHead(response.statusCode, { ...headers, ...(response.cookies.length ? { 'set-cookie': response.cookies } : {}) });
-        res.end(response.body);
-        if (opts.logRequests) opts.log.info(`${req.method} ${(req.url ?? '/').split('?')[0]} ${response.statusCode} ${Date.now() - started}ms`);
+    void answer(req, port).then((response) => {
+      res.writeHead(response.statusCode, {
+        ...response.headers,
+        'apigw-requestid': randomUUID(),
+        'content-length': String(response.body.length),
+        ...(response.cookies.length ? { 'set-cookie': response.cookies } : {}),
       });
+      res.end(response.body);
+      if (opts.logRequests) opts.log.info(`${req.method} ${(req.url ?? '/').split('?')[0]} ${response.statusCode} ${Date.now() - started}ms`);
+    });
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { localCredentials } from './dynamo';
-import type { HandlerLoader } from './handler-loader';
+import { MissingFunctionError, type HandlerLoader } from './handler-loader';
 import { createLambdaContext } from './lambda-context';
 import type { LocalLog } from './log';
 import { toLambdaRecord } from './stream-records';
@@ -99,11 +99,25 @@ export async function startStreamPoller(opts: StreamPollerOptions): Promise<Stre
     }
   }
 
+  /** A stream function that is not written yet is expected while building: said once, then skipped. */
+  const reportedMissing = new Set<string>();
+  async function handlerFor(fn: string) {
+    try {
+      return await opts.loadHandler(fn);
+    } catch (err) {
+      if (!(err instanceof MissingFunctionError)) throw err;
+      if (!reportedMissing.has(fn)) opts.log.info(`Stream records are not delivered to ${fn}: ${err.message}.`);
+      reportedMissing.add(fn);
+      return null;
+    }
+  }
+
   async function deliver(event: DynamoDBStreamEvent): Promise<void> {
     for (const fn of opts.functions) {
       for (let attempt = 1; ; attempt++) {
         try {
-          const handler = await opts.loadHandler(fn);
+          const handler = await handlerFor(fn);
+          if (!handler) break;
           await handler(event as never, createLambdaContext(fn, STREAM_FUNCTION_TIMEOUT_MS));
           break;
         } catch (err) {

@@ -1,0 +1,57 @@
+/**
+ * The demo data `npm start` creates on first start: a confirmed owner, their profile and 'Demo Bistro' with
+ * branding and a small menu. Idempotent, and it never overwrites: once the restaurant exists it is left as the
+ * owner edited it. Imported only after the stack applied the function environment (the domain modules read it).
+ */
+import { INITIAL_LANGUAGE_SETTINGS } from '../../shared/languages';
+import { Profiles } from '../../functions/lib/domain/profiles';
+import { Restaurants } from '../../functions/lib/domain/restaurants';
+import { DEMO_OWNER, ensureDemoOwner } from './demo-owner';
+import type { LocalLog } from './log';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  userId: string;
+  restaurantId: string;
+  /** Where a diner lands after scanning table 5's QR code. */
+  dinerUrl: string;
+}
+
+export const DEMO_RESTAURANT = {
+  name: 'Demo Bistro',
+  slug: 'demo-bistro',
+  description: 'Seasonal plates, wood-fired pizza and good coffee. (Demo data from npm start.)',
+};
+
+export async function seedDemo(opts: {
+  cognitoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  webUrl: string;
+  log: LocalLog;
+}): Promise<DemoAccount> {
+  const userId = await ensureDemoOwner(opts);
+  await Profiles.upsert({ id: userId, email: DEMO_OWNER.email, fullName: DEMO_OWNER.fullName });
+  const { restaurant, created } = await Restaurants.ensureForOwner(userId, {
+    name: DEMO_RESTAURANT.name,
+    description: DEMO_RESTAURANT.description,
+    markOnboardingStarted: true,
+  });
+  if (created) {
+    await Restaurants.setSlug(restaurant.id, DEMO_RESTAURANT.slug);
+    await Restaurants.update(restaurant.id, {
+      ...INITIAL_LANGUAGE_SETTINGS,
+      serviceRequestEnabled: true,
+      onboardingCompleted: true,
+    });
+    opts.log.info(`Seeded the demo restaurant '${DEMO_RESTAURANT.name}' for ${DEMO_OWNER.email}.`);
+  }
+  return {
+    email: DEMO_OWNER.email,
+    password: DEMO_OWNER.password,
+    userId,
+    restaurantId: restaurant.id,
+    dinerUrl: `${opts.webUrl}/start?rid=${restaurant.id}&table=5`,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): checks the machine, then runs the whole product locally with data
+ * kept in TABLETAP_DATA_DIR (default .local/), prints how to sign in, and stops everything on Ctrl-C.
+ */
+import path from 'node:path';
+import { consoleLog } from './log';
+import { busyPortMessage, findBusyPort, portsFromEnv } from './ports';
+import { javaProblem } from './prerequisites';
+import { startLocalStack, type LocalStack } from './stack';
+import { ensureWebBuild, repoRoot } from './web-build';
+
+// Before any AWS SDK client exists: its Node 20 end-of-support notice is noise on a dev machine.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function banner(stack: LocalStack, dataDir: string, dev: boolean): string {
+  const { urls, demo } = stack;
+  const rows = [
+    ['Web app', `${urls.web}${dev ? '  (Vite dev server, hot reload)' : ''}`],
+    ...(demo
+      ? [
+          ['Owner login', `${demo.email} / ${demo.password}`],
+          ['Diner link', demo.dinerUrl],
+        ]
+      : []),
+    ['', ''],
+    ['API', urls.api],
+    ['WebSocket', urls.ws],
+    ['DynamoDB', urls.dynamo],
+    ['Cognito', urls.cognito],
+    ['S3', urls.s3],
+    ['Data', `${path.relative(process.cwd(), dataDir) || dataDir}/ (kept across restarts; delete it to start afresh)`],
+  ];
+  const lines = rows.map(([label, value]) => (label ? `  ${label!.padEnd(12)} ${value}` : ''));
+  return ['', 'TableTap is running locally.', '', ...lines, '', 'Press Ctrl-C to stop.', ''].join('\n');
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const java = javaProblem();
+  if (java) fail(java);
+
+  let ports;
+  try {
+    ports = portsFromEnv(process.env);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const busy = await findBusyPort(ports);
+  if (busy) fail(busyPortMessage(busy));
+
+  const dataDir = path.resolve(repoRoot, process.env.TABLETAP_DATA_DIR || '.local');
+  if (!dev) await ensureWebBuild(consoleLog);
+
+  console.log('Starting TableTap...');
+  const starting = startLocalStack({ ports, dataDir, seed: true, serveWeb: true, webMode: dev ? 'dev' : 'build' });
+  stopOnSignals(starting);
+  const stack = await starting;
+  console.log(banner(stack, dataDir, dev));
+}
+
+/** Ctrl-C or SIGTERM, also in the middle of start-up: stop whatever runs, then exit 0. A second signal forces it. */
+function stopOnSignals(starting: Promise<LocalStack>): void {
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      console.log('Stopping already; forcing exit.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping TableTap...`);
+    starting
+      .then((stack) => stack.stop())
+      .then(
+        () => {
+          console.log('Stopped.');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          // A failed start has stopped its own services already; main() reports why it failed.
+          console.error(`Stopping failed: ${err instanceof Error ? err.message : String(err)}`);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
