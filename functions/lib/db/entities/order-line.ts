@@ -1,0 +1,43 @@
+/**
+ * order_items: one line of an order, as charged (name and prices copied from the menu at checkout).
+ *   primary (orderDetails collection)  pk orderId  sk position (zero-padded so lines sort in cart order)
+ */
+import { Entity, type EntityConfiguration } from 'electrodb';
+import { primaryCollectionIndex } from '../keys';
+import { ORDER_DETAILS_COLLECTION } from './order';
+
+export const orderLineEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { service: 'tabletap', entity: 'orderLine', version: '1' },
+      attributes: {
+        orderId: { type: 'string', required: true, readOnly: true },
+        position: { type: 'number', required: true, readOnly: true, padding: { length: 3, char: '0' } },
+        restaurantId: { type: 'string', required: true, readOnly: true },
+        itemId: { type: 'string', required: true, readOnly: true },
+        itemName: { type: 'string', required: true, readOnly: true },
+        qty: { type: 'number', required: true, readOnly: true },
+        unitPriceCents: { type: 'number', required: true, readOnly: true },
+        lineTotalCents: { type: 'number', required: true, readOnly: true },
+        options: {
+          type: 'list',
+          required: true,
+          readOnly: true,
+          default: () => [],
+          items: {
+            type: 'map',
+            properties: {
+              groupName: { type: 'string', required: true },
+              optionName: { type: 'string', required: true },
+              priceDeltaCents: { type: 'number', required: true },
+            },
+          },
+        },
+        note: { type: 'string', readOnly: true },
+      },
+      indexes: {
+        byOrder: primaryCollectionIndex(ORDER_DETAILS_COLLECTION, ['orderId'], ['position']),
+      },
+    },
+    config,
+  );

@@ -1,0 +1,47 @@
+/**
+ * An order. Written as pending_payment before checkout; its status then moves only by conditional update.
+ * `lineCount` lets a list of orders fetch every line by key (orderId + position) in batches.
+ *   primary (orderDetails collection)  pk orderId                      (the order with its lines, one query)
+ *   gsi1     byStatus                   pk restaurantId  sk status, createdAt   (dashboard columns, oldest first)
+ *   gsi2     byCreatedAt                pk restaurantId  sk createdAt           (history and analytics)
+ */
+import { Entity, type EntityConfiguration } from 'electrodb';
+import { DEFAULT_CURRENCY, ORDER_STATUSES } from '../../../../shared/constants';
+import { createdAtAttribute } from '../attributes';
+import { primaryCollectionIndex, secondaryIndex } from '../keys';
+
+export const ORDER_DETAILS_COLLECTION = 'orderDetails';
+
+export const orderEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { service: 'tabletap', entity: 'order', version: '1' },
+      attributes: {
+        orderId: { type: 'string', required: true, readOnly: true },
+        orderCode: { type: 'string', required: true, readOnly: true },
+        restaurantId: { type: 'string', required: true, readOnly: true },
+        status: { type: ORDER_STATUSES, required: true },
+        tableLabel: { type: 'string' },
+        note: { type: 'string' },
+        subtotalCents: { type: 'number', required: true },
+        taxCents: { type: 'number', required: true },
+        tipCents: { type: 'number', required: true },
+        totalCents: { type: 'number', required: true },
+        feeCents: { type: 'number', required: true },
+        currency: { type: 'string', required: true, default: DEFAULT_CURRENCY },
+        checkoutSessionId: { type: 'string' },
+        lineCount: { type: 'number', required: true, readOnly: true },
+        createdAt: createdAtAttribute,
+        paidAt: { type: 'string' },
+        prepStartedAt: { type: 'string' },
+        readyAt: { type: 'string' },
+        servedAt: { type: 'string' },
+      },
+      indexes: {
+        byId: primaryCollectionIndex(ORDER_DETAILS_COLLECTION, ['orderId'], []),
+        byStatus: secondaryIndex('gsi1', ['restaurantId'], ['status', 'createdAt']),
+        byCreatedAt: secondaryIndex('gsi2', ['restaurantId'], ['createdAt']),
+      },
+    },
+    config,
+  );

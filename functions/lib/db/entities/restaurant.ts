@@ -1,0 +1,55 @@
+/**
+ * A restaurant (one per owner). Its id is stored as `restaurantId` like on every other item, so the stream handler
+ * and the restaurant's own partition read the same way.
+ *   primary  pk restaurantId
+ *   gsi1     byOwner          pk ownerId
+ *   gsi2     bySlug           pk slug            (sparse: only once a slug is set)
+ *   gsi3     byStripeAccount  pk stripeAccountId (sparse: the account.updated webhook names only the account)
+ */
+import { CustomAttributeType, Entity, type EntityConfiguration } from 'electrodb';
+import { DEFAULT_CURRENCY, DEFAULT_RESTAURANT_NAME, DEFAULT_TAX_RATE_BPS, DEFAULT_TIME_ZONE } from '../../../../shared/constants';
+import { INITIAL_LANGUAGE_SETTINGS, LANGUAGE_CODES, type LanguageCode } from '../../../../shared/languages';
+import { createdAtAttribute } from '../attributes';
+import { primaryIndex, secondaryIndex } from '../keys';
+
+export const restaurantEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { service: 'tabletap', entity: 'restaurant', version: '1' },
+      attributes: {
+        restaurantId: { type: 'string', required: true, readOnly: true },
+        ownerId: { type: 'string', required: true, readOnly: true },
+        name: { type: 'string', required: true, default: DEFAULT_RESTAURANT_NAME },
+        description: { type: 'string' },
+        slug: { type: 'string' },
+        currency: { type: 'string', required: true, default: DEFAULT_CURRENCY },
+        taxRateBps: { type: 'number', required: true, default: DEFAULT_TAX_RATE_BPS },
+        timeZone: { type: 'string', required: true, default: DEFAULT_TIME_ZONE },
+        onboardingStartedAt: { type: 'string' },
+        onboardingCompletedAt: { type: 'string' },
+        stripeAccountId: { type: 'string' },
+        chargesEnabled: { type: 'boolean', required: true, default: false },
+        payoutsEnabled: { type: 'boolean', required: true, default: false },
+        defaultLanguage: { type: LANGUAGE_CODES, required: true, default: INITIAL_LANGUAGE_SETTINGS.defaultLanguage },
+        /** A list, not a set: the owner's order is kept. */
+        enabledLanguages: {
+          type: 'list',
+          items: { type: CustomAttributeType<LanguageCode>('string') },
+          required: true,
+          default: () => [...INITIAL_LANGUAGE_SETTINGS.enabledLanguages],
+        },
+        autoDetectLanguage: { type: 'boolean', required: true, default: INITIAL_LANGUAGE_SETTINGS.autoDetectLanguage },
+        serviceRequestEnabled: { type: 'boolean', required: true, default: true },
+        createdAt: createdAtAttribute,
+      },
+      indexes: {
+        byId: primaryIndex(['restaurantId'], []),
+        byOwner: secondaryIndex('gsi1', ['ownerId'], []),
+        bySlug: secondaryIndex('gsi2', ['slug'], [], { condition: (a) => typeof a.slug === 'string' }),
+        byStripeAccount: secondaryIndex('gsi3', ['stripeAccountId'], [], {
+          condition: (a) => typeof a.stripeAccountId === 'string',
+        }),
+      },
+    },
+    config,
+  );

@@ -1,0 +1,31 @@
+/**
+ * A diner's call for a waiter.
+ *   primary  pk requestId
+ *   gsi1     byRestaurant  pk restaurantId  sk createdAt  (newest first when read descending)
+ */
+import { Entity, type EntityConfiguration } from 'electrodb';
+import { createdAtAttribute } from '../attributes';
+import { primaryIndex, secondaryIndex } from '../keys';
+
+export const SERVICE_REQUEST_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+
+export const serviceRequestEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { service: 'tabletap', entity: 'serviceRequest', version: '1' },
+      attributes: {
+        requestId: { type: 'string', required: true, readOnly: true },
+        restaurantId: { type: 'string', required: true, readOnly: true },
+        tableNumber: { type: 'string', readOnly: true },
+        message: { type: 'string', readOnly: true },
+        status: { type: SERVICE_REQUEST_STATUSES, required: true, default: 'open' },
+        createdAt: createdAtAttribute,
+        updatedAt: { type: 'string' },
+      },
+      indexes: {
+        byId: primaryIndex(['requestId'], []),
+        byRestaurant: secondaryIndex('gsi1', ['restaurantId'], ['createdAt']),
+      },
+    },
+    config,
+  );

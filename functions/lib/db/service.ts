@@ -1,0 +1,66 @@
+/**
+ * The ElectroDB Service: every entity of the single table, built against any client and table name so tests can
+ * hand in a mocked or local client. Production code uses the instance in ./client.
+ */
+import { Service } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { brandingEntity } from './entities/branding';
+import { comboComponentChoiceEntity } from './entities/combo-component-choice';
+import { comboComponentEntity } from './entities/combo-component';
+import { comboItemEntity } from './entities/combo-item';
+import { itemModifierGroupEntity } from './entities/item-modifier-group';
+import { menuCategoryEntity } from './entities/menu-category';
+import { menuCategoryTranslationEntity } from './entities/menu-category-translation';
+import { menuItemEntity } from './entities/menu-item';
+import { menuItemIngredientEntity } from './entities/menu-item-ingredient';
+import { menuItemTranslationEntity } from './entities/menu-item-translation';
+import { modifierGroupEntity } from './entities/modifier-group';
+import { modifierOptionEntity } from './entities/modifier-option';
+import { orderEntity } from './entities/order';
+import { orderLineEntity } from './entities/order-line';
+import { processedStripeEventEntity } from './entities/processed-stripe-event';
+import { profileEntity } from './entities/profile';
+import { rateLimitEntity } from './entities/rate-limit';
+import { restaurantEntity } from './entities/restaurant';
+import { serviceRequestEntity } from './entities/service-request';
+import { staffEntity } from './entities/staff';
+import { uniquenessEntity } from './entities/uniqueness';
+import { wsConnectionEntity } from './entities/ws-connection';
+
+export interface DbConfig {
+  client: DynamoDBDocumentClient;
+  table: string;
+}
+
+export function createEntities(config: DbConfig) {
+  return {
+    profile: profileEntity(config),
+    restaurant: restaurantEntity(config),
+    staff: staffEntity(config),
+    branding: brandingEntity(config),
+    menuCategory: menuCategoryEntity(config),
+    menuItem: menuItemEntity(config),
+    menuItemIngredient: menuItemIngredientEntity(config),
+    modifierGroup: modifierGroupEntity(config),
+    modifierOption: modifierOptionEntity(config),
+    itemModifierGroup: itemModifierGroupEntity(config),
+    comboItem: comboItemEntity(config),
+    comboComponent: comboComponentEntity(config),
+    comboComponentChoice: comboComponentChoiceEntity(config),
+    menuCategoryTranslation: menuCategoryTranslationEntity(config),
+    menuItemTranslation: menuItemTranslationEntity(config),
+    order: orderEntity(config),
+    orderLine: orderLineEntity(config),
+    serviceRequest: serviceRequestEntity(config),
+    wsConnection: wsConnectionEntity(config),
+    processedStripeEvent: processedStripeEventEntity(config),
+    uniqueness: uniquenessEntity(config),
+    rateLimit: rateLimitEntity(config),
+  };
+}
+
+export function createService(config: DbConfig) {
+  return new Service(createEntities(config), config);
+}
+
+export type Db = ReturnType<typeof createService>;

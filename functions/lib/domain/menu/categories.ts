@@ -1,0 +1,43 @@
+/** Menu categories: create, rename or reorder, delete (with everything filed under the category). */
+import { randomUUID } from 'node:crypto';
+import { db } from '../../db/client';
+import { deleteItemsAndChildren } from './items';
+import { readMenu } from './read';
+import { toCategory, type MenuCategory } from './types';
+import { deleteAll, orNotFound } from './writes';
+
+export async function createCategory(restaurantId: string, input: { name: string; position?: number }): Promise<MenuCategory> {
+  const { data } = await db.entities.menuCategory
+    .create({ restaurantId, categoryId: randomUUID(), name: input.name, position: input.position ?? 0 })
+    .go({ response: 'all_new' });
+  return toCategory(data);
+}
+
+export async function updateCategory(
+  restaurantId: string,
+  categoryId: string,
+  patch: { name?: string; position?: number },
+): Promise<MenuCategory> {
+  const { data } = await orNotFound(
+    db.entities.menuCategory.patch({ restaurantId, categoryId }).set(patch).go({ response: 'all_new' }),
+    'Category',
+  );
+  return toCategory(data);
+}
+
+/** Deleting a category deletes its items (with their ingredients, links, combos) and its translations. */
+export async function deleteCategory(restaurantId: string, categoryId: string): Promise<void> {
+  await orNotFound(db.entities.menuCategory.remove({ restaurantId, categoryId }).go(), 'Category');
+  const menu = await readMenu(restaurantId, { consistent: true });
+  await Promise.all([
+    deleteItemsAndChildren(
+      restaurantId,
+      menu,
+      menu.items.filter((item) => item.categoryId === categoryId).map((item) => item.id),
+    ),
+    deleteAll(
+      menu.categoryTranslations.filter((t) => t.categoryId === categoryId).map((t) => ({ restaurantId, categoryId, lang: t.lang })),
+      (keys) => db.entities.menuCategoryTranslation.delete(keys).go(),
+    ),
+  ]);
+}

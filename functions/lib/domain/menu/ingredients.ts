@@ -1,0 +1,48 @@
+/** Ingredients of a menu item (default included and removable unless told otherwise, SPEC.md 5). */
+import { randomUUID } from 'node:crypto';
+import { db } from '../../db/client';
+import { conditionFailedAt } from '../../db/conditions';
+import { ConflictError, NotFoundError } from '../../errors';
+import { toIngredient, type MenuItemIngredient } from './types';
+import { orNotFound } from './writes';
+
+export interface IngredientInput {
+  name: string;
+  isDefaultIncluded?: boolean;
+  isRemovable?: boolean;
+  position?: number;
+}
+
+export async function createIngredient(restaurantId: string, itemId: string, input: IngredientInput): Promise<MenuItemIngredient> {
+  const ingredient = { ...input, restaurantId, itemId, ingredientId: randomUUID() };
+  const result = await db.transaction
+    .write(({ menuItem, menuItemIngredient }) => [
+      menuItem.check({ restaurantId, itemId }).where((a, { exists }) => exists(a.itemId)).commit(),
+      menuItemIngredient.create(ingredient).commit(),
+    ])
+    .go();
+  if (conditionFailedAt(result, 0)) throw new NotFoundError('Menu item not found');
+  if (result.canceled) throw new ConflictError('The menu changed meanwhile; please try again');
+  const { data } = await db.entities.menuItemIngredient
+    .get({ restaurantId, itemId, ingredientId: ingredient.ingredientId })
+    .go({ consistent: true });
+  if (!data) throw new Error(`Ingredient ${ingredient.ingredientId} vanished right after creation`);
+  return toIngredient(data);
+}
+
+export async function updateIngredient(
+  restaurantId: string,
+  itemId: string,
+  ingredientId: string,
+  patch: Partial<IngredientInput>,
+): Promise<MenuItemIngredient> {
+  const { data } = await orNotFound(
+    db.entities.menuItemIngredient.patch({ restaurantId, itemId, ingredientId }).set(patch).go({ response: 'all_new' }),
+    'Ingredient',
+  );
+  return toIngredient(data);
+}
+
+export async function deleteIngredient(restaurantId: string, itemId: string, ingredientId: string): Promise<void> {
+  await orNotFound(db.entities.menuItemIngredient.remove({ restaurantId, itemId, ingredientId }).go(), 'Ingredient');
+}

@@ -1,0 +1,79 @@
+/**
+ * Order creation: the order and all its lines in one transaction, idempotent on the order id, so a retried
+ * checkout (same id) returns the first order instead of writing a second one.
+ */
+import type { Order, OrderLine } from '../../../../shared/api';
+import { DEFAULT_CURRENCY, type OrderStatus } from '../../../../shared/constants';
+import { nowIso } from '../../db/attributes';
+import { db } from '../../db/client';
+import { conditionFailedAt } from '../../db/conditions';
+import { BadRequestError, ConflictError } from '../../errors';
+import { readOrder, toOrder, type OrderItem, type OrderLineItem } from './record';
+
+/** DynamoDB transactions hold at most 100 items: the order and 99 lines. */
+export const MAX_ORDER_LINES = 99;
+
+export interface NewOrder {
+  id: string;
+  orderCode: string;
+  restaurantId: string;
+  /** Defaults to pending_payment: written before the diner is sent to checkout (DESIGN.md 7). */
+  status?: OrderStatus;
+  tableLabel: string | null;
+  note: string | null;
+  subtotalCents: number;
+  taxCents: number;
+  tipCents: number;
+  totalCents: number;
+  feeCents: number;
+  currency?: string;
+  checkoutSessionId?: string | null;
+}
+
+export async function createOrder(order: NewOrder, lines: OrderLine[]): Promise<Order> {
+  if (lines.length === 0) throw new BadRequestError('Your cart is empty');
+  if (lines.length > MAX_ORDER_LINES) throw new BadRequestError(`An order can hold at most ${MAX_ORDER_LINES} lines`);
+
+  const orderItem: OrderItem = {
+    orderId: order.id,
+    orderCode: order.orderCode,
+    restaurantId: order.restaurantId,
+    status: order.status ?? 'pending_payment',
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    tipCents: order.tipCents,
+    totalCents: order.totalCents,
+    feeCents: order.feeCents,
+    currency: order.currency ?? DEFAULT_CURRENCY,
+    lineCount: lines.length,
+    createdAt: nowIso(),
+    ...(order.tableLabel ? { tableLabel: order.tableLabel } : {}),
+    ...(order.note ? { note: order.note } : {}),
+    ...(order.checkoutSessionId ? { checkoutSessionId: order.checkoutSessionId } : {}),
+  };
+  const lineItems: OrderLineItem[] = lines.map((line, position) => ({
+    orderId: order.id,
+    position,
+    restaurantId: order.restaurantId,
+    itemId: line.itemId,
+    itemName: line.itemName,
+    qty: line.qty,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+    options: line.options.map((o) => ({ ...o })),
+    ...(line.note ? { note: line.note } : {}),
+  }));
+
+  const result = await db.transaction
+    .write(({ order: orders, orderLine }) => [
+      orders.create(orderItem).commit(),
+      ...lineItems.map((line) => orderLine.create(line).commit()),
+    ])
+    .go();
+  if (conditionFailedAt(result, 0)) {
+    const existing = await readOrder(order.id, true);
+    if (existing) return existing;
+  }
+  if (result.canceled) throw new ConflictError('The order could not be saved; please try again');
+  return toOrder(orderItem, lineItems);
+}

@@ -1,0 +1,74 @@
+/** Restaurants: one per owner (SPEC.md 3), found by id, owner, slug or Stripe account. */
+import type { Restaurant } from '../../../shared/api';
+import { db } from '../db/client';
+import { isConditionFailure } from '../db/conditions';
+import { NotFoundError } from '../errors';
+import { ensureForOwner } from './restaurants/ensure';
+import { readRestaurantItem, toRestaurant, type RestaurantItem } from './restaurants/record';
+import { setSlug } from './restaurants/slug';
+import { updateRestaurant } from './restaurants/update';
+
+function first(items: RestaurantItem[]): Restaurant | null {
+  const [item] = items;
+  return item ? toRestaurant(item) : null;
+}
+
+/** A patch of a field or two; a missing restaurant is a 404, not a new item. */
+async function patchRestaurant(
+  restaurantId: string,
+  values: Partial<Pick<RestaurantItem, 'chargesEnabled' | 'payoutsEnabled' | 'stripeAccountId'>>,
+): Promise<Restaurant> {
+  try {
+    const { data } = await db.entities.restaurant.patch({ restaurantId }).set(values).go({ response: 'all_new' });
+    return toRestaurant(data);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Restaurant not found');
+    throw error;
+  }
+}
+
+export const Restaurants = {
+  async get(restaurantId: string): Promise<Restaurant | null> {
+    const item = await readRestaurantItem(restaurantId);
+    return item ? toRestaurant(item) : null;
+  },
+
+  /** One query on the owner index (eventually consistent: ensureForOwner is the read-your-write path). */
+  async byOwner(ownerId: string): Promise<Restaurant | null> {
+    const { data } = await db.entities.restaurant.query.byOwner({ ownerId }).go({ limit: 1 });
+    return first(data);
+  },
+
+  async bySlug(slug: string): Promise<Restaurant | null> {
+    const { data } = await db.entities.restaurant.query.bySlug({ slug }).go({ limit: 1 });
+    return first(data);
+  },
+
+  /** For Stripe's account.updated webhook, which names only the connected account. */
+  async byStripeAccount(stripeAccountId: string): Promise<Restaurant | null> {
+    const { data } = await db.entities.restaurant.query.byStripeAccount({ stripeAccountId }).go({ limit: 1 });
+    return first(data);
+  },
+
+  ensureForOwner,
+  update: updateRestaurant,
+  setSlug,
+
+  async setPaymentStatus(
+    restaurantId: string,
+    status: { chargesEnabled: boolean; payoutsEnabled: boolean },
+  ): Promise<Restaurant> {
+    return patchRestaurant(restaurantId, { chargesEnabled: status.chargesEnabled, payoutsEnabled: status.payoutsEnabled });
+  },
+
+  async setStripeAccount(restaurantId: string, stripeAccountId: string): Promise<Restaurant> {
+    return patchRestaurant(restaurantId, { stripeAccountId });
+  },
+
+  /** The connected Stripe account, kept out of the API shape (only payments code needs it). */
+  async stripeAccountId(restaurantId: string): Promise<string | null> {
+    const item = await readRestaurantItem(restaurantId, true);
+    if (!item) throw new NotFoundError('Restaurant not found');
+    return item.stripeAccountId ?? null;
+  },
+};

@@ -1,0 +1,60 @@
+/** Owner edits to a restaurant (shared/api RestaurantUpdateRequest), with the language rule of SPEC.md 5. */
+import type { Restaurant, RestaurantUpdateRequest } from '../../../../shared/api';
+import type { LanguageCode } from '../../../../shared/languages';
+import { nowIso } from '../../db/attributes';
+import { db } from '../../db/client';
+import { isConditionFailure } from '../../db/conditions';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { readRestaurantItem, toRestaurant } from './record';
+
+const DEFAULT_NOT_ENABLED = 'Default language must be one of the enabled languages';
+
+export async function updateRestaurant(restaurantId: string, patch: RestaurantUpdateRequest): Promise<Restaurant> {
+  if (patch.enabledLanguages || patch.defaultLanguage) await checkLanguages(restaurantId, patch);
+  const now = nowIso();
+  try {
+    const { data } = await db.entities.restaurant
+      .patch({ restaurantId })
+      .data((a, { set, remove, ifNotExists }) => {
+        if (patch.name !== undefined) set(a.name, patch.name);
+        if (patch.description === null || patch.description === '') remove(a.description);
+        else if (patch.description !== undefined) set(a.description, patch.description);
+        if (patch.serviceRequestEnabled !== undefined) set(a.serviceRequestEnabled, patch.serviceRequestEnabled);
+        if (patch.defaultLanguage !== undefined) set(a.defaultLanguage, patch.defaultLanguage);
+        if (patch.enabledLanguages !== undefined) set(a.enabledLanguages, dedupe(patch.enabledLanguages));
+        if (patch.autoDetectLanguage !== undefined) set(a.autoDetectLanguage, patch.autoDetectLanguage);
+        if (patch.taxRateBps !== undefined) set(a.taxRateBps, patch.taxRateBps);
+        if (patch.timeZone !== undefined) set(a.timeZone, patch.timeZone);
+        // Milestones are set once: repeating "started" or "completed" keeps the first moment.
+        if (patch.onboardingStarted) ifNotExists(a.onboardingStartedAt, now);
+        if (patch.onboardingCompleted) ifNotExists(a.onboardingCompletedAt, now);
+      })
+      .go({ response: 'all_new' });
+    return toRestaurant(data);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Restaurant not found');
+    throw error;
+  }
+}
+
+/** The default language must stay enabled: disabling it is refused unless the same patch names a new default. */
+async function checkLanguages(restaurantId: string, patch: RestaurantUpdateRequest): Promise<void> {
+  let enabled: LanguageCode[] | undefined = patch.enabledLanguages;
+  let defaultLanguage: LanguageCode | undefined = patch.defaultLanguage;
+  if (!enabled || !defaultLanguage) {
+    const current = await readRestaurantItem(restaurantId);
+    if (!current) throw new NotFoundError('Restaurant not found');
+    enabled ??= current.enabledLanguages;
+    defaultLanguage ??= current.defaultLanguage;
+  }
+  if (enabled.length === 0) {
+    throw new BadRequestError('At least one language must be enabled', { enabledLanguages: 'At least one language must be enabled' });
+  }
+  if (!enabled.includes(defaultLanguage)) {
+    throw new BadRequestError(DEFAULT_NOT_ENABLED, { defaultLanguage: DEFAULT_NOT_ENABLED });
+  }
+}
+
+function dedupe(languages: LanguageCode[]): LanguageCode[] {
+  return [...new Set(languages)];
+}

@@ -1,0 +1,48 @@
+/**
+ * Roles (SPEC.md 6): the restaurant's owner is 'owner'; a joined staff row gives its role; anyone else 'none'.
+ */
+import type { Membership } from '../../../shared/api';
+import type { RestaurantRole } from '../../../infra/routes';
+import { db } from '../db/client';
+import { untilProcessed } from '../db/batch';
+import { Restaurants } from './restaurants';
+import { readRestaurantItem } from './restaurants/record';
+
+export type ResolvedRole = RestaurantRole | 'none';
+
+export const Roles = {
+  /** Two reads, made together: the restaurant (owner match) and the user's joined staff row there. */
+  async resolve(userId: string, restaurantId: string): Promise<ResolvedRole> {
+    const [restaurant, staffRows] = await Promise.all([
+      readRestaurantItem(restaurantId),
+      db.entities.staff.query
+        .byUser({ userId })
+        .where((a, { eq }) => eq(a.restaurantId, restaurantId))
+        .go({ pages: 'all' }),
+    ]);
+    if (!restaurant) return 'none';
+    if (restaurant.ownerId === userId) return 'owner';
+    const row = staffRows.data.find((r) => r.restaurantId === restaurantId && r.joinedAt);
+    return row ? row.role : 'none';
+  },
+
+  /** Every restaurant the user works in: the owned one first, then the staffed ones, each with its name. */
+  async memberships(userId: string): Promise<Membership[]> {
+    const [owned, staffRows] = await Promise.all([
+      Restaurants.byOwner(userId),
+      db.entities.staff.query.byUser({ userId }).go({ pages: 'all' }),
+    ]);
+    const memberships: Membership[] = owned ? [{ restaurantId: owned.id, restaurantName: owned.name, role: 'owner' }] : [];
+    const joined = staffRows.data.filter((row) => row.joinedAt && row.restaurantId !== owned?.id);
+    if (joined.length === 0) return memberships;
+
+    const keys = [...new Set(joined.map((row) => row.restaurantId))].map((restaurantId) => ({ restaurantId }));
+    const rounds = await untilProcessed(keys, (pending) => db.entities.restaurant.get(pending).go());
+    const names = new Map(rounds.flatMap((round) => round.data).map((r) => [r.restaurantId, r.name]));
+    for (const row of joined) {
+      const restaurantName = names.get(row.restaurantId);
+      if (restaurantName !== undefined) memberships.push({ restaurantId: row.restaurantId, restaurantName, role: row.role });
+    }
+    return memberships;
+  },
+};
