@@ -3,7 +3,9 @@
  * (and lib/amplify) live only in the lazily loaded signed-in chunks.
  */
 import { confirmSignUp, resendSignUpCode, signIn, signInWithRedirect, signOut, signUp } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
 import { ensureAmplifyConfigured } from '../../lib/amplify/configure';
+import { hasSession } from '../../lib/amplify/session';
 
 export type SignInOutcome = 'signed-in' | 'needs-confirmation';
 export type SignUpOutcome = 'needs-confirmation' | 'confirmed';
@@ -45,6 +47,26 @@ export async function resendConfirmationCode(email: string): Promise<void> {
 export async function startGoogleSignIn(): Promise<void> {
   ensureAmplifyConfigured();
   await signInWithRedirect({ provider: 'Google' });
+}
+
+/**
+ * Finishes a return from the hosted UI: true once signed in, false when the flow failed or there was none to finish.
+ * Amplify reports the outcome as a Hub event; the session check covers a page with no flow in progress. (Waiting on
+ * the session alone can stall for minutes after a cancelled Google sign-in: Amplify parks it until a deadline.)
+ */
+export function completeRedirectSignIn(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (signedIn: boolean) => {
+      stopListening();
+      resolve(signedIn);
+    };
+    // Registered before hasSession() configures Amplify: configuring is what starts the completion.
+    const stopListening = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') settle(true);
+      if (payload.event === 'signInWithRedirect_failure') settle(false);
+    });
+    void hasSession().then(settle);
+  });
 }
 
 export async function signOutOfCognito(): Promise<void> {

@@ -4,6 +4,7 @@ import { toast } from '../../components/toast/toast-store';
 import { afterSignIn } from './after-sign-in';
 import { UNEXPECTED_ERROR } from './error-message';
 import { takeNewSignupMarker } from './new-signup-marker';
+import { takeReturnPathFromRedirect } from './return-path';
 import { signInRedirectTarget } from './sign-in-redirect';
 
 export interface AuthLocationState {
@@ -17,12 +18,15 @@ export interface AuthLocationState {
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const { state } = useLocation();
-  const from = (state as AuthLocationState | null)?.from;
+  const stateFrom = (state as AuthLocationState | null)?.from;
 
   return useCallback(
     async (fullName?: string) => {
       toast.success('Welcome back!');
       const isNewSignup = takeNewSignupMarker();
+      // After a Google round trip the router state is gone; the path was kept in session storage instead.
+      const keptAcrossRedirect = takeReturnPathFromRedirect();
+      const from = stateFrom ?? keptAcrossRedirect;
       try {
         await afterSignIn({ fullName, isNewSignup });
       } catch (error) {
@@ -32,7 +36,7 @@ export function useFinishSignIn() {
       }
       navigate(signInRedirectTarget({ isNewSignup, from }), { replace: true });
     },
-    [navigate, from],
+    [navigate, stateFrom],
   );
 }
 

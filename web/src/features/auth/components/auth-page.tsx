@@ -1,15 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/toast/toast-store';
 import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { hasSession } from '../../../lib/amplify/session';
-import { confirmEmail, resendConfirmationCode, signInWithPassword, signUpWithPassword } from '../auth-client';
+import {
+  completeRedirectSignIn,
+  confirmEmail,
+  resendConfirmationCode,
+  signInWithPassword,
+  signUpWithPassword,
+} from '../auth-client';
 import type { AuthFormValues, AuthMode } from '../auth-form-validation';
 import { isAuthMode, rememberAuthTab, rememberedAuthTab } from '../auth-tab-preference';
 import { errorMessage } from '../error-message';
 import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
 import { isOAuthReturn } from '../oauth-return';
+import { forgetReturnPath } from '../return-path';
 import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState } from '../use-finish-sign-in';
 import { AUTH_PANEL_ID, AuthTabs, authTabId } from './auth-tabs';
 import { ConfirmEmailForm } from './confirm-email-form';
@@ -37,6 +44,7 @@ function initialMode(state: unknown): AuthMode {
 
 export function AuthPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(() => initialMode(location.state));
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const pending = useRef<PendingCredentials | null>(null);
@@ -44,16 +52,20 @@ export function AuthPage() {
   const leave = useLeaveAuthPage();
   const returningFromGoogle = isOAuthReturn(location.search);
 
-  // Already signed in, or back from Google (Amplify holds the session call until it has finished that sign-in).
+  // Back from Google, or already signed in: either way this page has nothing to ask.
   useEffect(() => {
     let active = true;
-    hasSession().then(async (signedIn) => {
+    const check = returningFromGoogle ? completeRedirectSignIn() : hasSession();
+    check.then(async (signedIn) => {
       if (!active) return;
       if (signedIn && returningFromGoogle) return finishSignIn();
       if (signedIn) return leave();
       if (returningFromGoogle) {
         clearNewSignupMarker();
+        forgetReturnPath();
         toast.error('Failed to sign in with Google');
+        // Drop the hosted UI's answer from the address, so a reload does not report it again.
+        navigate({ pathname: '/auth' }, { replace: true, state: location.state });
       }
       setStep({ kind: 'form' });
     });

@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from '../../../components/toast/toast-store';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { startGoogleSignIn } from '../auth-client';
 import type { AuthMode } from '../auth-form-validation';
 import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
+import { forgetReturnPath, keepReturnPathForRedirect } from '../return-path';
+import type { AuthLocationState } from '../use-finish-sign-in';
 
 /** 'Or continue with' Google, through the Cognito hosted UI when this stage has it configured. */
 export function GoogleSignIn({ mode }: { mode: AuthMode }) {
   const [busy, setBusy] = useState(false);
+  const { state } = useLocation();
 
   async function start() {
     if (!getRuntimeConfig().oauth) {
@@ -17,11 +21,13 @@ export function GoogleSignIn({ mode }: { mode: AuthMode }) {
     setBusy(true);
     // A Google "sign-up" cannot be told apart after the redirect, so the chosen tab decides where it lands.
     if (mode === 'signup') markNewSignup();
+    keepReturnPathForRedirect((state as AuthLocationState | null)?.from);
     try {
       await startGoogleSignIn();
     } catch (error) {
       console.error('Google sign-in failed to start', error);
       clearNewSignupMarker();
+      forgetReturnPath();
       toast.error('Failed to sign in with Google');
       setBusy(false);
     }
