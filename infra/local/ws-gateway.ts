@@ -176,10 +176,11 @@ export async function startWsGateway(opts: WsGatewayOptions): Promise<WsGateway>
         connection.socket.send(body.toString('utf8'));
         return send(200);
       case 'GET':
+        // The wire format is camelCase; the SDK maps it to ConnectedAt, Identity.SourceIp, ...
         return send(200, {
-          ConnectedAt: new Date(connection.info.connectedAt).toISOString(),
-          Identity: { SourceIp: connection.info.sourceIp, UserAgent: connection.info.userAgent },
-          LastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+          connectedAt: new Date(connection.info.connectedAt).toISOString(),
+          identity: { sourceIp: connection.info.sourceIp, userAgent: connection.info.userAgent },
+          lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
         });
       case 'DELETE':
         connection.socket.close(1000, 'Going away');
