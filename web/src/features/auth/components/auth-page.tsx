@@ -37,9 +37,12 @@ const COPY: Record<AuthMode, { title: string; text: string }> = {
   signup: { title: 'Get Started', text: 'Create your restaurant account to start accepting orders' },
 };
 
+/** A tab asked for by the link that led here wins over the remembered one, and becomes the remembered one. */
 function initialMode(state: unknown): AuthMode {
   const asked = (state as AuthLocationState | null)?.tab;
-  return isAuthMode(asked) ? asked : (rememberedAuthTab() ?? 'signin');
+  if (!isAuthMode(asked)) return rememberedAuthTab() ?? 'signin';
+  rememberAuthTab(asked);
+  return asked;
 }
 
 export function AuthPage() {
@@ -79,6 +82,11 @@ export function AuthPage() {
   function chooseMode(next: AuthMode) {
     setMode(next);
     rememberAuthTab(next);
+    // Keep the history entry in step, so a reload or Back shows the tab chosen last, not the one first asked for.
+    const state = (location.state as AuthLocationState | null) ?? {};
+    if (state.tab !== undefined && state.tab !== next) {
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...state, tab: next } });
+    }
   }
 
   async function signInAfterConfirmation(credentials: PendingCredentials) {
