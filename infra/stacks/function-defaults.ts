@@ -90,7 +90,8 @@ export class AppFunction extends NodejsFunction {
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions.',
+        reason:
+          'X-Ray PutTraceSegments/PutTelemetryRecords (and, for stream consumers, dynamodb:ListStreams) have no resource-level permissions.',
       },
     );
   }

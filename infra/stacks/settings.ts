@@ -39,6 +39,10 @@ export function readSettings(scope: Construct): Settings {
     return fromEnv ? fromEnv : undefined;
   };
   const stage = read('stage') ?? 'dev';
+  // It ends up in stack names, the WebSocket stage and the Cognito domain prefix (lowercase only).
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+    throw new Error(`Setting stage must be lowercase letters, digits and '-' (at most 20), got '${stage}'`);
+  }
   const googleClientId = read('googleClientId');
   return {
     stage,
