@@ -1,4 +1,5 @@
 /** A tiny client for the local API Gateway that test/run.ts started. */
+import http from 'node:http';
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
@@ -22,13 +23,38 @@ export async function api<T = unknown>(
   if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const response = await fetch(`${apiUrl()}${path}`, { method, headers, body });
-  const text = await response.text();
+  const { status, text, responseHeaders } =
+    body !== undefined && (method === 'GET' || method === 'HEAD')
+      ? await rawRequest(method, `${apiUrl()}${path}`, headers, body)
+      : await viaFetch(method, `${apiUrl()}${path}`, headers, body);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     // keep the raw text: a non-JSON answer is itself a finding the test will report
   }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return { status, body: parsed as T, headers: responseHeaders };
+}
+
+async function viaFetch(method: string, url: string, headers: Record<string, string>, body: string | undefined) {
+  const response = await fetch(url, { method, headers, body });
+  return { status: response.status, text: await response.text(), responseHeaders: response.headers };
+}
+
+/** fetch refuses a body on GET, but a hostile client can send one: the API must still answer cleanly. */
+function rawRequest(method: string, url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; text: string; responseHeaders: Headers }>((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') responseHeaders.set(k, v);
+        resolve({ status: res.statusCode ?? 0, text, responseHeaders });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
