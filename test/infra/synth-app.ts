@@ -32,7 +32,8 @@ export interface SynthesizedApp {
  */
 export function synthesizeApp(context: Record<string, unknown> = {}): SynthesizedApp {
   const outdir = mkdtempSync(join(tmpdir(), 'tabletap-cdk-'));
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+  const removeOutdir = () => rmSync(outdir, { recursive: true, force: true });
+  afterAll(removeOutdir);
   const app = new App({
     outdir,
     builtinCloudFormationValidation: false,
@@ -48,14 +49,22 @@ export function synthesizeApp(context: Record<string, unknown> = {}): Synthesize
       ...context,
     },
   });
-  const stacks = createTableTapStacks(app, readSettings(app));
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const assembly = app.synth();
+  let stacks: TableTapStacks;
+  let assemblyDirectory: string;
+  try {
+    stacks = createTableTapStacks(app, readSettings(app));
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    assemblyDirectory = app.synth().directory;
+  } catch (error) {
+    // A file whose module-level synth throws never runs its afterAll hooks.
+    removeOutdir();
+    throw error;
+  }
   return {
     app,
     stacks,
     template: (stack) => Template.fromStack(stack),
-    nagFindings: readNagFindings(assembly.directory),
+    nagFindings: readNagFindings(assemblyDirectory),
     outdir,
   };
 }
