@@ -1,11 +1,15 @@
 /**
  * The demo data `npm start` creates on first start: a confirmed owner, their profile and 'Demo Bistro' with
- * branding and a small menu. Idempotent, and it never overwrites: once the restaurant exists it is left as the
- * owner edited it. Imported only after the stack applied the function environment (the domain modules read it).
+ * branding and a small menu. Idempotent, and it never overwrites what the owner changed since.
+ * Imported only after the stack applied the function environment (the domain modules read it at load).
  */
 import { INITIAL_LANGUAGE_SETTINGS } from '../../shared/languages';
+import { DEFAULT_BRANDING } from '../../shared/constants';
+import { Branding } from '../../functions/lib/domain/branding';
+import { Menu } from '../../functions/lib/domain/menu';
 import { Profiles } from '../../functions/lib/domain/profiles';
 import { Restaurants } from '../../functions/lib/domain/restaurants';
+import { createDemoMenu } from './demo-menu';
 import { DEMO_OWNER, ensureDemoOwner } from './demo-owner';
 import type { LocalLog } from './log';
 
@@ -33,18 +37,19 @@ export async function seedDemo(opts: {
 }): Promise<DemoAccount> {
   const userId = await ensureDemoOwner(opts);
   await Profiles.upsert({ id: userId, email: DEMO_OWNER.email, fullName: DEMO_OWNER.fullName });
-  const { restaurant, created } = await Restaurants.ensureForOwner(userId, {
+  const { restaurant } = await Restaurants.ensureForOwner(userId, {
     name: DEMO_RESTAURANT.name,
     description: DEMO_RESTAURANT.description,
     markOnboardingStarted: true,
   });
-  if (created) {
-    await Restaurants.setSlug(restaurant.id, DEMO_RESTAURANT.slug);
-    await Restaurants.update(restaurant.id, {
-      ...INITIAL_LANGUAGE_SETTINGS,
-      serviceRequestEnabled: true,
-      onboardingCompleted: true,
-    });
+  // Completing onboarding is the seed's last step: once done, the restaurant is the owner's to change. Until then
+  // (first start, or a start that was interrupted) each step adds only what is missing.
+  if (!restaurant.onboardingCompletedAt) {
+    const id = restaurant.id;
+    if (!restaurant.slug) await Restaurants.setSlug(id, DEMO_RESTAURANT.slug);
+    if (!(await Branding.get(id)).saved) await Branding.put(id, { ...DEFAULT_BRANDING });
+    if ((await Menu.read(id, { consistent: true })).categories.length === 0) await createDemoMenu(id);
+    await Restaurants.update(id, { ...INITIAL_LANGUAGE_SETTINGS, serviceRequestEnabled: true, onboardingCompleted: true });
     opts.log.info(`Seeded the demo restaurant '${DEMO_RESTAURANT.name}' for ${DEMO_OWNER.email}.`);
   }
   return {

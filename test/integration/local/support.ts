@@ -8,6 +8,8 @@ export const testPorts = {
   wsGateway: 20110,
   s3: 20121,
   web: 20122,
+  /** A whole local stack (stack.test.ts). */
+  stack: { web: 20130, api: 20131, ws: 20132, dynamo: 20133, cognito: 20134, s3: 20135 },
 } as const;
 
 export function handlersFrom(handlers: Record<string, LambdaHandler>): HandlerLoader {
