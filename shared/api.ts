@@ -3,7 +3,7 @@
  * Request schemas are strict: unknown fields are refused, so a typo never silently does nothing.
  * JSON is camelCase throughout.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { ORDER_STATUSES } from './constants';
 
@@ -204,3 +204,16 @@ export const webConfigSchema = z.object({
   stage: z.string(),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
+
+// ---------- service requests ----------
+export const serviceRequestStatusSchema = z.enum(['open', 'acknowledged', 'resolved']);
+export const serviceRequestSchema = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  tableNumber: z.string().nullable(),
+  message: z.string().nullable(),
+  status: serviceRequestStatusSchema,
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;

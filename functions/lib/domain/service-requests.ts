@@ -21,7 +21,7 @@ export interface ServiceRequest {
   updatedAt: string | null;
 }
 
-function toServiceRequest(item: ServiceRequestItem): ServiceRequest {
+export function toServiceRequest(item: ServiceRequestItem): ServiceRequest {
   return {
     id: item.requestId,
     restaurantId: item.restaurantId,

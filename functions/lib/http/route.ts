@@ -14,7 +14,7 @@ import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpRoutes, type AuthRule } from '../../../infra/routes';
 import { idSchema } from '../../../shared/api';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
