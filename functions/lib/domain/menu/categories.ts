@@ -9,7 +9,7 @@ import { deleteAll, orNotFound } from './writes';
 export async function createCategory(restaurantId: string, input: { name: string; position?: number }): Promise<MenuCategory> {
   const { data } = await db.entities.menuCategory
     .create({ restaurantId, categoryId: randomUUID(), name: input.name, position: input.position ?? 0 })
-    .go({ response: 'all_new' });
+    .go();
   return toCategory(data);
 }
 

@@ -28,7 +28,7 @@ export interface ModifierOptionInput {
 export async function createModifierGroup(restaurantId: string, input: ModifierGroupInput = {}): Promise<ModifierGroup> {
   const { data } = await db.entities.modifierGroup
     .create({ ...input, restaurantId, groupId: randomUUID() })
-    .go({ response: 'all_new' });
+    .go();
   return toModifierGroup(data);
 }
 

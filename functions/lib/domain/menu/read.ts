@@ -15,20 +15,24 @@ import {
   type RestaurantMenu,
 } from './types';
 
-const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
+/** Display order: position, then creation (or id) so that equal positions still list the same way every time. */
+function byPosition<T extends { position: number }>(tieBreak: (row: T) => string) {
+  return (a: T, b: T) => a.position - b.position || tieBreak(a).localeCompare(tieBreak(b));
+}
+const created = <T extends { createdAt: string; id: string }>(row: T) => `${row.createdAt}#${row.id}`;
 
 export async function readMenu(restaurantId: string, options: { consistent?: boolean } = {}): Promise<RestaurantMenu> {
   const { data } = await db.collections.menu({ restaurantId }).go({ pages: 'all', consistent: options.consistent ?? false });
   return {
-    categories: data.menuCategory.map(toCategory).sort(byPosition),
-    items: data.menuItem.map(toItem).sort(byPosition),
-    ingredients: data.menuItemIngredient.map(toIngredient).sort(byPosition),
-    modifierGroups: data.modifierGroup.map(toModifierGroup).sort(byPosition),
-    modifierOptions: data.modifierOption.map(toModifierOption).sort(byPosition),
-    itemModifierGroups: data.itemModifierGroup.map(toItemModifierGroup).sort(byPosition),
+    categories: data.menuCategory.map(toCategory).sort(byPosition(created)),
+    items: data.menuItem.map(toItem).sort(byPosition(created)),
+    ingredients: data.menuItemIngredient.map(toIngredient).sort(byPosition((r) => r.id)),
+    modifierGroups: data.modifierGroup.map(toModifierGroup).sort(byPosition((r) => r.id)),
+    modifierOptions: data.modifierOption.map(toModifierOption).sort(byPosition((r) => r.id)),
+    itemModifierGroups: data.itemModifierGroup.map(toItemModifierGroup).sort(byPosition((r) => r.groupId)),
     combos: data.comboItem.map(toCombo),
-    comboComponents: data.comboComponent.map(toComboComponent).sort(byPosition),
-    comboChoices: data.comboComponentChoice.map(toComboChoice).sort(byPosition),
+    comboComponents: data.comboComponent.map(toComboComponent).sort(byPosition((r) => r.id)),
+    comboChoices: data.comboComponentChoice.map(toComboChoice).sort(byPosition((r) => r.choiceItemId)),
     categoryTranslations: data.menuCategoryTranslation.map(toCategoryTranslation),
     itemTranslations: data.menuItemTranslation.map(toItemTranslation),
   };

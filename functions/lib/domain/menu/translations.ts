@@ -35,7 +35,7 @@ export async function putCategoryTranslation(
       ...optional('provider', input.provider),
       ...optional('updatedBy', input.updatedBy),
     })
-    .go({ response: 'all_new' });
+    .go();
   return toCategoryTranslation(data);
 }
 
@@ -55,6 +55,6 @@ export async function putItemTranslation(
       ...optional('provider', input.provider),
       ...optional('updatedBy', input.updatedBy),
     })
-    .go({ response: 'all_new' });
+    .go();
   return toItemTranslation(data);
 }

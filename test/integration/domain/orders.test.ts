@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { Orders, type NewOrder } from '../../../functions/lib/domain/orders';
+import { ConflictError, NotFoundError } from '../../../functions/lib/errors';
+import type { OrderLine } from '../../../shared/api';
+import { countQueries, uniqueId } from './helpers';
+
+function newOrder(restaurantId: string, overrides: Partial<NewOrder> = {}): NewOrder {
+  return {
+    id: uniqueId('order'),
+    orderCode: 'A1B2',
+    restaurantId,
+    status: 'paid',
+    tableLabel: '5',
+    note: null,
+    subtotalCents: 2300,
+    taxCents: 184,
+    tipCents: 345,
+    totalCents: 2829,
+    feeCents: 141,
+    ...overrides,
+  };
+}
+
+const lines: OrderLine[] = [
+  {
+    itemId: 'burger',
+    itemName: 'Burger',
+    qty: 2,
+    unitPriceCents: 900,
+    lineTotalCents: 1800,
+    options: [{ groupName: 'Cheese', optionName: 'Cheddar', priceDeltaCents: 50 }],
+    note: 'no onions',
+  },
+  { itemId: 'fries', itemName: 'Fries', qty: 1, unitPriceCents: 500, lineTotalCents: 500, options: [], note: null },
+];
+
+describe('Orders.create and Orders.get', () => {
+  it('stores the order with its lines and reads them back in one query', async () => {
+    const input = newOrder(uniqueId('rest'), { status: undefined });
+    const created = await Orders.create(input, lines);
+    expect(created).toMatchObject({
+      id: input.id,
+      status: 'pending_payment',
+      currency: 'USD',
+      tableLabel: '5',
+      note: null,
+      paidAt: null,
+      prepStartedAt: null,
+      readyAt: null,
+      servedAt: null,
+      lines,
+    });
+
+    const { result, queries, calls } = await countQueries(() => Orders.get(input.id));
+    expect(result).toEqual(created);
+    expect(queries).toBe(1);
+    expect(calls).toBe(1);
+  });
+
+  it('is idempotent: creating the same id again returns the first order', async () => {
+    const input = newOrder(uniqueId('rest'));
+    const first = await Orders.create(input, lines);
+    const again = await Orders.create({ ...input, totalCents: 1 }, lines.slice(0, 1));
+    expect(again).toEqual(first);
+  });
+
+  it('returns null for an unknown order', async () => {
+    expect(await Orders.get(uniqueId('order'))).toBeNull();
+  });
+});
+
+describe('Orders.listByRestaurant', () => {
+  it('returns the orders in the wanted statuses, oldest first, with their lines', async () => {
+    const restaurantId = uniqueId('rest');
+    const made = [];
+    for (const status of ['paid', 'ready', 'pending_payment', 'in_progress', 'paid'] as const) {
+      made.push(await Orders.create(newOrder(restaurantId, { status }), lines));
+      await new Promise((r) => setTimeout(r, 3));
+    }
+    await Orders.create(newOrder(uniqueId('other-rest'), { status: 'paid' }), lines);
+
+    const listed = await Orders.listByRestaurant(restaurantId, ['paid', 'in_progress', 'ready']);
+    const expected = made.filter((o) => o.status !== 'pending_payment');
+    expect(listed.map((o) => o.id)).toEqual(expected.map((o) => o.id));
+    expect(listed.every((o) => o.lines.length === 2)).toBe(true);
+    expect(listed[0]).toEqual(made[0]);
+  });
+});
+
+describe('Orders.advance', () => {
+  it('moves the status and stamps the time of each step', async () => {
+    const order = await Orders.create(newOrder(uniqueId('rest'), { status: 'pending_payment' }), lines);
+    const paid = await Orders.advance(order.id, 'pending_payment', 'paid');
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt).not.toBeNull();
+    const cooking = await Orders.advance(order.id, 'paid', 'in_progress');
+    expect(cooking.prepStartedAt).not.toBeNull();
+    const ready = await Orders.advance(order.id, 'in_progress', 'ready');
+    expect(ready.readyAt).not.toBeNull();
+    const served = await Orders.advance(order.id, 'ready', 'served');
+    expect(served.servedAt).not.toBeNull();
+    expect(await Orders.get(order.id)).toEqual(served);
+
+    // The status index follows: the order is now listed as served only.
+    expect((await Orders.listByRestaurant(order.restaurantId, ['served'])).map((o) => o.id)).toEqual([order.id]);
+    expect(await Orders.listByRestaurant(order.restaurantId, ['paid', 'in_progress', 'ready'])).toEqual([]);
+  });
+
+  it('lets one of two concurrent advances win; the other gets ConflictError with the current status', async () => {
+    const order = await Orders.create(newOrder(uniqueId('rest'), { status: 'paid' }), lines);
+    const outcomes = await Promise.allSettled([
+      Orders.advance(order.id, 'paid', 'in_progress'),
+      Orders.advance(order.id, 'paid', 'in_progress'),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(failure?.reason).toBeInstanceOf(ConflictError);
+    expect(failure?.reason).toMatchObject({ status: 409, details: { status: 'in_progress' } });
+  });
+
+  it('refuses a move from a status the order is not in', async () => {
+    const order = await Orders.create(newOrder(uniqueId('rest'), { status: 'ready' }), lines);
+    await expect(Orders.advance(order.id, 'paid', 'in_progress')).rejects.toMatchObject({ details: { status: 'ready' } });
+    await expect(Orders.advance(uniqueId('order'), 'paid', 'in_progress')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

@@ -1,0 +1,104 @@
+import './function-env';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Orders } from '../../../functions/lib/domain/orders';
+import { ConflictError } from '../../../functions/lib/errors';
+import { stored } from './stored';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+beforeEach(() => {
+  dynamo.reset();
+});
+
+const order = (status: 'paid' | 'in_progress') =>
+  stored('order', {
+    orderId: 'o1',
+    orderCode: 'K7',
+    restaurantId: 'r1',
+    status,
+    subtotalCents: 1000,
+    taxCents: 80,
+    tipCents: 150,
+    totalCents: 1230,
+    feeCents: 62,
+    lineCount: 1,
+    createdAt: '2026-01-01T12:00:00.000Z',
+  });
+const line = stored('orderLine', {
+  orderId: 'o1',
+  position: 0,
+  restaurantId: 'r1',
+  itemId: 'i1',
+  itemName: 'Soup',
+  qty: 1,
+  unitPriceCents: 1000,
+  lineTotalCents: 1000,
+  options: [],
+});
+
+describe('Orders.advance', () => {
+  it('updates on condition status = from, restating createdAt for the status index, and stamps the step time', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [order('paid'), line] });
+    dynamo.on(UpdateCommand).resolves({});
+
+    const advanced = await Orders.advance('o1', 'paid', 'in_progress');
+
+    expect(advanced).toMatchObject({ id: 'o1', status: 'in_progress', lines: [{ itemName: 'Soup' }] });
+    expect(advanced.prepStartedAt).not.toBeNull();
+    const [update] = dynamo.commandCalls(UpdateCommand);
+    const input = update!.args[0].input;
+    expect(input.ConditionExpression).toContain('#status = :status0');
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':status0': 'paid', ':status_u0': 'in_progress' });
+    expect(input.ExpressionAttributeValues?.[':gsi1sk_u0']).toBe('$order_1#status_in_progress#createdAt_2026-01-01T12:00:00.000Z');
+    expect(input.ReturnValuesOnConditionCheckFailure).toBe('ALL_OLD');
+  });
+
+  it('turns a refused condition into ConflictError carrying the status the order has now', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [order('paid'), line] });
+    dynamo.on(UpdateCommand).rejects(
+      new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {}, Item: marshall(order('in_progress')) }),
+    );
+
+    const advance = Orders.advance('o1', 'paid', 'in_progress');
+    await expect(advance).rejects.toBeInstanceOf(ConflictError);
+    await expect(advance).rejects.toMatchObject({ status: 409, details: { status: 'in_progress' } });
+  });
+
+  it('does not write when the order is already past the expected status', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [order('in_progress'), line] });
+    await expect(Orders.advance('o1', 'paid', 'in_progress')).rejects.toMatchObject({ details: { status: 'in_progress' } });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});
+
+describe('Orders.create', () => {
+  it('writes the order and every line in one transaction, each only if new', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await Orders.create(
+      {
+        id: 'o2',
+        orderCode: 'Q1',
+        restaurantId: 'r1',
+        tableLabel: null,
+        note: null,
+        subtotalCents: 500,
+        taxCents: 40,
+        tipCents: 0,
+        totalCents: 540,
+        feeCents: 27,
+      },
+      [
+        { itemId: 'a', itemName: 'A', qty: 1, unitPriceCents: 200, lineTotalCents: 200, options: [], note: null },
+        { itemId: 'b', itemName: 'B', qty: 1, unitPriceCents: 300, lineTotalCents: 300, options: [], note: null },
+      ],
+    );
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(3);
+    expect(items[0]?.Put?.Item).toMatchObject({ orderId: 'o2', status: 'pending_payment', lineCount: 2 });
+    for (const item of items) expect(item.Put?.ConditionExpression).toBe('attribute_not_exists(#pk) AND attribute_not_exists(#sk)');
+  });
+});
