@@ -6,7 +6,7 @@ import { idSchema } from '../shared/api';
 import { authorizeMember } from './lib/auth/authorize';
 import { tokenVerifier } from './lib/auth/token-verifier';
 import { Connections } from './lib/domain/connections';
-import { readOrder } from './lib/domain/orders/record';
+import { Orders } from './lib/domain/orders';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './lib/errors';
 import { logger } from './lib/http/logger';
 
@@ -34,7 +34,7 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
     }
     const diner = dinerQuery.safeParse(query);
     if (diner.success) {
-      const order = await readOrder(diner.data.orderId);
+      const order = await Orders.get(diner.data.orderId);
       if (!order) throw new NotFoundError('Order not found');
       await Connections.put({ connectionId, restaurantId: order.restaurantId, userId: null, role: 'diner', orderId: order.id });
       return { statusCode: 200 };
