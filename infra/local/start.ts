@@ -12,6 +12,13 @@ import { ensureWebBuild, repoRoot } from './web-build';
 // Before any AWS SDK client exists: its Node 20 end-of-support notice is noise on a dev machine.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+let interrupted = false;
+
+function stopped(): never {
+  console.log('Stopped.');
+  process.exit(0);
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -63,32 +70,33 @@ async function main() {
   console.log(banner(stack, dataDir, dev));
 }
 
-/** Ctrl-C or SIGTERM, also in the middle of start-up: stop whatever runs, then exit 0. A second signal forces it. */
+/**
+ * Ctrl-C or SIGTERM, also in the middle of start-up: stop whatever runs, then exit 0. One Ctrl-C can arrive twice
+ * (the terminal signals the whole process group, and a wrapper may relay it), so only a signal more than a moment
+ * after the first counts as "press again to force".
+ */
 function stopOnSignals(starting: Promise<LocalStack>): void {
-  let stopping = false;
+  let firstSignalAt = 0;
   const shutdown = (signal: string) => {
-    if (stopping) {
-      console.log('Stopping already; forcing exit.');
-      process.exit(1);
+    if (firstSignalAt) {
+      if (Date.now() - firstSignalAt < 1500) return;
+      console.log('Forcing exit.');
+      process.exit(1); // the 'exit' hooks still kill the emulators
     }
-    stopping = true;
-    console.log(`\n${signal}: stopping TableTap...`);
-    starting
-      .then((stack) => stack.stop())
-      .then(
-        () => {
-          console.log('Stopped.');
-          process.exit(0);
-        },
-        (err: unknown) => {
-          // A failed start has stopped its own services already; main() reports why it failed.
-          console.error(`Stopping failed: ${err instanceof Error ? err.message : String(err)}`);
-          process.exit(1);
-        },
-      );
+    firstSignalAt = Date.now();
+    interrupted = true;
+    console.log(`\n${signal}: stopping TableTap... (press Ctrl-C again to force)`);
+    starting.then(
+      (stack) => stack.stop().then(stopped),
+      () => {}, // a start cut short stops its own services; main() ends the process
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
+main().catch((err: unknown) => {
+  // Ctrl-C during start-up also reaches the emulators (same process group), so the start fails: that is a stop.
+  if (interrupted) stopped();
+  fail(err instanceof Error ? err.message : String(err));
+});
