@@ -1,0 +1,63 @@
+/**
+ * Each function bundled exactly as CDK bundles it (minified ESM, @aws-sdk/* external), then its bundle size and
+ * its module-init time (a fresh Node process importing the bundle, median of several runs).
+ */
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allFunctionNames } from '../infra/routes';
+
+export interface LambdaFigure {
+  name: string;
+  bytes: number;
+  initMs: number;
+}
+
+const initRuns = 5;
+const env = {
+  ...process.env,
+  TABLE_NAME: 'bench',
+  JWT_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  AWS_REGION: 'us-east-1',
+  LOG_LEVEL: 'SILENT',
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function measureLambdas(): Promise<LambdaFigure[]> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-'));
+  const figures: LambdaFigure[] = [];
+  for (const name of allFunctionNames().sort()) {
+    const outfile = path.join(process.cwd(), 'node_modules', '.bench', `${name}.mjs`);
+    await build({
+      entryPoints: [`functions/${name}.ts`],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      minify: true,
+      mainFields: ['module', 'main'],
+      external: ['@aws-sdk/*'],
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'silent',
+    });
+    const probe = path.join(outDir, `${name}-probe.mjs`);
+    writeFileSync(
+      probe,
+      `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`,
+    );
+    const runs: number[] = [];
+    for (let i = 0; i < initRuns; i++) {
+      runs.push(Number(execFileSync(process.execPath, [probe], { env, encoding: 'utf8' }).trim().split('\n').pop()));
+    }
+    figures.push({ name, bytes: statSync(outfile).size, initMs: median(runs) });
+  }
+  return figures;
+}
