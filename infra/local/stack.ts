@@ -39,7 +39,7 @@ export interface LocalStackOptions {
   serveWeb?: boolean;
   /** 'build' serves dist/web (default); 'dev' runs Vite's dev server with hot reload. */
   webMode?: 'build' | 'dev';
-  /** Leave out the per-request log lines. */
+  /** Leave out the per-request log lines and the functions' info logs (LOG_LEVEL=WARN unless LOG_LEVEL is set). */
   quiet?: boolean;
   log?: LogLine;
   tableName?: string;
@@ -149,6 +149,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       MEDIA_URL: s3.mediaUrl,
       WS_MANAGEMENT_ENDPOINT: urls.wsManagement,
+      ...(opts.quiet && !process.env.LOG_LEVEL ? { LOG_LEVEL: 'WARN' } : {}),
     };
     // Before any handler or domain module is imported: functions/lib/config.ts reads the environment at load.
     stoppers.push(applyEnv(functionEnv));
