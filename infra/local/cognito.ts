@@ -33,7 +33,22 @@ export interface CognitoLocal {
   stop(): Promise<void>;
 }
 
-export async function startCognitoLocal(opts: { port: number; dataDir: string }): Promise<CognitoLocal> {
+/**
+ * cognito-local "sends" verification e-mails by printing a box with the destination and the code; this turns
+ * each into one line for the `npm start` terminal, so a person signing up locally can find their code.
+ */
+export function confirmationCodeNotices(output: string): { destination: string; code: string }[] {
+  const notices: { destination: string; code: string }[] = [];
+  const pattern = /Destination:\s*(\S+)[\s\S]*?Code:\s*(\d+)/g;
+  for (const match of output.matchAll(pattern)) notices.push({ destination: match[1]!, code: match[2]! });
+  return notices;
+}
+
+export async function startCognitoLocal(opts: {
+  port: number;
+  dataDir: string;
+  onCode?: (notice: { destination: string; code: string }) => void;
+}): Promise<CognitoLocal> {
   const configDir = path.join(opts.dataDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
   // Pinned in its config so the issuer does not depend on how `localhost` resolves; functions compare it exactly.
@@ -48,7 +63,17 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string })
   });
   killOnExit(child);
   let output = '';
-  child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
+  let pendingNotice = '';
+  child.stdout?.on('data', (d) => {
+    output = (output + d).slice(-4000);
+    // A notice box may arrive split across chunks: keep the tail until its code line has been seen.
+    pendingNotice = (pendingNotice + d).slice(-4000);
+    const notices = confirmationCodeNotices(pendingNotice);
+    if (notices.length) {
+      for (const notice of notices) opts.onCode?.(notice);
+      pendingNotice = pendingNotice.slice(pendingNotice.lastIndexOf('Code:') + 5);
+    }
+  });
   child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
 
   const endpoint = `http://localhost:${opts.port}`;

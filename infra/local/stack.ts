@@ -116,7 +116,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const [dynamo, cognito, s3] = await settleAll<[DynamoLocal, CognitoLocal, S3Local]>(
       [
         startDynamoLocal({ port: ports.dynamo, dbPath: inMemory ? null : path.join(dataDir, 'dynamo') }),
-        startCognitoLocal({ port: ports.cognito, dataDir: cognitoDataDir }),
+        startCognitoLocal({
+          port: ports.cognito,
+          dataDir: cognitoDataDir,
+          onCode: ({ destination, code }) => log.info(`Verification code for ${destination}: ${code}`),
+        }),
         startS3Local({ port: ports.s3, directory: s3Dir, bucket: LOCAL_MEDIA_BUCKET, corsOrigins: [webOrigin] }),
       ],
       (started) => started.forEach((service) => stoppers.push(() => service.stop())),
