@@ -30,13 +30,18 @@ import { logger } from './logger';
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
 
-/** What a handler may return: a body (200), or a status with a body and headers. */
-export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string> };
+/**
+ * What a handler may return: a body (200 JSON), or a status with a body and headers. A `text` result (an HTML page,
+ * say) is sent as it is with its own content type instead of as JSON.
+ */
+export type RouteResult = { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
 
 type CallerFor<R extends AuthRule> = R extends 'public' ? Caller : R extends 'user' ? SignedInCaller : MemberCaller;
 
 export interface RouteInput<B, Q, P, C> {
   body: B;
+  /** The body as received, decoded from base64 when needed; '' when there is none. */
+  rawBody: string;
   query: Q;
   params: P;
   caller: C;
@@ -46,6 +51,11 @@ export interface RouteInput<B, Q, P, C> {
 
 export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema | undefined, P extends AnySchema | undefined> {
   body?: B;
+  /**
+   * Hand the body to the handler as the exact string received (no JSON parsing), e.g. for a webhook whose signature
+   * covers the raw bytes. The handler then gets it as `rawBody`.
+   */
+  rawBody?: boolean;
   query?: Q;
   /** Path parameters besides restaurantId (which is checked for every restaurant-scoped route). */
   params?: P;
@@ -54,6 +64,11 @@ export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema 
 export const ok = (body: unknown, headers?: Record<string, string>): RouteResult => ({ status: 200, body, headers });
 export const created = (body: unknown): RouteResult => ({ status: 201, body });
 export const noContent = (): RouteResult => ({ status: 204 });
+export const html = (page: string, status = 200): RouteResult => ({
+  status,
+  text: page,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+});
 
 function ruleFor(fn: string): AuthRule {
   const rules = new Set(httpRoutes.filter((r) => r.fn === fn).map((r) => r.auth));
@@ -91,6 +106,7 @@ export function defineRoute<
     const caller = event.tap?.caller ?? { type: 'anonymous' };
     const input = {
       body: spec.body ? parseWith(spec.body, event.body, 'body') : undefined,
+      rawBody: rawBodyOf(event),
       query: spec.query ? parseWith(spec.query, event.queryStringParameters ?? {}, 'query') : refuseQuery(event),
       params: spec.params ? parseWith(spec.params, event.pathParameters ?? {}, 'path') : undefined,
       caller,
@@ -98,7 +114,9 @@ export function defineRoute<
       context,
     };
     const result = await handler(input as never);
-    const { status, body, headers } = isRouteResult(result) ? result : { status: 200, body: result, headers: undefined };
+    const { status, body, text, headers } = isRouteResult(result)
+      ? result
+      : { status: 200, body: result, text: undefined, headers: undefined };
     return {
       statusCode: status,
       headers: {
@@ -106,7 +124,7 @@ export function defineRoute<
         'cache-control': rule === 'public' ? 'no-cache' : 'no-store',
         ...headers,
       },
-      body: body === undefined ? '' : JSON.stringify(body),
+      body: text ?? (body === undefined ? '' : JSON.stringify(body)),
     };
   };
 
@@ -120,7 +138,9 @@ export function defineRoute<
     .use({ before: async (request) => checkBodySize(request.event) })
     .use({ before: async (request) => void (request.event.tap = { caller: await authenticate(request.event, rule) }) })
     .use({ before: async (request) => void (request.event.tap = { caller: await authorize(request.event, rule) }) });
-  if (spec.body) {
+  if (spec.rawBody) {
+    // The handler reads `rawBody` itself.
+  } else if (spec.body) {
     stack.use({ before: async (request) => requireBody(request.event) }).use(httpJsonBodyParser());
   } else {
     stack.use({ before: async (request) => refuseBody(request.event) });
@@ -144,6 +164,11 @@ function requireBody(event: APIGatewayProxyEventV2) {
   }
   // A JSON body without a declared type is still JSON to us: browsers' fetch with a string body sends text/plain.
   if (!event.headers['content-type']) event.headers['content-type'] = 'application/json';
+}
+
+function rawBodyOf(event: APIGatewayProxyEventV2): string {
+  if (typeof event.body !== 'string') return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
 /** A route that takes no query parameters says so, rather than ignoring a misspelt one. */
