@@ -24,6 +24,18 @@ export interface HttpRoute {
 const restaurant = '/api/v1/restaurants/{restaurantId}';
 
 export const httpRoutes: readonly HttpRoute[] = [
+  // Diner journey (public): entry, menu, checkout, confirmation, call waiter
+  { method: 'GET', path: '/functions/v1/restaurant-public-info', fn: 'restaurant-public-info', auth: 'public' },
+  { method: 'GET', path: '/functions/v1/menu-public', fn: 'menu-public', auth: 'public' },
+  { method: 'POST', path: '/functions/v1/create-payment', fn: 'create-payment', auth: 'public' },
+  { method: 'GET', path: '/functions/v1/order-public', fn: 'order-public', auth: 'public' },
+  { method: 'POST', path: '/functions/v1/service-request', fn: 'service-request', auth: 'public' },
+
+  // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
+  { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public' },
+  { method: 'GET', path: '/sandbox/checkout/{sessionId}', fn: 'sandbox-checkout', auth: 'public' },
+  { method: 'POST', path: '/sandbox/checkout/{sessionId}/{action}', fn: 'sandbox-checkout', auth: 'public' },
+
   // Account
   { method: 'GET', path: '/api/v1/me', fn: 'me', auth: 'user' },
   { method: 'PUT', path: '/api/v1/me/profile', fn: 'profile-upsert', auth: 'user' },

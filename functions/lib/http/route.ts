@@ -56,6 +56,8 @@ export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema 
    * covers the raw bytes. The handler then gets it as `rawBody`.
    */
   rawBody?: boolean;
+  /** Largest body accepted (default MAX_JSON_BODY_BYTES); larger ones get 413 before any parsing. */
+  maxBodyBytes?: number;
   query?: Q;
   /** Path parameters besides restaurantId (which is checked for every restaurant-scoped route). */
   params?: P;
@@ -135,7 +137,7 @@ export function defineRoute<
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
-    .use({ before: async (request) => checkBodySize(request.event) })
+    .use({ before: async (request) => checkBodySize(request.event, spec.maxBodyBytes ?? MAX_JSON_BODY_BYTES) })
     .use({ before: async (request) => void (request.event.tap = { caller: await authenticate(request.event, rule) }) })
     .use({ before: async (request) => void (request.event.tap = { caller: await authorize(request.event, rule) }) });
   if (spec.rawBody) {
@@ -152,10 +154,10 @@ function isRouteResult(value: unknown): value is RouteResult {
   return typeof value === 'object' && value !== null && 'status' in value && typeof (value as RouteResult).status === 'number';
 }
 
-function checkBodySize(event: APIGatewayProxyEventV2) {
+function checkBodySize(event: APIGatewayProxyEventV2, limit: number) {
   if (!event.body) return;
   const bytes = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
-  if (bytes > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(`Request body is too large (limit ${MAX_JSON_BODY_BYTES / 1024} KB)`);
+  if (bytes > limit) throw new PayloadTooLargeError(`Request body is too large (limit ${Math.floor(limit / 1024)} KB)`);
 }
 
 function requireBody(event: APIGatewayProxyEventV2) {

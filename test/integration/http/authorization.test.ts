@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { httpRoutes, roleRank } from '../../../infra/routes';
 import { api } from '../../support/api';
 import { makeFixtures, pathFor, type Fixtures } from './fixtures';
-import { routeSamples } from './route-samples';
+import { sampleFor } from './route-samples';
 
 let f: Fixtures;
 beforeAll(async () => {
   f = await makeFixtures();
 });
 
-function request(route: (typeof httpRoutes)[number], restaurantId: string, token?: string) {
-  const sample = routeSamples[route.fn] ?? {};
+async function request(route: (typeof httpRoutes)[number], restaurantId: string, token?: string) {
+  const sample = (await sampleFor(route.fn, f)) ?? {};
   const qs = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
   return api(route.method, pathFor(route.path, restaurantId) + qs, { token, body: sample.body });
 }

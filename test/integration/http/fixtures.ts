@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../support/users';
 import { api } from '../../support/api';
 import { Staff } from '../../../functions/lib/domain/staff';
 import type { Restaurant } from '../../../shared/api';
+import { makeMenu, type MenuFixture } from './menu-fixture';
 
 export interface Fixtures {
   ownerA: TestUser;
@@ -14,6 +15,10 @@ export interface Fixtures {
   managerA: TestUser;
   restaurantA: Restaurant;
   restaurantB: Restaurant;
+  /** Restaurant A's menu (charges enabled through a sandbox account). */
+  menuA: MenuFixture;
+  /** Restaurant B's menu: for requests that mix in another restaurant's items. */
+  menuB: MenuFixture;
 }
 
 async function ownerWithRestaurant(): Promise<{ owner: TestUser; restaurant: Restaurant }> {
@@ -37,7 +42,8 @@ export async function makeFixtures(): Promise<Fixtures> {
     joinedMember(a.restaurant.id, a.owner.userId, 'staff'),
     joinedMember(a.restaurant.id, a.owner.userId, 'manager'),
   ]);
-  return { ownerA: a.owner, ownerB: b.owner, staffA, managerA, restaurantA: a.restaurant, restaurantB: b.restaurant };
+  const [menuA, menuB] = await Promise.all([makeMenu(a.restaurant.id), makeMenu(b.restaurant.id)]);
+  return { ownerA: a.owner, ownerB: b.owner, staffA, managerA, restaurantA: a.restaurant, restaurantB: b.restaurant, menuA, menuB };
 }
 
 export function pathFor(template: string, restaurantId: string): string {

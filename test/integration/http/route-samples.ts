@@ -1,17 +1,41 @@
 /**
  * For every function of infra/routes.ts: a valid request, and (where the route takes input) requests with wrong
- * types and missing fields. The bad-input test fails when a route has no entry here, so a new route cannot skip it.
+ * types, missing fields and unknown ids. The bad-input test fails when a route has no entry here, so a new route
+ * cannot skip it. A sample may be built from the fixtures (restaurant ids, menu items, orders...).
+ *
+ * Keys are `fn` names, or `fn METHOD` when one function serves several routes.
  */
-export interface RouteSample {
+import type { Fixtures } from './fixtures';
+import { paymentRouteSamples } from './route-samples-payments';
+import { publicRouteSamples } from './route-samples-public';
+
+export interface RouteRequest {
   body?: unknown;
+  /** A body sent exactly as given (not JSON-encoded), e.g. a signed webhook payload. */
+  rawBody?: string;
   query?: Record<string, string>;
-  wrongTypes?: { body?: unknown; query?: Record<string, string> };
-  missingFields?: { body?: unknown };
+  /** Path parameters other than restaurantId (which the test fills from the fixtures). */
+  path?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
-const colours = { primaryColor: '#0B3D2E', accentColor: '#FF7A00', backgroundColor: '#FFFFFF', textColor: '#0B3D2E' };
+export interface RouteSample extends RouteRequest {
+  /** Status the valid sample must get; default any 2xx. */
+  validStatus?: number;
+  wrongTypes?: RouteRequest;
+  missingFields?: RouteRequest;
+  /** Refers to ids that do not exist: must answer 404. */
+  unknownId?: RouteRequest;
+  /** The route reads a raw (non-JSON) body, so JSON-shape checks do not apply. */
+  rawBodyRoute?: boolean;
+}
 
-export const routeSamples: Record<string, RouteSample> = {
+export type SampleFactory = RouteSample | ((f: Fixtures) => RouteSample | Promise<RouteSample>);
+
+const colours = { primaryColor: '#0B3D2E', accentColor: '#FF7A00', backgroundColor: '#FFFFFF', textColor: '#0B3D2E' };
+const unknownUuid = '3f1c9d2e-0000-4000-8000-000000000000';
+
+export const routeSamples: Record<string, SampleFactory> = {
   me: {},
   'profile-upsert': { body: { fullName: 'Ada Lovelace' }, wrongTypes: { body: { fullName: 42 } } },
   'auth-attach-staff': {},
@@ -30,4 +54,14 @@ export const routeSamples: Record<string, RouteSample> = {
   },
   'staff-list': {},
   'orders-list': { query: { status: 'paid,ready' }, wrongTypes: { query: { status: 'eaten' } } },
+  ...publicRouteSamples,
+  ...paymentRouteSamples,
 };
+
+export { unknownUuid };
+
+export async function sampleFor(key: string, f: Fixtures): Promise<RouteSample | undefined> {
+  const factory = routeSamples[key];
+  if (factory === undefined) return undefined;
+  return typeof factory === 'function' ? factory(f) : factory;
+}
