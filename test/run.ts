@@ -11,7 +11,7 @@
  * `--e2e-only` skips vitest.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
@@ -42,6 +42,15 @@ async function main() {
   const reports = mkdtempSync(path.join(tmpdir(), 'tabletap-test-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-stack-'));
 
+  // The stack's own log (requests, handler errors behind a 500) goes to a file, shown when something fails.
+  const stackLog = path.resolve('test-results', 'stack.log');
+  mkdirSync(path.dirname(stackLog), { recursive: true });
+  writeFileSync(stackLog, '');
+  const logLine = (line: string) => {
+    appendFileSync(stackLog, line + '\n');
+    if (process.env.TABLETAP_TEST_VERBOSE) console.log(line);
+  };
+
   await ensureWebBuild((line) => console.log(line));
   const started = Date.now();
   const stack = await startLocalStack({
@@ -50,8 +59,8 @@ async function main() {
     inMemory: true,
     seed: true,
     serveWeb: true,
-    quiet: true,
-    log: (line: string) => process.env.TABLETAP_TEST_VERBOSE && console.log(line),
+    quiet: !process.env.TABLETAP_TEST_VERBOSE,
+    log: logLine,
   });
   console.log(`Local stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (web ${stack.urls.web}, api ${stack.urls.api})`);
 
@@ -104,6 +113,7 @@ async function main() {
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   }
   if (failedSteps > 0 && failed === 0) failed = failedSteps; // a runner that crashed before reporting still fails
+  if (failed > 0 || failedSteps > 0) console.log(`\nThe local stack's log of this run: ${path.relative(process.cwd(), stackLog)}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);
 }
