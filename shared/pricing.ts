@@ -1,0 +1,99 @@
+/**
+ * THE pricing rules (DESIGN.md 6): the cart shows these numbers and create-payment charges them, so what the diner
+ * sees is what is charged. Pure integer-cent arithmetic; every rounding is half up to the cent.
+ */
+import type { TipChoice } from './api';
+import { PLATFORM_FEE_BPS } from './constants';
+
+const BPS_PER_WHOLE = 10_000;
+
+/** numerator / denominator rounded half up, in exact integer arithmetic (no 0.1 + 0.2 surprises). */
+export function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** `bps` basis points of an amount (800 bps = 8%), rounded half up to the cent. */
+export function basisPointsOf(amountCents: number, bps: number): number {
+  return roundHalfUp(amountCents * bps, BPS_PER_WHOLE);
+}
+
+/** An item's price plus the deltas of the options chosen for it; a discount option never makes it negative. */
+export function unitPriceCents(basePriceCents: number, optionDeltasCents: readonly number[] = []): number {
+  return Math.max(0, optionDeltasCents.reduce((sum, delta) => sum + delta, basePriceCents));
+}
+
+export interface ComboPricing {
+  pricingMode: 'fixed' | 'dynamic';
+  discountCents: number;
+}
+
+/**
+ * A combo's price before its own options: 'fixed' is the combo item's price; 'dynamic' is the chosen items' prices,
+ * each times its component's quantity, less the combo discount (never below 0).
+ */
+export function comboPriceCents(
+  combo: ComboPricing,
+  comboItemPriceCents: number,
+  chosen: readonly { priceCents: number; quantity: number }[],
+): number {
+  if (combo.pricingMode === 'fixed') return comboItemPriceCents;
+  const sum = chosen.reduce((total, choice) => total + choice.priceCents * choice.quantity, 0);
+  return Math.max(0, sum - combo.discountCents);
+}
+
+export function tipCents(subtotalCents: number, tip: TipChoice): number {
+  switch (tip.kind) {
+    case 'percent':
+      return roundHalfUp(subtotalCents * tip.percent, 100);
+    case 'custom':
+      return tip.cents;
+    case 'none':
+      return 0;
+  }
+}
+
+/** The platform's 5% of the amount charged; the restaurant receives the rest. */
+export function platformFeeCents(totalCents: number): number {
+  return basisPointsOf(totalCents, PLATFORM_FEE_BPS);
+}
+
+export interface PricedLine {
+  unitPriceCents: number;
+  qty: number;
+}
+
+export interface OrderTotals {
+  /** unit price x quantity, one per input line, in the same order. */
+  lineTotalsCents: number[];
+  subtotalCents: number;
+  taxCents: number;
+  tipCents: number;
+  totalCents: number;
+  /** Platform fee (application fee) taken from the total. */
+  feeCents: number;
+  /** What the restaurant receives: total minus fee. */
+  restaurantCents: number;
+}
+
+export function priceOrder(input: { lines: readonly PricedLine[]; taxRateBps: number; tip: TipChoice }): OrderTotals {
+  const lineTotalsCents = input.lines.map((line) => line.unitPriceCents * line.qty);
+  const subtotalCents = lineTotalsCents.reduce((sum, total) => sum + total, 0);
+  const taxCents = basisPointsOf(subtotalCents, input.taxRateBps);
+  const tip = tipCents(subtotalCents, input.tip);
+  const totalCents = subtotalCents + taxCents + tip;
+  const feeCents = platformFeeCents(totalCents);
+  return { lineTotalsCents, subtotalCents, taxCents, tipCents: tip, totalCents, feeCents, restaurantCents: totalCents - feeCents };
+}
+
+/** SPEC.md 9: 3 minutes per item (counted by quantity), clamped to 15-30, shown as a 5-minute range. */
+export const PREP_MINUTES_PER_ITEM = 3;
+export const PREP_MINUTES_MIN = 15;
+export const PREP_MINUTES_MAX = 30;
+const PREP_RANGE_WIDTH = 5;
+
+export function estimatedPrepMinutes(itemCount: number): { min: number; max: number } {
+  const minutes = Math.min(PREP_MINUTES_MAX, Math.max(PREP_MINUTES_MIN, itemCount * PREP_MINUTES_PER_ITEM));
+  // The range starts on a multiple of five so it reads naturally (21 minutes -> "20-25").
+  const min = Math.floor(minutes / PREP_RANGE_WIDTH) * PREP_RANGE_WIDTH;
+  return { min, max: min + PREP_RANGE_WIDTH };
+}
