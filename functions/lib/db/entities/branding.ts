@@ -1,10 +1,10 @@
 /**
  * restaurant_branding: at most one per restaurant; no row means the default colours (shared DEFAULT_BRANDING).
- *   primary  pk restaurantId
+ *   primary  pk restaurantId  (menu collection, storefront sub-collection: read with the menu in one query)
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { updatedAtAttribute } from '../attributes';
-import { primaryIndex } from '../keys';
+import { storefrontIndex } from './menu-collection';
 
 export const brandingEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -20,7 +20,7 @@ export const brandingEntity = (config: EntityConfiguration) =>
         updatedAt: updatedAtAttribute,
       },
       indexes: {
-        byRestaurant: primaryIndex(['restaurantId'], []),
+        byRestaurant: storefrontIndex(),
       },
     },
     config,

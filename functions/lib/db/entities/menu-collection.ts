@@ -3,13 +3,23 @@
  * (categories, items, ingredients, modifier groups and options, their links, combos and both translation tables)
  * is read with ONE query (DESIGN.md 5). Each entity's sort key starts with its parent's id, so children sort
  * next to their parent.
+ *
+ * The restaurant's own record and its branding sit in the same collection as a sub-collection, `storefront`:
+ * the public menu page gets the restaurant, its colours and the whole menu from one query of `menu`, and the
+ * entry page gets just the restaurant and its colours from one query of `storefront`.
  */
-import { primaryCollectionIndex } from '../keys';
+import { primaryCollectionIndex, primaryIndex } from '../keys';
 
 export const MENU_COLLECTION = 'menu';
+export const STOREFRONT_COLLECTION = 'storefront';
 
 export function menuIndex<const S extends readonly string[]>(sortKey: S) {
   return primaryCollectionIndex(MENU_COLLECTION, ['restaurantId'], sortKey);
+}
+
+/** One item per restaurant (the record, the branding): sort key `$menu#storefront#<entity>`. */
+export function storefrontIndex() {
+  return { collection: [MENU_COLLECTION, STOREFRONT_COLLECTION] as const, ...primaryIndex(['restaurantId'], []) };
 }
 
 export const SELECTION_TYPES = ['single', 'multi'] as const;

@@ -1,7 +1,7 @@
 /**
  * A restaurant (one per owner). Its id is stored as `restaurantId` like on every other item, so the stream handler
  * and the restaurant's own partition read the same way.
- *   primary  pk restaurantId
+ *   primary  pk restaurantId  (menu collection, storefront sub-collection: read with the menu in one query)
  *   gsi1     byOwner          pk ownerId
  *   gsi2     bySlug           pk slug            (sparse: only once a slug is set)
  *   gsi3     byStripeAccount  pk stripeAccountId (sparse: the account.updated webhook names only the account)
@@ -10,7 +10,8 @@ import { CustomAttributeType, Entity, type EntityConfiguration } from 'electrodb
 import { DEFAULT_CURRENCY, DEFAULT_RESTAURANT_NAME, DEFAULT_TAX_RATE_BPS, DEFAULT_TIME_ZONE } from '../../../../shared/constants';
 import { INITIAL_LANGUAGE_SETTINGS, LANGUAGE_CODES, type LanguageCode } from '../../../../shared/languages';
 import { createdAtAttribute } from '../attributes';
-import { primaryIndex, secondaryIndex } from '../keys';
+import { secondaryIndex } from '../keys';
+import { storefrontIndex } from './menu-collection';
 
 export const restaurantEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -43,7 +44,7 @@ export const restaurantEntity = (config: EntityConfiguration) =>
         createdAt: createdAtAttribute,
       },
       indexes: {
-        byId: primaryIndex(['restaurantId'], []),
+        byId: storefrontIndex(),
         byOwner: secondaryIndex('gsi1', ['ownerId'], []),
         bySlug: secondaryIndex('gsi2', ['slug'], [], { condition: (a) => typeof a.slug === 'string' }),
         byStripeAccount: secondaryIndex('gsi3', ['stripeAccountId'], [], {

@@ -1,0 +1,14 @@
+import { menuPublicQuerySchema } from '../shared/api';
+import { defineRoute } from './lib/http/route';
+import { cacheable, cacheableNotFound } from './lib/domain/public-menu/http-cache';
+import { PublicMenus } from './lib/domain/public-menu/public-menus';
+
+/** Everything the diner's menu page shows, in the diner's language, from one DynamoDB query. */
+export const handler = defineRoute<'public', undefined, typeof menuPublicQuerySchema>(
+  'menu-public',
+  { query: menuPublicQuerySchema },
+  async ({ query }) => {
+    const menu = await PublicMenus.read(query.restaurant_id, query.lang);
+    return menu ? cacheable(menu) : cacheableNotFound('Restaurant not found');
+  },
+);

@@ -1,0 +1,97 @@
+import '../db/function-env';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PublicMenus } from '../../../functions/lib/domain/public-menu/public-menus';
+import { toRestaurantLookup } from '../../../functions/lib/domain/public-menu/restaurant-lookup';
+import { BadRequestError } from '../../../functions/lib/errors';
+import { stored } from '../db/stored';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+beforeEach(() => dynamo.reset());
+
+const AT = '2026-01-01T00:00:00.000Z';
+const restaurantItem = stored('restaurant', { restaurantId: 'r1', ownerId: 'o1', name: 'Trattoria', createdAt: AT });
+const brandingItem = stored('branding', {
+  restaurantId: 'r1',
+  primaryColor: '#111111',
+  accentColor: '#222222',
+  backgroundColor: '#333333',
+  textColor: '#444444',
+  logoUrl: 'https://media.example/logo.png',
+});
+const menuItems = [
+  stored('menuCategory', { restaurantId: 'r1', categoryId: 'c1', name: 'Mains', createdAt: AT }),
+  stored('menuItem', { restaurantId: 'r1', itemId: 'i1', categoryId: 'c1', name: 'Soup', priceCents: 700, createdAt: AT }),
+  stored('menuItemTranslation', { restaurantId: 'r1', itemId: 'i1', lang: 'es', name: 'Sopa' }),
+];
+
+describe('PublicMenus.read', () => {
+  it('reads the restaurant, its branding and the whole menu with ONE query of the menu collection', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [restaurantItem, brandingItem, ...menuItems] });
+
+    const menu = await PublicMenus.read('r1', 'es');
+
+    expect(dynamo.calls()).toHaveLength(1);
+    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(query.ExpressionAttributeValues).toMatchObject({ ':pk': '$tabletap#restaurantId_r1', ':sk1': '$menu' });
+    expect(menu).toMatchObject({
+      lang: 'es',
+      restaurant: {
+        id: 'r1',
+        name: 'Trattoria',
+        branding: { primaryColor: '#111111', textColor: '#444444', logoUrl: 'https://media.example/logo.png' },
+      },
+      categories: [{ id: 'c1', name: 'Mains' }],
+      items: [{ id: 'i1', name: 'Sopa', priceCents: 700 }],
+    });
+  });
+
+  it('shows the default colours when no branding was saved', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [restaurantItem] });
+    const menu = await PublicMenus.read('r1');
+    expect(menu?.restaurant.branding).toEqual({
+      primaryColor: '#0B3D2E',
+      accentColor: '#FF7A00',
+      backgroundColor: '#FFFFFF',
+      textColor: '#0B3D2E',
+      logoUrl: null,
+    });
+    expect(menu).toMatchObject({ lang: 'en', categories: [], items: [], modifierGroups: [] });
+  });
+
+  it('is null when the restaurant does not exist, whatever else the partition holds', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: menuItems });
+    expect(await PublicMenus.read('r1')).toBeNull();
+  });
+});
+
+describe('PublicMenus.findRestaurant', () => {
+  it('by id: ONE query of the storefront only (restaurant and branding, no menu)', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [restaurantItem] });
+    const found = await PublicMenus.findRestaurant({ by: 'id', restaurantId: 'r1' });
+    expect(dynamo.calls()).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':pk': '$tabletap#restaurantId_r1',
+      ':sk1': '$menu#storefront',
+    });
+    expect(found).toMatchObject({ id: 'r1', name: 'Trattoria', branding: { primaryColor: '#0B3D2E' } });
+  });
+
+  it('by slug: only the id', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [stored('restaurant', { restaurantId: 'r1', ownerId: 'o1', slug: 'trattoria', createdAt: AT })] });
+    expect(await PublicMenus.findRestaurant({ by: 'slug', slug: 'trattoria' })).toEqual({ id: 'r1' });
+  });
+});
+
+describe('toRestaurantLookup', () => {
+  it('takes a slug (lowercased: slugs are made lowercase) or an id', () => {
+    expect(toRestaurantLookup({ slug: 'Trattoria' })).toEqual({ by: 'slug', slug: 'trattoria' });
+    expect(toRestaurantLookup({ restaurant_id: 'r1' })).toEqual({ by: 'id', restaurantId: 'r1' });
+  });
+
+  it.each([[{}], [{ slug: 'a', restaurant_id: 'r1' }]])('refuses %j with "Restaurant ID is required"', (query) => {
+    expect(() => toRestaurantLookup(query)).toThrow(BadRequestError);
+    expect(() => toRestaurantLookup(query)).toThrow('Restaurant ID is required');
+  });
+});
