@@ -13,6 +13,8 @@ export interface LambdaFigure {
   name: string;
   bytes: number;
   initMs: number;
+  /** Set when the function could not be bundled or loaded (the figures are then 0). */
+  error?: string;
 }
 
 const initRuns = 5;
@@ -23,6 +25,7 @@ const env = {
   USER_POOL_CLIENT_ID: 'bench',
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'SILENT',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
 function median(values: number[]): number {
@@ -34,6 +37,17 @@ export async function measureLambdas(): Promise<LambdaFigure[]> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-'));
   const figures: LambdaFigure[] = [];
   for (const name of allFunctionNames().sort()) {
+    try {
+      figures.push(await measureOne(name, outDir));
+    } catch (err) {
+      figures.push({ name, bytes: 0, initMs: 0, error: (err as Error).message.split('\n')[0]! });
+    }
+  }
+  return figures;
+}
+
+async function measureOne(name: string, outDir: string): Promise<LambdaFigure> {
+  {
     const outfile = path.join(process.cwd(), 'node_modules', '.bench', `${name}.mjs`);
     await build({
       entryPoints: [`functions/${name}.ts`],
@@ -57,7 +71,6 @@ export async function measureLambdas(): Promise<LambdaFigure[]> {
     for (let i = 0; i < initRuns; i++) {
       runs.push(Number(execFileSync(process.execPath, [probe], { env, encoding: 'utf8' }).trim().split('\n').pop()));
     }
-    figures.push({ name, bytes: statSync(outfile).size, initMs: median(runs) });
+    return { name, bytes: statSync(outfile).size, initMs: median(runs) };
   }
-  return figures;
 }

@@ -1,0 +1,22 @@
+import { test, expect } from '@playwright/test';
+import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstLoad } from '../support/first-load';
+import { demo } from './support';
+
+/**
+ * DESIGN.md 10, checked deterministically in CI: what a diner's browser downloads for each diner route contains no
+ * Amplify, Stripe Connect or owner/dashboard code and stays within the gzipped JS and CSS budgets.
+ */
+for (const route of dinerRoutes(demo.restaurantId)) {
+  test(`diner route ${route.name}: no Amplify, Stripe Connect or dashboard code; JS <= 100 KB, CSS <= 20 KB gzipped`, async ({ page }) => {
+    const load = await measureFirstLoad(page, route.path);
+    expect(load.assets.length, 'the page loaded no assets at all').toBeGreaterThan(0);
+    expect(load.forbidden).toEqual({});
+    expect(load.jsGzipBytes, load.assets.map((a) => `${a.file} ${a.gzipBytes}`).join(', ')).toBeLessThanOrEqual(DINER_JS_BUDGET_GZIP);
+    expect(load.cssGzipBytes).toBeLessThanOrEqual(DINER_CSS_BUDGET_GZIP);
+  });
+}
+
+test('the check is not blind: the sign-in page does load Amplify', async ({ page }) => {
+  const load = await measureFirstLoad(page, '/auth');
+  expect(Object.keys(load.forbidden)).toContain('Amplify / Cognito');
+});
