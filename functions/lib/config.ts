@@ -31,4 +31,12 @@ export const config = {
   siteOrigins: (optional('SITE_ORIGIN') ?? 'http://localhost:5173').split(',').map((s) => s.trim()),
   /** WebSocket @connections management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
   wsManagementEndpoint: optional('WS_MANAGEMENT_ENDPOINT'),
+  /** Stripe's secret API key. Unset: payments go through the sandbox gateway (local runs and tests). */
+  stripeSecretKey: optional('STRIPE_SECRET_KEY'),
+  /** Verifies the webhook's Stripe-Signature header; the sandbox gateway signs its events with it too. */
+  stripeWebhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
+  /** This API's public base URL (no trailing slash): the sandbox checkout pages and the webhook they call. */
+  publicApiUrl: optional('PUBLIC_API_URL')?.replace(/\/+$/, ''),
+  /** The web app's base URL (no trailing slash): where checkout sends the diner back. */
+  siteUrl: optional('SITE_URL')?.replace(/\/+$/, ''),
 };

@@ -28,6 +28,9 @@ export const DEMO_RESTAURANT = {
   description: 'Seasonal plates, wood-fired pizza and good coffee. (Demo data from npm start.)',
 };
 
+/** The demo restaurant's connected account in the sandbox payment gateway. */
+export const DEMO_SANDBOX_ACCOUNT_ID = 'acct_sandbox_demo_bistro';
+
 export async function seedDemo(opts: {
   cognitoEndpoint: string;
   userPoolId: string;
@@ -51,6 +54,12 @@ export async function seedDemo(opts: {
     if ((await Menu.read(id, { consistent: true })).categories.length === 0) await createDemoMenu(id);
     await Restaurants.update(id, { ...INITIAL_LANGUAGE_SETTINGS, serviceRequestEnabled: true, onboardingCompleted: true });
     opts.log.info(`Seeded the demo restaurant '${DEMO_RESTAURANT.name}' for ${DEMO_OWNER.email}.`);
+  }
+  // Diners can pay at once (the sandbox gateway); also given to a demo restaurant seeded before payments existed,
+  // but never in place of an account the owner connected.
+  if (!(await Restaurants.stripeAccountId(restaurant.id))) {
+    await Restaurants.setStripeAccount(restaurant.id, DEMO_SANDBOX_ACCOUNT_ID);
+    await Restaurants.setPaymentStatus(restaurant.id, { chargesEnabled: true, payoutsEnabled: true });
   }
   return {
     email: DEMO_OWNER.email,

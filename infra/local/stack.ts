@@ -26,6 +26,8 @@ import { startWsGateway } from './ws-gateway';
 export const LOCAL_TABLE_NAME = 'tabletap-local';
 export const LOCAL_MEDIA_BUCKET = 'tabletap-media';
 export const LOCAL_STAGE = 'local';
+/** Signs the sandbox gateway's events and verifies them in the webhook; a real one comes with STRIPE_SECRET_KEY. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_tabletap_local_sandbox';
 
 export interface LocalStackOptions {
   /** Any port left out keeps its default (web 5173, api 3001, ws 3002, dynamo 8000, cognito 9229, s3 4569). */
@@ -153,6 +155,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       MEDIA_URL: s3.mediaUrl,
       WS_MANAGEMENT_ENDPOINT: urls.wsManagement,
+      // Payments: the sandbox gateway unless STRIPE_SECRET_KEY is set; its pages and webhook calls use the API's URL.
+      PUBLIC_API_URL: urls.api,
+      SITE_URL: urls.web,
+      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
       ...(opts.quiet && !process.env.LOG_LEVEL ? { LOG_LEVEL: 'WARN' } : {}),
     };
     // Before any handler or domain module is imported: functions/lib/config.ts reads the environment at load.

@@ -22,6 +22,7 @@ import { processedStripeEventEntity } from './entities/processed-stripe-event';
 import { profileEntity } from './entities/profile';
 import { rateLimitEntity } from './entities/rate-limit';
 import { restaurantEntity } from './entities/restaurant';
+import { sandboxCheckoutSessionEntity } from './entities/sandbox-checkout-session';
 import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
 import { uniquenessEntity } from './entities/uniqueness';
@@ -56,6 +57,7 @@ export function createEntities(config: DbConfig) {
     processedStripeEvent: processedStripeEventEntity(config),
     uniqueness: uniquenessEntity(config),
     rateLimit: rateLimitEntity(config),
+    sandboxCheckoutSession: sandboxCheckoutSessionEntity(config),
   };
 }
 

@@ -1,0 +1,59 @@
+/**
+ * A checkout session of the sandbox payment gateway (local runs and tests, DESIGN.md 7): what Stripe would keep for
+ * a hosted Checkout Session, so the look-alike page can show it and the signed events can describe it.
+ *   primary  pk sessionId
+ * checkoutExpiresAt is when the session stops taking payment; expiresAt (TTL) removes it a day later.
+ */
+import { Entity, type EntityConfiguration } from 'electrodb';
+import { createdAtAttribute, expiresAtAttribute } from '../attributes';
+import { primaryIndex } from '../keys';
+
+export const SANDBOX_SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+export const SANDBOX_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+
+export const sandboxCheckoutSessionEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { service: 'tabletap', entity: 'sandboxCheckoutSession', version: '1' },
+      attributes: {
+        sessionId: { type: 'string', required: true, readOnly: true },
+        orderId: { type: 'string', required: true, readOnly: true },
+        orderCode: { type: 'string', required: true, readOnly: true },
+        restaurantId: { type: 'string', required: true, readOnly: true },
+        restaurantName: { type: 'string', required: true, readOnly: true },
+        destinationAccountId: { type: 'string', required: true, readOnly: true },
+        currency: { type: 'string', required: true, readOnly: true },
+        lines: {
+          type: 'list',
+          required: true,
+          readOnly: true,
+          items: {
+            type: 'map',
+            properties: {
+              name: { type: 'string', required: true },
+              description: { type: 'string' },
+              unitAmountCents: { type: 'number', required: true },
+              quantity: { type: 'number', required: true },
+            },
+          },
+        },
+        taxCents: { type: 'number', required: true, readOnly: true },
+        tipCents: { type: 'number', required: true, readOnly: true },
+        totalCents: { type: 'number', required: true, readOnly: true },
+        feeCents: { type: 'number', required: true, readOnly: true },
+        successUrl: { type: 'string', required: true, readOnly: true },
+        cancelUrl: { type: 'string', required: true, readOnly: true },
+        status: { type: SANDBOX_SESSION_STATUSES, required: true },
+        paymentStatus: { type: SANDBOX_PAYMENT_STATUSES, required: true },
+        /** Epoch seconds, like Stripe's expires_at. */
+        checkoutExpiresAt: { type: 'number', required: true, readOnly: true },
+        completedAt: { type: 'string' },
+        createdAt: createdAtAttribute,
+        expiresAt: expiresAtAttribute,
+      },
+      indexes: {
+        byId: primaryIndex(['sessionId'], []),
+      },
+    },
+    config,
+  );

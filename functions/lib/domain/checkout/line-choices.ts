@@ -1,0 +1,103 @@
+/**
+ * Checks what a diner chose for one cart line against the menu (DESIGN.md 9.1 and 9.3): the item is on sale, every
+ * option belongs to a group linked to that item and each group's rules hold, every combo choice is one of that
+ * component's choices. A refusal names the item, so the cart can tell the diner what to change.
+ */
+import type { CartLineChoice, OrderLine } from '../../../../shared/api';
+import { BadRequestError } from '../../errors';
+import type { MenuItem, ModifierGroup, ModifierOption } from '../menu';
+import type { ComboDefinition, MenuIndex } from './menu-index';
+
+export type ChosenOption = OrderLine['options'][number];
+
+export class CartRefusedError extends BadRequestError {
+  constructor(message: string, code: 'item_unavailable' | 'item_sold_out' | 'invalid_options' | 'invalid_combo') {
+    super(message, undefined, code);
+  }
+}
+
+/** An item a diner may order now: on the menu, visible, active and not sold out. */
+export function orderableItem(menu: MenuIndex, itemId: string, within?: MenuItem): MenuItem {
+  const item = menu.items.get(itemId);
+  const where = within ? ` in '${within.name}'` : '';
+  if (!item) {
+    throw new CartRefusedError(`An item${where} in your cart is no longer on the menu`, 'item_unavailable');
+  }
+  if (!item.visible || !item.isActive) throw new CartRefusedError(`'${item.name}'${where} is no longer available`, 'item_unavailable');
+  if (item.soldOut) throw new CartRefusedError(`'${item.name}'${where} is sold out`, 'item_sold_out');
+  return item;
+}
+
+function article(name: string): string {
+  return /^[aeiou]/i.test(name) ? 'an' : 'a';
+}
+
+/** The options chosen for `item`, in the menu's group order, after checking every group rule. */
+export function chosenOptions(menu: MenuIndex, item: MenuItem, optionIds: readonly string[]): { group: ModifierGroup; option: ModifierOption }[] {
+  const refuse = (message: string) => new CartRefusedError(message, 'invalid_options');
+  if (new Set(optionIds).size !== optionIds.length) throw refuse(`An option was chosen twice for '${item.name}'`);
+  const groups = menu.groupsOfItem.get(item.id) ?? [];
+  const chosen = optionIds.map((optionId) => {
+    const option = menu.options.get(optionId);
+    const group = option && option.visible ? groups.find((g) => g.id === option.groupId) : undefined;
+    if (!option || !group) throw refuse(`An option chosen for '${item.name}' is not available`);
+    return { group, option };
+  });
+
+  for (const group of groups) {
+    const count = chosen.filter((c) => c.group.id === group.id).length;
+    checkGroupRules(item, group, count, refuse);
+  }
+  return groups.flatMap((group) => chosen.filter((c) => c.group.id === group.id));
+}
+
+function checkGroupRules(item: MenuItem, group: ModifierGroup, count: number, refuse: (message: string) => Error): void {
+  const least = group.required ? Math.max(1, group.minSelect) : count > 0 ? group.minSelect : 0;
+  if (count < least) {
+    throw refuse(
+      least === 1
+        ? `Choose ${article(group.name)} ${group.name} for '${item.name}'`
+        : `Choose at least ${least} ${group.name} for '${item.name}'`,
+    );
+  }
+  if (group.selectionType === 'single' && count > 1) throw refuse(`Choose only one ${group.name} for '${item.name}'`);
+  if (group.selectionType === 'multi' && count > group.maxSelect) {
+    throw refuse(`Choose at most ${group.maxSelect} ${group.name} for '${item.name}'`);
+  }
+}
+
+export interface ChosenComboItem {
+  label: string;
+  item: MenuItem;
+  quantity: number;
+}
+
+/** What was chosen for each component of a combo, after checking it against that combo's components. */
+export function chosenComboItems(
+  menu: MenuIndex,
+  comboItem: MenuItem,
+  definition: ComboDefinition,
+  choices: CartLineChoice['comboChoices'],
+): ChosenComboItem[] {
+  const refuse = (message: string) => new CartRefusedError(message, 'invalid_combo');
+  const byComponent = new Map<string, string[]>();
+  for (const choice of choices) {
+    const known = definition.components.some(({ component }) => component.id === choice.componentId);
+    if (!known || byComponent.has(choice.componentId)) throw refuse(`A choice made for '${comboItem.name}' is not available`);
+    byComponent.set(choice.componentId, choice.itemIds);
+  }
+
+  return definition.components.flatMap(({ component, choiceItemIds }) => {
+    const itemIds = byComponent.get(component.id) ?? [];
+    if (component.required && itemIds.length === 0) {
+      throw refuse(`Choose ${article(component.label)} ${component.label} for '${comboItem.name}'`);
+    }
+    if (component.selectionType === 'single' && itemIds.length > 1) {
+      throw refuse(`Choose only one ${component.label} for '${comboItem.name}'`);
+    }
+    if (new Set(itemIds).size !== itemIds.length || itemIds.some((id) => !choiceItemIds.has(id))) {
+      throw refuse(`A choice made for '${comboItem.name}' is not available`);
+    }
+    return itemIds.map((id) => ({ label: component.label, item: orderableItem(menu, id, comboItem), quantity: component.quantity }));
+  });
+}

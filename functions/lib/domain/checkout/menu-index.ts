@@ -1,0 +1,49 @@
+/** The restaurant's menu (read in one query) indexed by id, for pricing a cart line by line. */
+import type {
+  Combo,
+  ComboComponent,
+  MenuItem,
+  ModifierGroup,
+  ModifierOption,
+  RestaurantMenu,
+} from '../menu';
+
+export interface ComboDefinition {
+  combo: Combo;
+  components: { component: ComboComponent; choiceItemIds: Set<string> }[];
+}
+
+export interface MenuIndex {
+  items: Map<string, MenuItem>;
+  options: Map<string, ModifierOption>;
+  /** The groups linked to each item, in display order. */
+  groupsOfItem: Map<string, ModifierGroup[]>;
+  comboOfItem: Map<string, ComboDefinition>;
+}
+
+function byId<T extends { id: string }>(rows: T[]): Map<string, T> {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function indexMenu(menu: RestaurantMenu): MenuIndex {
+  const groups = byId(menu.modifierGroups);
+  const groupsOfItem = new Map<string, ModifierGroup[]>();
+  for (const link of menu.itemModifierGroups) {
+    const group = groups.get(link.groupId);
+    if (!group) continue;
+    groupsOfItem.set(link.itemId, [...(groupsOfItem.get(link.itemId) ?? []), group]);
+  }
+
+  const comboOfItem = new Map<string, ComboDefinition>();
+  for (const combo of menu.combos) {
+    const components = menu.comboComponents
+      .filter((component) => component.comboId === combo.id)
+      .map((component) => ({
+        component,
+        choiceItemIds: new Set(menu.comboChoices.filter((c) => c.componentId === component.id).map((c) => c.choiceItemId)),
+      }));
+    comboOfItem.set(combo.itemId, { combo, components });
+  }
+
+  return { items: byId(menu.items), options: byId(menu.modifierOptions), groupsOfItem, comboOfItem };
+}

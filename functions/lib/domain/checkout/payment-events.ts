@@ -1,0 +1,44 @@
+/**
+ * The webhook's work: act on each verified event once. Stripe delivers at least once, so an event id is claimed
+ * before acting and given back when acting fails (Stripe's retry then runs it). Events for unknown or already-final
+ * orders, unknown accounts and event types we do not use are acknowledged and change nothing.
+ */
+import { logger } from '../../http/logger';
+import type { PaymentEvent } from '../../payments/gateway';
+import { Restaurants } from '../restaurants';
+import { ProcessedEvents } from '../stripe-events';
+import { markOrderExpired, markOrderPaid } from './payment-outcomes';
+
+export type EventHandling = 'processed' | 'duplicate' | 'ignored';
+
+export async function handlePaymentEvent(event: PaymentEvent): Promise<EventHandling> {
+  if (event.kind === 'other') return 'ignored';
+  if (!(await ProcessedEvents.claim(event.id))) return 'duplicate';
+  try {
+    await apply(event);
+  } catch (error) {
+    await ProcessedEvents.release(event.id);
+    throw error;
+  }
+  return 'processed';
+}
+
+async function apply(event: Exclude<PaymentEvent, { kind: 'other' }>): Promise<void> {
+  switch (event.kind) {
+    case 'checkout_completed':
+      await markOrderPaid(event.session);
+      return;
+    case 'checkout_expired':
+      await markOrderExpired(event.session);
+      return;
+    case 'account_updated': {
+      const restaurant = await Restaurants.byStripeAccount(event.accountId);
+      if (!restaurant) {
+        logger.info('account.updated for an account no restaurant uses', { accountId: event.accountId });
+        return;
+      }
+      await Restaurants.setPaymentStatus(restaurant.id, { chargesEnabled: event.chargesEnabled, payoutsEnabled: event.payoutsEnabled });
+      return;
+    }
+  }
+}

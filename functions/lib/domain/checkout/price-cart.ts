@@ -1,0 +1,54 @@
+/**
+ * Prices a diner's cart against the restaurant's menu with the one pricing function of shared/pricing.ts: the client
+ * sends only ids, quantities and choices; every amount comes from the database (DESIGN.md 9.1).
+ */
+import type { CartLineChoice, OrderLine, TipChoice } from '../../../../shared/api';
+import { comboPriceCents, priceOrder, unitPriceCents, type OrderTotals } from '../../../../shared/pricing';
+import { CartRefusedError, chosenComboItems, chosenOptions, orderableItem, type ChosenOption } from './line-choices';
+import type { MenuIndex } from './menu-index';
+
+export interface PricedCart {
+  lines: OrderLine[];
+  totals: OrderTotals;
+}
+
+export function priceCart(menu: MenuIndex, cart: { items: readonly CartLineChoice[]; tip: TipChoice }, taxRateBps: number): PricedCart {
+  const lines = cart.items.map((choice) => priceLine(menu, choice));
+  const totals = priceOrder({ lines, taxRateBps, tip: cart.tip });
+  return { lines: lines.map((line, i) => ({ ...line, lineTotalCents: totals.lineTotalsCents[i]! })), totals };
+}
+
+function priceLine(menu: MenuIndex, choice: CartLineChoice): Omit<OrderLine, 'lineTotalCents'> {
+  const item = orderableItem(menu, choice.itemId);
+  const options = chosenOptions(menu, item, choice.optionIds);
+  const combo = menu.comboOfItem.get(item.id);
+  if (!combo && choice.comboChoices.length > 0) {
+    throw new CartRefusedError(`'${item.name}' is not a combo`, 'invalid_combo');
+  }
+  const comboItems = combo ? chosenComboItems(menu, item, combo, choice.comboChoices) : [];
+  const basePriceCents = combo
+    ? comboPriceCents(
+        { pricingMode: combo.combo.pricingMode, discountCents: combo.combo.comboDiscountCents },
+        item.priceCents,
+        comboItems.map((c) => ({ priceCents: c.item.priceCents, quantity: c.quantity })),
+      )
+    : item.priceCents;
+
+  // A combo's contents are listed with the options; the combo's own rule already priced them.
+  const listed: ChosenOption[] = [
+    ...comboItems.map((c) => ({
+      groupName: c.label,
+      optionName: c.quantity > 1 ? `${c.quantity} x ${c.item.name}` : c.item.name,
+      priceDeltaCents: 0,
+    })),
+    ...options.map(({ group, option }) => ({ groupName: group.name, optionName: option.name, priceDeltaCents: option.priceDeltaCents })),
+  ];
+  return {
+    itemId: item.id,
+    itemName: item.name,
+    qty: choice.qty,
+    unitPriceCents: unitPriceCents(basePriceCents, options.map(({ option }) => option.priceDeltaCents)),
+    options: listed,
+    note: choice.note || null,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The diner's confirmation page view of an order. When the order still waits for payment and the page came back from
+ * checkout with a session id, the gateway is asked about that session first: a paid session marks the order paid
+ * (the webhook's own function), so a late or lost webhook never shows a paid order as unpaid.
+ */
+import type { Order, PublicOrder } from '../../../../shared/api';
+import { estimatedPrepMinutes } from '../../../../shared/pricing';
+import { NotFoundError } from '../../errors';
+import { logger } from '../../http/logger';
+import type { PaymentGateway } from '../../payments/gateway';
+import { Orders } from '../orders';
+import { readOrder } from '../orders/record';
+import { Restaurants } from '../restaurants';
+import { markOrderPaid } from './payment-outcomes';
+
+export async function readPublicOrder(orderId: string, sessionId: string | undefined, gateway: PaymentGateway): Promise<PublicOrder> {
+  const order = await Orders.get(orderId);
+  if (!order) throw new NotFoundError('Order not found');
+  const [current, restaurant] = await Promise.all([
+    order.status === 'pending_payment' && sessionId ? reconcile(order, sessionId, gateway) : order,
+    Restaurants.get(order.restaurantId),
+  ]);
+  return toPublicOrder(current, restaurant?.name ?? '');
+}
+
+async function reconcile(order: Order, sessionId: string, gateway: PaymentGateway): Promise<Order> {
+  try {
+    const session = await gateway.retrieveCheckoutSession(sessionId);
+    // Only this order's own session counts: a session id from elsewhere proves nothing about this order.
+    if (!session || session.orderId !== order.id || session.paymentStatus !== 'paid') return order;
+    // null: the webhook got there first; read what it wrote.
+    return (await markOrderPaid(session)) ?? (await readOrder(order.id, true)) ?? order;
+  } catch (error) {
+    // The page still shows the order; the webhook (or the next look) brings the payment in.
+    logger.warn('Could not reconcile the order with its checkout session', { orderId: order.id, sessionId, error: error as Error });
+    return order;
+  }
+}
+
+export function toPublicOrder(order: Order, restaurantName: string): PublicOrder {
+  const itemCount = order.lines.reduce((sum, line) => sum + line.qty, 0);
+  return {
+    id: order.id,
+    orderCode: order.orderCode,
+    restaurantId: order.restaurantId,
+    restaurantName,
+    status: order.status,
+    tableLabel: order.tableLabel,
+    note: order.note,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    tipCents: order.tipCents,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    lines: order.lines,
+    estimatedPrepMinutes: estimatedPrepMinutes(itemCount),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * create-payment's work (DESIGN.md 7): price the cart on the server, write the order (pending_payment) BEFORE the
+ * diner is sent anywhere, then open the gateway's checkout session and remember it on the order.
+ *
+ * The order id is the cart's attemptId, so a double click or a retry finds the order already written and gets the
+ * same checkout session back (the gateway's idempotency key is per order); the same attemptId with a different cart
+ * is refused.
+ */
+import type { CreatePaymentRequest, Order, Restaurant } from '../../../../shared/api';
+import { newOrderCode } from '../../../../shared/order-code';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { logger } from '../../http/logger';
+import type { PaymentGateway } from '../../payments/gateway';
+import { Menu } from '../menu';
+import { Orders } from '../orders';
+import { Restaurants } from '../restaurants';
+import { checkoutRequestFor } from './checkout-request';
+import { indexMenu } from './menu-index';
+import { attachCheckoutSession } from './order-session';
+import { priceCart, type PricedCart } from './price-cart';
+
+/** Card payments below this are refused by Stripe (its USD minimum). */
+export const MIN_CHARGE_CENTS = 50;
+
+export interface CheckoutDeps {
+  gateway: PaymentGateway;
+  /** The web app's base URL, for the success and cancel pages. */
+  siteUrl: string;
+}
+
+export interface StartedCheckout {
+  url: string;
+  orderId: string;
+  orderCode: string;
+}
+
+const paymentsNotEnabled = () => new ConflictError('This restaurant is not accepting payments yet', 'payments_not_enabled');
+
+export async function startCheckout(request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedCheckout> {
+  const [restaurant, menu, destinationAccountId] = await Promise.all([
+    Restaurants.get(request.restaurantId),
+    Menu.read(request.restaurantId),
+    Restaurants.stripeAccountId(request.restaurantId).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }),
+  ]);
+  if (!restaurant) throw new NotFoundError('Restaurant not found');
+  if (!restaurant.chargesEnabled || !destinationAccountId) throw paymentsNotEnabled();
+
+  const priced = priceCart(indexMenu(menu), request, restaurant.taxRateBps);
+  if (priced.totals.totalCents < MIN_CHARGE_CENTS) {
+    throw new BadRequestError('The order total is below the smallest amount a card can be charged', undefined, 'total_too_small');
+  }
+  const order = await orderForAttempt(request, restaurant, priced);
+
+  const session = await deps.gateway
+    .createCheckoutSession(
+      checkoutRequestFor({ order, restaurant, destinationAccountId, siteUrl: deps.siteUrl, ...(request.lang ? { locale: request.lang } : {}) }),
+    )
+    .catch((error: unknown) => {
+      logger.error('The payment gateway refused a checkout session', { orderId: order.id, error: error as Error });
+      throw new AppError(502, 'payment_provider_error', 'Failed to process checkout. Please try again.');
+    });
+  await attachCheckoutSession(order.id, session.id);
+  return { url: session.url, orderId: order.id, orderCode: order.orderCode };
+}
+
+/** The attempt's order: written now, or the one an earlier call with the same attemptId wrote. */
+async function orderForAttempt(request: CreatePaymentRequest, restaurant: Restaurant, priced: PricedCart): Promise<Order> {
+  const draft = {
+    id: request.attemptId,
+    orderCode: newOrderCode(),
+    restaurantId: restaurant.id,
+    tableLabel: request.tableLabel || null,
+    note: request.note || null,
+    subtotalCents: priced.totals.subtotalCents,
+    taxCents: priced.totals.taxCents,
+    tipCents: priced.totals.tipCents,
+    totalCents: priced.totals.totalCents,
+    feeCents: priced.totals.feeCents,
+    currency: restaurant.currency,
+  };
+  const order = await Orders.create(draft, priced.lines);
+  // Orders.create hands back the stored order when the id was taken; only a new one carries the code made just now.
+  if (order.orderCode === draft.orderCode) return order;
+  if (cartOf(order) !== cartOf({ ...draft, lines: priced.lines })) {
+    throw new ConflictError('This checkout attempt was already used for a different order', 'attempt_conflict');
+  }
+  if (order.status !== 'pending_payment') {
+    throw new ConflictError(`This order is already ${order.status.replace('_', ' ')}`, 'order_closed', { status: order.status });
+  }
+  return order;
+}
+
+type CartFacts = Pick<Order, 'restaurantId' | 'tableLabel' | 'note' | 'lines' | 'subtotalCents' | 'taxCents' | 'tipCents' | 'totalCents'>;
+
+/** What makes two attempts the same order: restaurant, table, note, every line as priced, and the totals. */
+function cartOf(order: CartFacts): string {
+  return JSON.stringify([
+    order.restaurantId,
+    order.tableLabel,
+    order.note,
+    [order.subtotalCents, order.taxCents, order.tipCents, order.totalCents],
+    order.lines.map((l) => [
+      l.itemId,
+      l.qty,
+      l.unitPriceCents,
+      l.lineTotalCents,
+      l.note,
+      l.options.map((o) => [o.groupName, o.optionName, o.priceDeltaCents]),
+    ]),
+  ]);
+}

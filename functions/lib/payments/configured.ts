@@ -1,0 +1,37 @@
+/**
+ * The composition root of payments (DESIGN.md 2 and 7): the adapter is chosen ONCE, here, from configuration.
+ * STRIPE_SECRET_KEY set -> Stripe; unset -> the sandbox (local runs and tests). Nothing else asks which one runs.
+ * Missing settings fail at cold start, like the rest of the configuration.
+ */
+import Stripe from 'stripe';
+import { config } from '../config';
+import type { PaymentGateway } from './gateway';
+import { createSandboxCheckout, type SandboxCheckout } from './sandbox/checkout';
+import { createSandboxGateway } from './sandbox/gateway';
+import { createStripeGateway } from './stripe-gateway';
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`Missing required environment variable ${name} (payments)`);
+  return value;
+}
+
+const webhookSecret = required(config.stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET');
+
+/** The web app's base URL: checkout returns the diner to its success and cancel pages. */
+export const siteUrl = required(config.siteUrl, 'SITE_URL');
+
+const sandbox = config.stripeSecretKey
+  ? null
+  : { webhookSecret, publicApiUrl: required(config.publicApiUrl, 'PUBLIC_API_URL') };
+
+export const paymentGateway: PaymentGateway = sandbox
+  ? createSandboxGateway(sandbox)
+  : createStripeGateway({
+      // One client per process. A Lambda has 10 s: fail a slow call early and retry once (idempotency keys make
+      // the retry safe).
+      stripe: new Stripe(required(config.stripeSecretKey, 'STRIPE_SECRET_KEY'), { timeout: 4_000, maxNetworkRetries: 1 }),
+      webhookSecret,
+    });
+
+/** The sandbox's hosted checkout pages; null when Stripe is configured (those routes then answer 404). */
+export const sandboxCheckout: SandboxCheckout | null = sandbox ? createSandboxCheckout(sandbox) : null;

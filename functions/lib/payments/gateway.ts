@@ -1,0 +1,77 @@
+/**
+ * The payment gateway port (DESIGN.md 7). Two adapters: Stripe (./stripe-gateway) and the local sandbox
+ * (./sandbox/gateway), chosen once from configuration in ./configured. Domain code sees only these types.
+ */
+import type { LanguageCode } from '../../../shared/languages';
+
+export interface CheckoutLine {
+  name: string;
+  /** Chosen options and the note, e.g. "Size: Large, Extras: Olives". */
+  description: string | null;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+/** Everything a hosted checkout needs to charge one order as a destination charge. */
+export interface CheckoutRequest {
+  orderId: string;
+  orderCode: string;
+  restaurantId: string;
+  restaurantName: string;
+  /** The restaurant's connected account, which receives the charge less the fee. */
+  destinationAccountId: string;
+  /** ISO 4217, e.g. 'USD'. */
+  currency: string;
+  /** The order's lines; tax and tip are given apart and charged as lines of their own. */
+  lines: CheckoutLine[];
+  taxCents: number;
+  tipCents: number;
+  /** Equals the sum of the lines plus tax and tip: the adapters refuse a request where it does not. */
+  totalCents: number;
+  /** The platform's application fee. */
+  feeCents: number;
+  /** May contain Stripe's `{CHECKOUT_SESSION_ID}` placeholder. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** Same key, same session: a retried checkout never makes a second one. */
+  idempotencyKey: string;
+  locale?: LanguageCode;
+}
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+export type CheckoutPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+/** A checkout session as the domain reads it (from a retrieve or from an event). */
+export interface CheckoutSessionView {
+  id: string;
+  /** Our order id (client_reference_id / metadata.orderId); null when the session is not one of ours. */
+  orderId: string | null;
+  status: CheckoutSessionStatus;
+  paymentStatus: CheckoutPaymentStatus;
+  amountTotalCents: number | null;
+}
+
+/** A verified webhook event, reduced to what the domain acts on. */
+export type PaymentEvent =
+  | { id: string; kind: 'checkout_completed'; session: CheckoutSessionView }
+  | { id: string; kind: 'checkout_expired'; session: CheckoutSessionView }
+  | { id: string; kind: 'account_updated'; accountId: string; chargesEnabled: boolean; payoutsEnabled: boolean }
+  | { id: string; kind: 'other'; type: string };
+
+export interface PaymentGateway {
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** null when the gateway does not know the session id. */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionView | null>;
+  /** Verifies the signature (and its age) over the raw body; throws a 400 `invalid_signature` when it fails. */
+  constructEvent(rawBody: string, signature: string | undefined): PaymentEvent;
+}
+
+/** The order's total must be what the gateway charges: lines x quantity + tax + tip. */
+export function assertBalanced(request: CheckoutRequest): void {
+  const lines = request.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
+  if (lines + request.taxCents + request.tipCents !== request.totalCents) {
+    throw new Error(`Checkout for order ${request.orderId} does not add up to its total`);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * What the sandbox's hosted checkout does for the diner: show the session, pay it (session complete, then the signed
+ * checkout.session.completed event delivered to the webhook over HTTP, then back to the success URL), or cancel.
+ * An open session found past its expiry is expired on the spot, with its checkout.session.expired event, the way
+ * Stripe expires it on time.
+ */
+import { SandboxSessions, currentStatus, type SandboxSession } from './sessions';
+import { deliverSandboxEvent } from './events';
+import { sandboxCheckoutPath, webhookPath, type SandboxSettings } from './gateway';
+import { checkoutPage, messagePage } from './page';
+
+export type SandboxAction = 'pay' | 'cancel';
+
+export type SandboxOutcome = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
+
+/** Stripe fills `{CHECKOUT_SESSION_ID}` into the success URL; so does the sandbox. */
+export function successUrlOf(session: SandboxSession): string {
+  return session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.sessionId));
+}
+
+const notFound = (): SandboxOutcome => ({
+  kind: 'page',
+  status: 404,
+  html: messagePage('Checkout not found', 'This checkout link is not valid. Go back to the restaurant and try again.'),
+});
+
+function alreadyPaid(session: SandboxSession, status: number): SandboxOutcome {
+  return {
+    kind: 'page',
+    status,
+    html: messagePage('Already paid', 'This order has been paid.', { href: successUrlOf(session), label: 'See your order' }),
+  };
+}
+
+function expired(session: SandboxSession, status: number): SandboxOutcome {
+  return {
+    kind: 'page',
+    status,
+    html: messagePage('Checkout expired', 'This checkout has expired and nothing was charged. Please order again.', {
+      href: session.cancelUrl,
+      label: 'Back to the restaurant',
+    }),
+  };
+}
+
+export function createSandboxCheckout(settings: SandboxSettings) {
+  const webhookUrl = settings.publicApiUrl + webhookPath;
+
+  /** The session as it is now; expires it (and tells the webhook) when its time has passed. */
+  async function load(sessionId: string): Promise<SandboxSession | null> {
+    const session = await SandboxSessions.get(sessionId);
+    if (!session || session.status !== 'open' || currentStatus(session) !== 'expired') return session;
+    const marked = await SandboxSessions.markExpired(session);
+    if (!marked) return SandboxSessions.get(sessionId);
+    await deliverSandboxEvent(webhookUrl, settings.webhookSecret, 'checkout.session.expired', marked);
+    return marked;
+  }
+
+  return {
+    async show(sessionId: string): Promise<SandboxOutcome> {
+      const session = await load(sessionId);
+      if (!session) return notFound();
+      if (session.status === 'complete') return alreadyPaid(session, 200);
+      if (session.status === 'expired') return expired(session, 200);
+      const actionPath = (action: SandboxAction) => `${sandboxCheckoutPath(session.sessionId)}/${action}`;
+      return { kind: 'page', status: 200, html: checkoutPage(session, actionPath) };
+    },
+
+    async pay(sessionId: string): Promise<SandboxOutcome> {
+      const session = await load(sessionId);
+      if (!session) return notFound();
+      if (session.status === 'expired') return expired(session, 409);
+      const paid = session.status === 'open' ? await SandboxSessions.markPaid(session) : null;
+      // Not open, or a second click won the race: it is paid already (expiry was handled by load).
+      if (!paid) return alreadyPaid(session, 409);
+      // Delivery failing is no reason to keep the diner here: the success page reconciles from the session id.
+      await deliverSandboxEvent(webhookUrl, settings.webhookSecret, 'checkout.session.completed', paid);
+      return { kind: 'redirect', location: successUrlOf(paid) };
+    },
+
+    async cancel(sessionId: string): Promise<SandboxOutcome> {
+      const session = await load(sessionId);
+      if (!session) return notFound();
+      if (session.status === 'complete') return alreadyPaid(session, 409);
+      // Like Stripe, cancelling only leaves the page: the session stays open until it expires.
+      return { kind: 'redirect', location: session.cancelUrl };
+    },
+  };
+}
+
+export type SandboxCheckout = ReturnType<typeof createSandboxCheckout>;

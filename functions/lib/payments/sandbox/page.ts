@@ -1,0 +1,103 @@
+/**
+ * The sandbox's hosted-checkout look-alike: small self-contained HTML (inline CSS, no script, no external assets)
+ * that works on a phone. Pay and Cancel are plain form POSTs, so the page needs nothing but the browser.
+ */
+import { createHash } from 'node:crypto';
+import type { SandboxSession } from './sessions';
+
+const CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1a1f36}
+.banner{background:#ffd84d;color:#3d2f00;text-align:center;font-weight:600;padding:.6rem 1rem;font-size:.9rem}
+main{max-width:28rem;margin:0 auto;padding:1.25rem 1rem 2rem}
+.card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.25rem}
+h1{font-size:1.25rem;margin:0 0 .25rem}
+.muted{color:#6b7385;font-size:.875rem;margin:0}
+ul{list-style:none;padding:0;margin:1rem 0}
+li{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid #eceef2}
+li small{display:block;color:#6b7385}
+.row{display:flex;justify-content:space-between;padding:.2rem 0}
+.total{font-weight:700;font-size:1.1rem;border-top:1px solid #d8dbe2;margin-top:.4rem;padding-top:.6rem}
+form{margin:0}
+button,.link{display:block;width:100%;border:0;border-radius:8px;padding:.9rem;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
+.pay{background:#0b3d2e;color:#fff;margin-top:1.25rem}
+.cancel{background:transparent;color:#4f566b;margin-top:.5rem}
+.link{background:#0b3d2e;color:#fff;margin-top:1.25rem}
+`;
+
+/** The page's CSP names this hash, so the one inline style block runs and nothing else does. */
+export const PAGE_STYLE_HASH = `sha256-${createHash('sha256').update(CSS).digest('base64')}`;
+
+const SANDBOX_NOTICE = 'Sandbox - no real card is charged';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+<div class="banner" role="note">${SANDBOX_NOTICE}</div>
+<main><div class="card">${body}</div></main>
+</body>
+</html>`;
+}
+
+export function checkoutPage(session: SandboxSession, actionPath: (action: 'pay' | 'cancel') => string): string {
+  const money = (cents: number) => escapeHtml(formatMoney(cents, session.currency));
+  const lines = session.lines
+    .map(
+      (line) =>
+        `<li><span>${line.quantity} &times; ${escapeHtml(line.name)}${line.description ? `<small>${escapeHtml(line.description)}</small>` : ''}</span>` +
+        `<span>${money(line.unitAmountCents * line.quantity)}</span></li>`,
+    )
+    .join('');
+  const subtotal = session.totalCents - session.taxCents - session.tipCents;
+  return layout(
+    `Pay ${session.restaurantName}`,
+    `<h1>${escapeHtml(session.restaurantName)}</h1>
+<p class="muted">Order ${escapeHtml(session.orderCode)}</p>
+<ul>${lines}</ul>
+<div class="row"><span>Subtotal</span><span>${money(subtotal)}</span></div>
+<div class="row"><span>Tax</span><span>${money(session.taxCents)}</span></div>
+<div class="row"><span>Tip</span><span>${money(session.tipCents)}</span></div>
+<div class="row total"><span>Total</span><span>${money(session.totalCents)}</span></div>
+<form method="post" action="${escapeHtml(actionPath('pay'))}"><button class="pay" type="submit">Pay ${money(session.totalCents)}</button></form>
+<form method="post" action="${escapeHtml(actionPath('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>`,
+  );
+}
+
+/** A page that only says something (unknown, expired or already paid session), with an optional way on. */
+export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(message)}</p>` +
+      (link ? `<a class="link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : ''),
+  );
+}
+
+/**
+ * The page's Content-Security-Policy: nothing may load, only its own style block applies, and its forms may post
+ * only to this API and be redirected to the web app (`siteOrigin`).
+ */
+export function pagePolicy(siteOrigin: string): string {
+  return [
+    "default-src 'none'",
+    `style-src '${PAGE_STYLE_HASH}'`,
+    `form-action 'self' ${siteOrigin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,97 @@
+/**
+ * The sandbox gateway's stored checkout sessions. Like Stripe, a session is created at most once per idempotency
+ * key (its id is derived from the key), and it is paid or expired at most once (conditional updates on `status`).
+ */
+import { createHash } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { nowIso } from '../../db/attributes';
+import { db } from '../../db/client';
+import type { CheckoutRequest, CheckoutSessionStatus, CheckoutSessionView } from '../gateway';
+
+export type SandboxSession = EntityItem<typeof db.entities.sandboxCheckoutSession>;
+
+/** Stored a day past its expiry so a late visit still finds it and says it expired. */
+const KEEP_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
+
+export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
+
+export function sandboxSessionId(idempotencyKey: string): string {
+  return SANDBOX_SESSION_PREFIX + createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
+}
+
+/** What the session is now: an open session past its expiry counts as expired even before anyone marks it. */
+export function currentStatus(session: SandboxSession, nowSeconds = Math.floor(Date.now() / 1000)): CheckoutSessionStatus {
+  return session.status === 'open' && session.checkoutExpiresAt <= nowSeconds ? 'expired' : session.status;
+}
+
+export function toSessionView(session: SandboxSession): CheckoutSessionView {
+  return {
+    id: session.sessionId,
+    orderId: session.orderId,
+    status: currentStatus(session),
+    paymentStatus: session.paymentStatus,
+    amountTotalCents: session.totalCents,
+  };
+}
+
+export const SandboxSessions = {
+  /** The session for this request's idempotency key: created now, or the one an earlier call created. */
+  async create(request: CheckoutRequest): Promise<SandboxSession> {
+    const item: SandboxSession = {
+      sessionId: sandboxSessionId(request.idempotencyKey),
+      orderId: request.orderId,
+      orderCode: request.orderCode,
+      restaurantId: request.restaurantId,
+      restaurantName: request.restaurantName,
+      destinationAccountId: request.destinationAccountId,
+      currency: request.currency,
+      lines: request.lines.map((line) => ({
+        name: line.name,
+        unitAmountCents: line.unitAmountCents,
+        quantity: line.quantity,
+        ...(line.description ? { description: line.description } : {}),
+      })),
+      taxCents: request.taxCents,
+      tipCents: request.tipCents,
+      totalCents: request.totalCents,
+      feeCents: request.feeCents,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      checkoutExpiresAt: request.expiresAt,
+      createdAt: nowIso(),
+      expiresAt: request.expiresAt + KEEP_AFTER_EXPIRY_SECONDS,
+    };
+    const result = await db.entities.sandboxCheckoutSession.create(item).go({ returnOnConditionCheckFailure: true });
+    if (!result.rejected) return item;
+    return (await SandboxSessions.get(item.sessionId)) ?? item;
+  },
+
+  async get(sessionId: string): Promise<SandboxSession | null> {
+    const { data } = await db.entities.sandboxCheckoutSession.get({ sessionId }).go({ consistent: true });
+    return data;
+  },
+
+  /** open -> complete and paid; null when the session was not open (already paid, expired, or gone). */
+  async markPaid(session: SandboxSession): Promise<SandboxSession | null> {
+    return moveFromOpen(session, { status: 'complete', paymentStatus: 'paid', completedAt: nowIso() });
+  },
+
+  /** open -> expired; null when it was not open. */
+  async markExpired(session: SandboxSession): Promise<SandboxSession | null> {
+    return moveFromOpen(session, { status: 'expired' });
+  },
+};
+
+async function moveFromOpen(
+  session: SandboxSession,
+  changes: Pick<SandboxSession, 'status'> & Partial<Pick<SandboxSession, 'paymentStatus' | 'completedAt'>>,
+): Promise<SandboxSession | null> {
+  const result = await db.entities.sandboxCheckoutSession
+    .patch({ sessionId: session.sessionId })
+    .set(changes)
+    .where((a, { eq }) => eq(a.status, 'open'))
+    .go({ response: 'none', returnOnConditionCheckFailure: 'all_old' });
+  return result.rejected ? null : { ...session, ...changes };
+}

@@ -1,0 +1,84 @@
+/**
+ * The Stripe adapter: a Checkout Session per order as a destination charge (DESIGN.md 7). The restaurant's connected
+ * account receives the charge through `transfer_data.destination`, the platform keeps `application_fee_amount`.
+ * Tax and tip are line items of their own so Stripe's total is exactly the order's total.
+ */
+import Stripe from 'stripe';
+import type { LanguageCode } from '../../../shared/languages';
+import { assertBalanced, type CheckoutRequest, type PaymentGateway } from './gateway';
+import { toSessionView, verifyStripeEvent } from './stripe-events';
+
+type SessionParams = Stripe.Checkout.SessionCreateParams;
+type LineItem = NonNullable<SessionParams['line_items']>[number];
+type Locale = NonNullable<SessionParams['locale']>;
+
+/** Stripe Checkout speaks every diner language but Arabic; it then follows the browser. */
+const CHECKOUT_LOCALES: Record<LanguageCode, Locale> = {
+  en: 'en',
+  es: 'es',
+  nl: 'nl',
+  de: 'de',
+  it: 'it',
+  ru: 'ru',
+  zh: 'zh',
+  ja: 'ja',
+  ar: 'auto',
+};
+
+export function checkoutSessionParams(request: CheckoutRequest): SessionParams {
+  const currency = request.currency.toLowerCase();
+  const lineItem = (name: string, unitAmount: number, quantity: number, description?: string | null): LineItem => ({
+    quantity,
+    price_data: {
+      currency,
+      unit_amount: unitAmount,
+      product_data: { name, ...(description ? { description } : {}) },
+    },
+  });
+  const metadata = { orderId: request.orderId, restaurantId: request.restaurantId };
+  return {
+    mode: 'payment',
+    line_items: [
+      ...request.lines.map((line) => lineItem(line.name, line.unitAmountCents, line.quantity, line.description)),
+      ...(request.taxCents > 0 ? [lineItem('Tax', request.taxCents, 1)] : []),
+      ...(request.tipCents > 0 ? [lineItem('Tip', request.tipCents, 1)] : []),
+    ],
+    payment_intent_data: {
+      application_fee_amount: request.feeCents,
+      transfer_data: { destination: request.destinationAccountId },
+      description: `Order ${request.orderCode} at ${request.restaurantName}`,
+      metadata,
+    },
+    client_reference_id: request.orderId,
+    metadata: { ...metadata, orderCode: request.orderCode },
+    expires_at: request.expiresAt,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    locale: request.locale ? CHECKOUT_LOCALES[request.locale] : 'auto',
+  };
+}
+
+export function createStripeGateway(opts: { stripe: Stripe; webhookSecret: string }): PaymentGateway {
+  const { stripe, webhookSecret } = opts;
+  return {
+    async createCheckoutSession(request) {
+      assertBalanced(request);
+      const session = await stripe.checkout.sessions.create(checkoutSessionParams(request), {
+        idempotencyKey: request.idempotencyKey,
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveCheckoutSession(sessionId) {
+      try {
+        return toSessionView(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    constructEvent: (rawBody, signature) => verifyStripeEvent(stripe.webhooks, rawBody, signature, webhookSecret),
+  };
+}

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Menu } from '../../../functions/lib/domain/menu';
+import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { Orders } from '../../../functions/lib/domain/orders';
+import { db } from '../../../functions/lib/db/client';
+import { SandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
+import {
+  createPayment,
+  ordersOf,
+  restaurantWithMenu,
+  sampleCart,
+  sessionIdOf,
+  storedOrder,
+  type CartBody,
+  type PaymentRestaurant,
+} from './support';
+
+let a: PaymentRestaurant;
+let b: PaymentRestaurant;
+/** A third Extras option on A's Margherita, so "more than max 2" can be chosen. */
+let chiliOptionId: string;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([restaurantWithMenu('Trattoria A'), restaurantWithMenu('Bistro B')]);
+  chiliOptionId = (await Menu.createModifierOption(a.id, a.menu.extrasGroupId, { name: 'Chili', priceDeltaCents: 75, position: 2 })).id;
+});
+
+describe('a valid cart', () => {
+  it('is priced on the server, written as pending_payment before checkout, and answered with the checkout URL', async () => {
+    const cart = sampleCart(a);
+    const res = await createPayment(cart);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.orderId).toBe(cart.attemptId);
+    expect(res.body.orderCode).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
+    expect(res.body.url).toBe(`${process.env.PUBLIC_API_URL}/sandbox/checkout/${sessionIdOf(res.body.url)}`);
+
+    const order = await Orders.get(cart.attemptId);
+    // Margherita $14 + Large $4 + Olives $1 = $19 x 2 = $38; Caesar $12.50; subtotal $50.50
+    // tax 8% = $4.04; tip 18% = $9.09; total $63.63; fee 5% = 318.15 -> $3.18
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      orderCode: res.body.orderCode,
+      restaurantId: a.id,
+      tableLabel: '7',
+      note: 'Window seat',
+      subtotalCents: 5050,
+      taxCents: 404,
+      tipCents: 909,
+      totalCents: 6363,
+      feeCents: 318,
+      currency: 'USD',
+      paidAt: null,
+    });
+    expect(order!.lines).toEqual([
+      {
+        itemId: a.menu.pizzaId,
+        itemName: 'Margherita',
+        qty: 2,
+        unitPriceCents: 1900,
+        lineTotalCents: 3800,
+        options: [
+          { groupName: 'Size', optionName: 'Large', priceDeltaCents: 400 },
+          { groupName: 'Extras', optionName: 'Olives', priceDeltaCents: 100 },
+        ],
+        note: 'Well done',
+      },
+      { itemId: a.menu.plainItemId, itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], note: null },
+    ]);
+
+    // The checkout session is remembered on the order and charges exactly the order's total, fee and destination.
+    const stored = await storedOrder(cart.attemptId);
+    expect(stored?.checkoutSessionId).toBe(sessionIdOf(res.body.url));
+    const session = await SandboxSessions.get(sessionIdOf(res.body.url));
+    expect(session).toMatchObject({
+      orderId: cart.attemptId,
+      totalCents: 6363,
+      feeCents: 318,
+      taxCents: 404,
+      tipCents: 909,
+      destinationAccountId: `acct_sandbox_${a.id.slice(0, 8)}`,
+      status: 'open',
+      paymentStatus: 'unpaid',
+    });
+    expect(session!.successUrl).toBe(
+      `${process.env.SITE_URL}/order/success?oid=${cart.attemptId}&session_id={CHECKOUT_SESSION_ID}&table=7`,
+    );
+    expect(session!.cancelUrl).toBe(`${process.env.SITE_URL}/order/cancel?oid=${cart.attemptId}&restaurant_id=${a.id}`);
+  });
+
+  it('takes a custom tip in cents and no tip at all', async () => {
+    const custom = await createPayment(sampleCart(a, { tip: { kind: 'custom', cents: 333 }, items: [{ itemId: a.menu.plainItemId, qty: 1 }] }));
+    expect(custom.status, JSON.stringify(custom.body)).toBe(200);
+    expect(await Orders.get(custom.body.orderId)).toMatchObject({ subtotalCents: 1250, taxCents: 100, tipCents: 333, totalCents: 1683, feeCents: 84 });
+
+    const none = await createPayment(sampleCart(a, { tip: { kind: 'none' }, tableLabel: null, items: [{ itemId: a.menu.plainItemId, qty: 3 }] }));
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(await Orders.get(none.body.orderId)).toMatchObject({ tableLabel: null, subtotalCents: 3750, taxCents: 300, tipCents: 0, totalCents: 4050 });
+  });
+
+  it('sent twice with the same attemptId gives one order and the same checkout session', async () => {
+    const cart = sampleCart(a);
+    const [first, second] = await Promise.all([createPayment(cart), createPayment(cart)]);
+    const third = await createPayment(cart);
+    for (const res of [first, second, third]) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect((await ordersOf(a.id)).filter((o) => o.id === cart.attemptId)).toHaveLength(1);
+  });
+
+  it('reusing an attemptId for a different cart is a 409 and leaves the first order as it was', async () => {
+    const cart = sampleCart(a);
+    const first = await createPayment(cart);
+    expect(first.status).toBe(200);
+    const res = await createPayment({ ...cart, items: [{ itemId: a.menu.plainItemId, qty: 5 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.error?.code).toBe('attempt_conflict');
+    expect((await Orders.get(cart.attemptId))?.totalCents).toBe(6363);
+  });
+});
+
+describe('a refused request writes no order', () => {
+  /** Sends the cart, expects the status (and message), then proves no order exists for it or the restaurant. */
+  async function expectRefused(cart: CartBody | Record<string, unknown>, status: number, message?: string | RegExp) {
+    const restaurantId = (cart as CartBody).restaurantId ?? a.id;
+    const before = (await ordersOf(restaurantId)).length;
+    const res = await createPayment(cart);
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(typeof res.body.error?.code).toBe('string');
+    if (message) expect(res.body.error?.message).toMatch(message);
+    const attemptId = (cart as CartBody).attemptId;
+    if (typeof attemptId === 'string' && /^[0-9a-f-]{36}$/.test(attemptId)) expect(await Orders.get(attemptId)).toBeNull();
+    expect((await ordersOf(restaurantId)).length).toBe(before);
+  }
+  const line = (itemId: string, extra: Record<string, unknown> = {}) => ({ itemId, qty: 1, ...extra });
+  const pizza = (optionIds: string[]) => line(a.menu.pizzaId, { optionIds });
+
+  it('an unknown item', async () => {
+    await expectRefused(sampleCart(a, { items: [line(randomUUID())] }), 400, 'no longer on the menu');
+  });
+
+  it("another restaurant's item", async () => {
+    await expectRefused(sampleCart(a, { items: [line(b.menu.plainItemId)] }), 400, 'no longer on the menu');
+  });
+
+  it('a hidden, an inactive and a sold-out item, each named', async () => {
+    await expectRefused(sampleCart(a, { items: [line(a.menu.hiddenItemId)] }), 400, "'Staff Meal' is no longer available");
+    await expectRefused(sampleCart(a, { items: [line(a.menu.inactiveItemId)] }), 400, "'Winter Soup' is no longer available");
+    await expectRefused(sampleCart(a, { items: [line(a.menu.plainItemId), line(a.menu.soldOutItemId)] }), 400, "'Truffle Pasta' is sold out");
+  });
+
+  it('an option of another item, of another restaurant, or a hidden option', async () => {
+    await expectRefused(sampleCart(a, { items: [line(a.menu.plainItemId, { optionIds: [a.menu.olivesOptionId] })] }), 400, "'Caesar Salad' is not available");
+    await expectRefused(sampleCart(a, { items: [pizza([b.menu.largeOptionId])] }), 400, "'Margherita' is not available");
+    const hidden = await Menu.createModifierOption(a.id, a.menu.extrasGroupId, { name: 'Secret Sauce', priceDeltaCents: -500, position: 9, visible: false });
+    await expectRefused(sampleCart(a, { items: [pizza([a.menu.regularOptionId, hidden.id])] }), 400, "'Margherita' is not available");
+  });
+
+  it('a missing required choice, two choices in a single group, too many in a multi group, the same option twice', async () => {
+    await expectRefused(sampleCart(a, { items: [pizza([a.menu.olivesOptionId])] }), 400, "Choose a Size for 'Margherita'");
+    await expectRefused(sampleCart(a, { items: [pizza([a.menu.regularOptionId, a.menu.largeOptionId])] }), 400, "Choose only one Size for 'Margherita'");
+    await expectRefused(
+      sampleCart(a, { items: [pizza([a.menu.regularOptionId, a.menu.olivesOptionId, a.menu.basilOptionId, chiliOptionId])] }),
+      400,
+      "Choose at most 2 Extras for 'Margherita'",
+    );
+    await expectRefused(sampleCart(a, { items: [pizza([a.menu.regularOptionId, a.menu.regularOptionId])] }), 400, 'twice');
+  });
+
+  it('a quantity of 0, -1 or 100', async () => {
+    for (const qty of [0, -1, 100, 1.5]) {
+      await expectRefused(sampleCart(a, { items: [line(a.menu.plainItemId, { qty })] }), 400);
+    }
+  });
+
+  it('1,000 lines', async () => {
+    const items = Array.from({ length: 1000 }, () => line(a.menu.plainItemId));
+    const cart = sampleCart(a, { items });
+    const res = await createPayment(cart);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await Orders.get(cart.attemptId)).toBeNull();
+    // 51 lines: small enough to parse, one more than an order holds
+    await expectRefused(sampleCart(a, { items: items.slice(0, 51) }), 400, 'at most 50 lines');
+  });
+
+  it('prices or totals sent by the client (strict schema)', async () => {
+    await expectRefused(sampleCart(a, { items: [line(a.menu.plainItemId, { priceCents: 1 })] }), 400);
+    await expectRefused({ ...sampleCart(a), totalCents: 1 }, 400);
+    await expectRefused({ ...sampleCart(a), subtotalCents: 1, taxCents: 0 }, 400);
+    await expectRefused(sampleCart(a, { tip: { kind: 'percent', percent: 50 } as never }), 400);
+    await expectRefused(sampleCart(a, { tip: { kind: 'custom', cents: -100 } }), 400);
+  });
+
+  it('an unknown restaurant is a 404', async () => {
+    await expectRefused(sampleCart(a, { restaurantId: randomUUID() }), 404, 'Restaurant not found');
+  });
+
+  it('a restaurant that does not take payments yet is a 409 payments_not_enabled', async () => {
+    const c = await restaurantWithMenu('Not Yet Open');
+    await Restaurants.setPaymentStatus(c.id, { chargesEnabled: false, payoutsEnabled: false });
+    const res = await createPayment(sampleCart(c));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'payments_not_enabled', message: 'This restaurant is not accepting payments yet' });
+    expect(await ordersOf(c.id)).toEqual([]);
+  });
+});
+
+describe('combos', () => {
+  let lunchComboId: string;
+  let mealId: string;
+  let lemonadeId: string;
+  let mainComponentId: string;
+  let drinkComponentId: string;
+  let mealMainId: string;
+  let mealDrinkId: string;
+
+  beforeAll(async () => {
+    const item = (name: string, priceCents: number, extra = {}) =>
+      Menu.createItem(a.id, { categoryId: a.menu.categoryId, name, priceCents, position: 10, ...extra });
+    lemonadeId = (await item('Lemonade', 350)).id;
+    const soldOutSoda = await item('Cola', 300, { soldOut: true });
+    lunchComboId = (await item('Lunch Combo', 1500)).id;
+    mealId = (await item('Build a Meal', 0)).id;
+
+    const combo = async (itemId: string, pricingMode: 'fixed' | 'dynamic', comboDiscountCents: number) => {
+      const comboId = randomUUID();
+      await db.entities.comboItem.create({ restaurantId: a.id, comboId, itemId, pricingMode, comboDiscountCents }).go();
+      return comboId;
+    };
+    const component = async (comboId: string, position: number, label: string, quantity: number, choices: string[]) => {
+      const componentId = randomUUID();
+      await db.entities.comboComponent
+        .create({ restaurantId: a.id, comboId, componentId, label, quantity, selectionType: 'single', required: true, position })
+        .go();
+      for (const [position, choiceItemId] of choices.entries()) {
+        await db.entities.comboComponentChoice.create({ restaurantId: a.id, componentId, choiceItemId, position }).go();
+      }
+      return componentId;
+    };
+    const lunch = await combo(lunchComboId, 'fixed', 0);
+    mainComponentId = await component(lunch, 0, 'Main', 1, [a.menu.plainItemId, a.menu.pizzaId]);
+    drinkComponentId = await component(lunch, 1, 'Drink', 1, [lemonadeId, soldOutSoda.id]);
+    const meal = await combo(mealId, 'dynamic', 200);
+    mealMainId = await component(meal, 0, 'Main', 1, [a.menu.plainItemId]);
+    mealDrinkId = await component(meal, 1, 'Drink', 2, [lemonadeId]);
+  });
+
+  it("fixed: the combo's own price, with the chosen items listed", async () => {
+    const cart = sampleCart(a, {
+      tip: { kind: 'none' },
+      items: [{ itemId: lunchComboId, qty: 2, comboChoices: [{ componentId: mainComponentId, itemIds: [a.menu.plainItemId] }, { componentId: drinkComponentId, itemIds: [lemonadeId] }] }],
+    });
+    const res = await createPayment(cart);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = await Orders.get(cart.attemptId);
+    expect(order?.lines[0]).toMatchObject({
+      itemName: 'Lunch Combo',
+      unitPriceCents: 1500,
+      lineTotalCents: 3000,
+      options: [
+        { groupName: 'Main', optionName: 'Caesar Salad', priceDeltaCents: 0 },
+        { groupName: 'Drink', optionName: 'Lemonade', priceDeltaCents: 0 },
+      ],
+    });
+    expect(order).toMatchObject({ subtotalCents: 3000, taxCents: 240, totalCents: 3240 });
+  });
+
+  it("dynamic: the chosen items' prices times the component quantity, less the discount", async () => {
+    const cart = sampleCart(a, {
+      tip: { kind: 'none' },
+      items: [{ itemId: mealId, qty: 1, comboChoices: [{ componentId: mealMainId, itemIds: [a.menu.plainItemId] }, { componentId: mealDrinkId, itemIds: [lemonadeId] }] }],
+    });
+    const res = await createPayment(cart);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = await Orders.get(cart.attemptId);
+    // 1250 + 2 x 350 - 200
+    expect(order?.lines[0]).toMatchObject({ unitPriceCents: 1750, options: [{ optionName: 'Caesar Salad' }, { optionName: '2 x Lemonade' }] });
+  });
+
+  it('refuses a missing component, a choice from elsewhere, a sold-out choice, and choices for a plain item', async () => {
+    const lunchWith = (comboChoices: unknown[]) => sampleCart(a, { items: [{ itemId: lunchComboId, qty: 1, comboChoices }] });
+    const cases: [CartBody, string][] = [
+      [lunchWith([{ componentId: mainComponentId, itemIds: [a.menu.plainItemId] }]), "Choose a Drink for 'Lunch Combo'"],
+      [lunchWith([{ componentId: mainComponentId, itemIds: [lemonadeId] }, { componentId: drinkComponentId, itemIds: [lemonadeId] }]), 'not available'],
+      [lunchWith([{ componentId: mainComponentId, itemIds: [a.menu.plainItemId] }, { componentId: mealDrinkId, itemIds: [lemonadeId] }]), 'not available'],
+      [
+        lunchWith([{ componentId: mainComponentId, itemIds: [a.menu.plainItemId] }, { componentId: drinkComponentId, itemIds: [lemonadeId, lemonadeId] }]),
+        "Choose only one Drink for 'Lunch Combo'",
+      ],
+      [sampleCart(a, { items: [{ itemId: a.menu.plainItemId, qty: 1, comboChoices: [{ componentId: mainComponentId, itemIds: [lemonadeId] }] }] }), 'is not a combo'],
+    ];
+    for (const [cart, message] of cases) {
+      const res = await createPayment(cart);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.error?.message).toContain(message);
+      expect(await Orders.get(cart.attemptId)).toBeNull();
+    }
+    const menu = await Menu.read(a.id, { consistent: true });
+    const cola = menu.items.find((i) => i.name === 'Cola')!;
+    expect(cola.soldOut).toBe(true);
+    const soldOut = await createPayment(lunchWith([{ componentId: mainComponentId, itemIds: [a.menu.plainItemId] }, { componentId: drinkComponentId, itemIds: [cola.id] }]));
+    expect(soldOut.status).toBe(400);
+    expect(soldOut.body.error?.message).toBe("'Cola' in 'Lunch Combo' is sold out");
+  });
+});

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicOrder } from '../../../shared/api';
+import { Orders } from '../../../functions/lib/domain/orders';
+import { SandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
+import { api, apiUrl } from '../../support/api';
+import { createPayment, restaurantWithMenu, sampleCart, sessionIdOf, type PaymentRestaurant } from './support';
+
+let r: PaymentRestaurant;
+beforeAll(async () => {
+  r = await restaurantWithMenu('Sandbox Trattoria');
+});
+
+async function checkout() {
+  const cart = sampleCart(r);
+  const res = await createPayment(cart);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { orderId: res.body.orderId, url: res.body.url, sessionId: sessionIdOf(res.body.url) };
+}
+
+/** What a browser does with the page's forms: a urlencoded POST, redirects not followed so the test can read them. */
+function submit(sessionId: string, action: 'pay' | 'cancel') {
+  return fetch(`${apiUrl()}/sandbox/checkout/${sessionId}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+}
+
+function orderPublic(query: Record<string, string>) {
+  return api<PublicOrder & { error?: { code: string; message: string } }>('GET', `/functions/v1/order-public?${new URLSearchParams(query)}`);
+}
+
+describe('the hosted checkout page', () => {
+  it('shows the restaurant, lines, tax, tip, total and Pay/Cancel forms, self-contained and labelled as a sandbox', async () => {
+    const { url, sessionId } = await checkout();
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const page = await res.text();
+    for (const text of ['Sandbox - no real card is charged', 'Sandbox Trattoria', '2 &times; Margherita', 'Size: Large, Extras: Olives', 'Caesar Salad', '$50.50', '$4.04', '$9.09', 'Pay $63.63', 'Cancel']) {
+      expect(page).toContain(text);
+    }
+    expect(page).toContain(`<form method="post" action="/sandbox/checkout/${sessionId}/pay">`);
+    expect(page).toContain(`<form method="post" action="/sandbox/checkout/${sessionId}/cancel">`);
+    expect(page).toContain('name="viewport"');
+    expect(page).not.toMatch(/<script|<link|src=|url\(/i);
+    // Its own policy replaces the blanket one: its style block and its forms work, nothing else loads.
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain(`form-action 'self' ${new URL(process.env.SITE_URL!).origin}`);
+    expect(csp).not.toMatch(/sandbox|form-action 'none'/);
+  });
+
+  it('answers 404 with a page for an unknown session', async () => {
+    const res = await fetch(`${apiUrl()}/sandbox/checkout/cs_sandbox_${'0'.repeat(32)}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Checkout not found');
+  });
+});
+
+describe('paying in the sandbox', () => {
+  it('completes the session, delivers the signed webhook over HTTP, and sends the diner to the success page', async () => {
+    const { orderId, sessionId } = await checkout();
+    const res = await submit(sessionId, 'pay');
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${process.env.SITE_URL}/order/success`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ oid: orderId, session_id: sessionId, table: '7' });
+
+    // The webhook already ran: the order is paid before the success page even asks.
+    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', feeCents: 318 });
+
+    // What the success page then shows (it passes on oid and session_id).
+    const view = await orderPublic({ order_id: orderId, session_id: sessionId });
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({
+      id: orderId,
+      status: 'paid',
+      restaurantName: 'Sandbox Trattoria',
+      tableLabel: '7',
+      subtotalCents: 5050,
+      taxCents: 404,
+      tipCents: 909,
+      totalCents: 6363,
+      estimatedPrepMinutes: { min: 15, max: 20 },
+    });
+    expect(view.body.paidAt).not.toBeNull();
+    expect(view.body).not.toHaveProperty('feeCents');
+  });
+
+  it('once paid, the page says so and paying again changes nothing', async () => {
+    const { orderId, sessionId, url } = await checkout();
+    expect((await submit(sessionId, 'pay')).status).toBe(303);
+    const paid = await Orders.get(orderId);
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Already paid');
+    const again = await submit(sessionId, 'pay');
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Already paid');
+    expect(await Orders.get(orderId)).toEqual(paid);
+  });
+
+  it('cancel returns to the cancel page and leaves the order pending and the session open', async () => {
+    const { orderId, sessionId } = await checkout();
+    const res = await submit(sessionId, 'cancel');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${process.env.SITE_URL}/order/cancel?oid=${orderId}&restaurant_id=${r.id}`);
+    expect((await Orders.get(orderId))?.status).toBe('pending_payment');
+    expect((await SandboxSessions.get(sessionId))?.status).toBe('open');
+  });
+
+  it('an expired session says so and closes its order (checkout.session.expired)', async () => {
+    const { orderId } = await checkout();
+    const order = (await Orders.get(orderId))!;
+    // A second session for the same order, already past its expiry (Stripe would have sent the event on time).
+    const late = await SandboxSessions.create({
+      orderId,
+      orderCode: order.orderCode,
+      restaurantId: r.id,
+      restaurantName: r.name,
+      destinationAccountId: 'acct_sandbox_test',
+      currency: 'USD',
+      lines: [{ name: 'Caesar Salad', description: null, unitAmountCents: 6363, quantity: 1 }],
+      taxCents: 0,
+      tipCents: 0,
+      totalCents: 6363,
+      feeCents: 318,
+      successUrl: `${process.env.SITE_URL}/order/success?oid=${orderId}`,
+      cancelUrl: `${process.env.SITE_URL}/order/cancel?oid=${orderId}`,
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+      idempotencyKey: `late-${randomUUID()}`,
+    });
+    const page = await fetch(`${apiUrl()}/sandbox/checkout/${late.sessionId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Checkout expired');
+    expect((await Orders.get(orderId))?.status).toBe('expired');
+    const pay = await submit(late.sessionId, 'pay');
+    expect(pay.status).toBe(409);
+    expect((await Orders.get(orderId))?.status).toBe('expired');
+  });
+});
+
+describe('order-public', () => {
+  it('reconciles a paid session whose webhook never arrived', async () => {
+    const { orderId, sessionId } = await checkout();
+    // The session is paid at the gateway, but no event is delivered.
+    const session = (await SandboxSessions.get(sessionId))!;
+    expect(await SandboxSessions.markPaid(session)).not.toBeNull();
+    expect((await Orders.get(orderId))?.status).toBe('pending_payment');
+
+    const withoutSession = await orderPublic({ order_id: orderId });
+    expect(withoutSession.body.status).toBe('pending_payment');
+
+    const view = await orderPublic({ order_id: orderId, session_id: sessionId });
+    expect(view.status).toBe(200);
+    expect(view.body.status).toBe('paid');
+    expect(view.body.paidAt).not.toBeNull();
+    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', paidAt: view.body.paidAt });
+  });
+
+  it("does not take another order's paid session as proof", async () => {
+    const paidOne = await checkout();
+    expect((await submit(paidOne.sessionId, 'pay')).status).toBe(303);
+    const unpaid = await checkout();
+    const view = await orderPublic({ order_id: unpaid.orderId, session_id: paidOne.sessionId });
+    expect(view.body.status).toBe('pending_payment');
+    const unknownSession = await orderPublic({ order_id: unpaid.orderId, session_id: 'cs_sandbox_nonexistent' });
+    expect(unknownSession.body.status).toBe('pending_payment');
+    expect((await Orders.get(unpaid.orderId))?.status).toBe('pending_payment');
+  });
+
+  it("answers 404 'Order not found' for an unknown order", async () => {
+    const res = await orderPublic({ order_id: randomUUID() });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'not_found', message: 'Order not found' });
+  });
+});

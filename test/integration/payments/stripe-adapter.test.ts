@@ -1,0 +1,213 @@
+/**
+ * The Stripe adapter at the HTTP level: a tiny local server stands in for api.stripe.com, the real `stripe` client
+ * talks to it, and the test reads exactly what would have gone to Stripe.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../../shared/api';
+import { checkoutRequestFor } from '../../../functions/lib/domain/checkout/checkout-request';
+import { createStripeGateway } from '../../../functions/lib/payments/stripe-gateway';
+import type { PaymentGateway } from '../../../functions/lib/payments/gateway';
+
+interface Captured {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+const WEBHOOK_SECRET = 'whsec_adapter_test';
+let server: http.Server;
+let captured: Captured[] = [];
+let gateway: PaymentGateway;
+
+/** Answers like Stripe: a session for POST /v1/checkout/sessions, a known or a missing session for GET. */
+function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
+  captured.push({ method: req.method!, path: req.url!, headers: req.headers, form: new URLSearchParams(body) });
+  const json = (status: number, value: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomUUID()}` });
+    res.end(JSON.stringify(value));
+  };
+  if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+    return json(200, { id: 'cs_test_abc', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_abc', status: 'open', payment_status: 'unpaid' });
+  }
+  if (req.method === 'GET' && req.url === '/v1/checkout/sessions/cs_test_paid') {
+    return json(200, {
+      id: 'cs_test_paid',
+      object: 'checkout.session',
+      client_reference_id: 'order-1',
+      metadata: { orderId: 'order-1' },
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 2000,
+      url: null,
+    });
+  }
+  return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => fakeStripe(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  gateway = createStripeGateway({ stripe, webhookSecret: WEBHOOK_SECRET });
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  captured = [];
+});
+
+const order: Order = {
+  id: '2b7e1e6c-1f7a-4c4e-9a55-0f4d1f2f9e01',
+  orderCode: 'K7PXD',
+  restaurantId: 'rest-1',
+  status: 'pending_payment',
+  tableLabel: 'Patio 4',
+  note: null,
+  subtotalCents: 5050,
+  taxCents: 404,
+  tipCents: 909,
+  totalCents: 6363,
+  feeCents: 318,
+  currency: 'USD',
+  createdAt: new Date().toISOString(),
+  paidAt: null,
+  prepStartedAt: null,
+  readyAt: null,
+  servedAt: null,
+  lines: [
+    {
+      itemId: 'pizza',
+      itemName: 'Margherita',
+      qty: 2,
+      unitPriceCents: 1900,
+      lineTotalCents: 3800,
+      options: [{ groupName: 'Size', optionName: 'Large', priceDeltaCents: 400 }],
+      note: 'Well done',
+    },
+    { itemId: 'salad', itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], note: null },
+  ],
+};
+
+describe('createCheckoutSession', () => {
+  it('sends a destination charge with the fee, the idempotency key, a 30-minute expiry and the return URLs', async () => {
+    const request = checkoutRequestFor({
+      order,
+      restaurant: { name: 'Trattoria' },
+      destinationAccountId: 'acct_1Restaurant',
+      siteUrl: 'https://tabletap.example',
+      locale: 'es',
+    });
+    const session = await gateway.createCheckoutSession(request);
+    expect(session).toEqual({ id: 'cs_test_abc', url: 'https://checkout.stripe.com/c/pay/cs_test_abc' });
+
+    expect(captured).toHaveLength(1);
+    const [call] = captured;
+    expect(call!.method).toBe('POST');
+    expect(call!.path).toBe('/v1/checkout/sessions');
+    expect(call!.headers['idempotency-key']).toBe(`checkout-${order.id}`);
+    expect(call!.headers.authorization).toBe('Bearer sk_test_fake');
+    const form = Object.fromEntries(call!.form);
+    expect(form).toMatchObject({
+      mode: 'payment',
+      'payment_intent_data[application_fee_amount]': '318',
+      'payment_intent_data[transfer_data][destination]': 'acct_1Restaurant',
+      'payment_intent_data[metadata][orderId]': order.id,
+      'payment_intent_data[metadata][restaurantId]': 'rest-1',
+      client_reference_id: order.id,
+      'metadata[orderId]': order.id,
+      success_url: `https://tabletap.example/order/success?oid=${order.id}&session_id={CHECKOUT_SESSION_ID}&table=Patio%204`,
+      cancel_url: `https://tabletap.example/order/cancel?oid=${order.id}&restaurant_id=rest-1`,
+      locale: 'es',
+    });
+    const minutesAhead = (Number(form.expires_at) - Date.now() / 1000) / 60;
+    expect(minutesAhead).toBeGreaterThanOrEqual(30);
+    expect(minutesAhead).toBeLessThanOrEqual(31.1);
+
+    // Stripe's total is ours: the lines, then tax and tip as lines of their own.
+    const lineItems = [0, 1, 2, 3].map((i) => ({
+      name: form[`line_items[${i}][price_data][product_data][name]`],
+      amount: Number(form[`line_items[${i}][price_data][unit_amount]`]),
+      quantity: Number(form[`line_items[${i}][quantity]`]),
+      currency: form[`line_items[${i}][price_data][currency]`],
+    }));
+    expect(lineItems).toEqual([
+      { name: 'Margherita', amount: 1900, quantity: 2, currency: 'usd' },
+      { name: 'Caesar Salad', amount: 1250, quantity: 1, currency: 'usd' },
+      { name: 'Tax', amount: 404, quantity: 1, currency: 'usd' },
+      { name: 'Tip', amount: 909, quantity: 1, currency: 'usd' },
+    ]);
+    expect(lineItems.reduce((sum, l) => sum + l.amount * l.quantity, 0)).toBe(order.totalCents);
+    expect(form['line_items[0][price_data][product_data][description]']).toBe('Size: Large, Note: Well done');
+    expect(form['line_items[4][quantity]']).toBeUndefined();
+  });
+
+  it('sends the same parameters for a repeated attempt, so Stripe replays the first session', async () => {
+    const request = () => checkoutRequestFor({ order, restaurant: { name: 'Trattoria' }, destinationAccountId: 'acct_1', siteUrl: 'https://x.example' });
+    await gateway.createCheckoutSession(request());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await gateway.createCheckoutSession(request());
+    expect(captured).toHaveLength(2);
+    expect(captured[1]!.headers['idempotency-key']).toBe(captured[0]!.headers['idempotency-key']);
+    expect(captured[1]!.form.toString()).toBe(captured[0]!.form.toString());
+  });
+
+  it('refuses to send a checkout whose lines do not add up to the total', async () => {
+    const request = checkoutRequestFor({ order: { ...order, totalCents: 6000 }, restaurant: { name: 'T' }, destinationAccountId: 'acct_1', siteUrl: 'https://x.example' });
+    await expect(gateway.createCheckoutSession(request)).rejects.toThrow('does not add up');
+    expect(captured).toHaveLength(0);
+  });
+});
+
+describe('retrieveCheckoutSession', () => {
+  it('reads the order id and payment status of a session, and null for one Stripe does not know', async () => {
+    expect(await gateway.retrieveCheckoutSession('cs_test_paid')).toEqual({
+      id: 'cs_test_paid',
+      orderId: 'order-1',
+      status: 'complete',
+      paymentStatus: 'paid',
+      amountTotalCents: 2000,
+    });
+    expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
+    expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
+  });
+});
+
+describe('constructEvent', () => {
+  const payload = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: 'cs_1', object: 'checkout.session', client_reference_id: 'order-9', status: 'complete', payment_status: 'paid', amount_total: 2000 } },
+  });
+
+  it("verifies Stripe's signature and reduces the event", () => {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(gateway.constructEvent(payload, signature)).toEqual({
+      id: 'evt_1',
+      kind: 'checkout_completed',
+      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000 },
+    });
+  });
+
+  it('refuses another secret, no signature and a signature older than 5 minutes', () => {
+    const wrong = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    for (const signature of [wrong, undefined, stale]) {
+      expect(() => gateway.constructEvent(payload, signature)).toThrow(expect.objectContaining({ status: 400, code: 'invalid_signature' }));
+    }
+  });
+});

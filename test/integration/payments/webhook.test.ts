@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Orders } from '../../../functions/lib/domain/orders';
+import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import {
+  checkoutSessionEvent,
+  createPayment,
+  deliver,
+  restaurantWithMenu,
+  sampleCart,
+  sessionIdOf,
+  signedEvent,
+  type PaymentRestaurant,
+} from './support';
+
+let r: PaymentRestaurant;
+beforeAll(async () => {
+  r = await restaurantWithMenu('Webhook Diner');
+});
+
+/** A fresh pending order with its sandbox checkout session. */
+async function pendingOrder() {
+  const cart = sampleCart(r);
+  const res = await createPayment(cart);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { orderId: res.body.orderId, sessionId: sessionIdOf(res.body.url), totalCents: 6363 };
+}
+
+function completed(order: { orderId: string; sessionId: string; totalCents: number }, eventId?: string) {
+  return checkoutSessionEvent('checkout.session.completed', { id: order.sessionId, orderId: order.orderId, paid: true, amountTotal: order.totalCents }, eventId);
+}
+
+describe('checkout.session.completed', () => {
+  it('moves the order from pending_payment to paid, with paidAt, keeping the fee', async () => {
+    const order = await pendingOrder();
+    const before = Date.now();
+    const res = await deliver(signedEvent(completed(order)));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    const paid = await Orders.get(order.orderId);
+    expect(paid).toMatchObject({ status: 'paid', feeCents: 318, totalCents: 6363 });
+    expect(Date.parse(paid!.paidAt!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('delivered twice gives one paid order; the second delivery is acknowledged with 200 and changes nothing', async () => {
+    const order = await pendingOrder();
+    const event = completed(order);
+    expect((await deliver(signedEvent(event))).status).toBe(200);
+    const first = await Orders.get(order.orderId);
+    const again = await deliver(signedEvent(event));
+    expect(again.status).toBe(200);
+    // A different event about the same session (Stripe may send one) is harmless too.
+    expect((await deliver(signedEvent(completed(order)))).status).toBe(200);
+    const after = await Orders.get(order.orderId);
+    expect(after).toEqual(first);
+    expect((await Orders.listByRestaurant(r.id, ['paid'])).filter((o) => o.id === order.orderId)).toHaveLength(1);
+  });
+
+  it('with payment_status unpaid leaves the order pending', async () => {
+    const order = await pendingOrder();
+    const event = checkoutSessionEvent('checkout.session.completed', { id: order.sessionId, orderId: order.orderId, paid: false, amountTotal: 6363 });
+    expect((await deliver(signedEvent(event))).status).toBe(200);
+    expect((await Orders.get(order.orderId))?.status).toBe('pending_payment');
+  });
+
+  it('for an unknown order is acknowledged without harm', async () => {
+    const event = completed({ orderId: randomUUID(), sessionId: 'cs_test_unknown', totalCents: 100 });
+    expect((await deliver(signedEvent(event))).status).toBe(200);
+  });
+});
+
+describe('signatures', () => {
+  async function expectRefusedAndPending(event: { payload: string; signature?: string }, orderId: string) {
+    const res = await deliver(event);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error?.code).toBe('invalid_signature');
+    expect((await Orders.get(orderId))?.status).toBe('pending_payment');
+  }
+
+  it('a wrong secret, a missing signature or a payload changed after signing: 400 and the order stays pending', async () => {
+    const order = await pendingOrder();
+    const event = completed(order);
+    await expectRefusedAndPending(signedEvent(event, { secret: 'whsec_someone_else' }), order.orderId);
+    await expectRefusedAndPending({ payload: signedEvent(event).payload }, order.orderId);
+    const genuine = signedEvent(event);
+    await expectRefusedAndPending({ payload: genuine.payload.replace('"paid"', '"paid" '), signature: genuine.signature }, order.orderId);
+    await expectRefusedAndPending({ payload: genuine.payload, signature: 't=123,v1=deadbeef' }, order.orderId);
+  });
+
+  it('a stale timestamp (10 minutes old) is refused and does not use up the event id', async () => {
+    const order = await pendingOrder();
+    const event = completed(order);
+    await expectRefusedAndPending(signedEvent(event, { timestamp: Math.floor(Date.now() / 1000) - 600 }), order.orderId);
+    // The same event, delivered fresh, is then processed: the stale one changed nothing, not even the claim.
+    expect((await deliver(signedEvent(event))).status).toBe(200);
+    expect((await Orders.get(order.orderId))?.status).toBe('paid');
+  });
+});
+
+describe('checkout.session.expired', () => {
+  it('closes a pending order as expired', async () => {
+    const order = await pendingOrder();
+    const event = checkoutSessionEvent('checkout.session.expired', { id: order.sessionId, orderId: order.orderId, paid: false, amountTotal: 6363 });
+    expect((await deliver(signedEvent(event))).status).toBe(200);
+    expect(await Orders.get(order.orderId)).toMatchObject({ status: 'expired', paidAt: null });
+  });
+
+  it('leaves a paid order paid', async () => {
+    const order = await pendingOrder();
+    expect((await deliver(signedEvent(completed(order)))).status).toBe(200);
+    const event = checkoutSessionEvent('checkout.session.expired', { id: order.sessionId, orderId: order.orderId, paid: false, amountTotal: 6363 });
+    expect((await deliver(signedEvent(event))).status).toBe(200);
+    expect((await Orders.get(order.orderId))?.status).toBe('paid');
+  });
+});
+
+describe('account.updated', () => {
+  it("flips the restaurant's charges and payouts flags, found by its connected account", async () => {
+    const accountId = `acct_sandbox_${r.id.slice(0, 8)}`;
+    const update = (charges: boolean, payouts: boolean) =>
+      signedEvent({
+        id: `evt_test_${randomUUID()}`,
+        type: 'account.updated',
+        account: accountId,
+        data: { object: { id: accountId, object: 'account', charges_enabled: charges, payouts_enabled: payouts } },
+      });
+    expect((await deliver(update(false, true))).status).toBe(200);
+    expect(await Restaurants.get(r.id)).toMatchObject({ chargesEnabled: false, payoutsEnabled: true });
+    expect((await deliver(update(true, true))).status).toBe(200);
+    expect(await Restaurants.get(r.id)).toMatchObject({ chargesEnabled: true, payoutsEnabled: true });
+  });
+
+  it('for an account no restaurant uses, and any other event type, is acknowledged without harm', async () => {
+    const unknown = signedEvent({
+      id: `evt_test_${randomUUID()}`,
+      type: 'account.updated',
+      data: { object: { id: 'acct_nobody', object: 'account', charges_enabled: true, payouts_enabled: true } },
+    });
+    expect((await deliver(unknown)).status).toBe(200);
+    const other = signedEvent({ id: `evt_test_${randomUUID()}`, type: 'payment_intent.created', data: { object: { id: 'pi_1', object: 'payment_intent' } } });
+    const res = await deliver(other);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+  });
+});
