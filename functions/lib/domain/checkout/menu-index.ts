@@ -28,7 +28,8 @@ function byId<T extends { id: string }>(rows: T[]): Map<string, T> {
 export function indexMenu(menu: RestaurantMenu): MenuIndex {
   const groups = byId(menu.modifierGroups);
   const groupsOfItem = new Map<string, ModifierGroup[]>();
-  for (const link of menu.itemModifierGroups) {
+  // Display order is the link's position on the item, whatever order the links came in.
+  for (const link of [...menu.itemModifierGroups].sort((x, y) => x.position - y.position)) {
     const group = groups.get(link.groupId);
     if (!group) continue;
     groupsOfItem.set(link.itemId, [...(groupsOfItem.get(link.itemId) ?? []), group]);

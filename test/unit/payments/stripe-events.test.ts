@@ -1,0 +1,66 @@
+import '../db/function-env';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { verifyStripeEvent } from '../../../functions/lib/payments/stripe-events';
+import { sandboxEventPayload, signPayload } from '../../../functions/lib/payments/sandbox/events';
+import type { SandboxSession } from '../../../functions/lib/payments/sandbox/sessions';
+
+const secret = 'whsec_unit';
+const verify = (payload: string, signature?: string) => verifyStripeEvent(Stripe.webhooks, payload, signature, secret);
+const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+describe('verifyStripeEvent', () => {
+  it('reads async_payment_succeeded as a completed checkout', () => {
+    const payload = JSON.stringify({
+      id: 'evt_a',
+      object: 'event',
+      type: 'checkout.session.async_payment_succeeded',
+      data: { object: { id: 'cs_1', metadata: { orderId: 'order-7' }, status: 'complete', payment_status: 'paid', amount_total: 500 } },
+    });
+    expect(verify(payload, sign(payload))).toEqual({
+      id: 'evt_a',
+      kind: 'checkout_completed',
+      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500 },
+    });
+  });
+
+  it('refuses a correctly signed body that is not JSON, or not an event, with a 400', () => {
+    expect(() => verify('not json', sign('not json'))).toThrow(expect.objectContaining({ status: 400, code: 'invalid_json' }));
+    const notEvent = JSON.stringify({ hello: 'world' });
+    expect(() => verify(notEvent, sign(notEvent))).toThrow(expect.objectContaining({ status: 400, code: 'invalid_event' }));
+  });
+});
+
+describe("the sandbox's events", () => {
+  const session = {
+    sessionId: 'cs_sandbox_abc',
+    orderId: 'order-1',
+    orderCode: 'K7PXD',
+    restaurantId: 'rest-1',
+    currency: 'USD',
+    totalCents: 2000,
+    status: 'complete',
+    paymentStatus: 'paid',
+    checkoutExpiresAt: Math.floor(Date.now() / 1000) + 600,
+    successUrl: 's',
+    cancelUrl: 'c',
+  } as SandboxSession;
+
+  it("are Stripe-shaped and pass Stripe's own verification", () => {
+    const payload = sandboxEventPayload('checkout.session.completed', session);
+    const event = verify(payload, signPayload(payload, secret));
+    expect(event).toMatchObject({
+      kind: 'checkout_completed',
+      session: { id: 'cs_sandbox_abc', orderId: 'order-1', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000 },
+    });
+    expect(event.id).toMatch(/^evt_sandbox_[0-9a-f]{32}$/);
+    expect(JSON.parse(payload)).toMatchObject({ object: 'event', api_version: Stripe.API_VERSION, data: { object: { object: 'checkout.session', currency: 'usd' } } });
+  });
+
+  it('signed 10 minutes ago, are refused', () => {
+    const payload = sandboxEventPayload('checkout.session.completed', session);
+    expect(() => verify(payload, signPayload(payload, secret, Math.floor(Date.now() / 1000) - 600))).toThrow(
+      expect.objectContaining({ code: 'invalid_signature' }),
+    );
+  });
+});
