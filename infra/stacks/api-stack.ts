@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -13,7 +13,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { HttpRoute } from '../routes';
-import { AppFunction, type SharedFunctionProps } from './function-defaults';
+import { AppFunction, type PaymentBinding, type SharedFunctionProps } from './function-defaults';
 import type { MediaStorage } from './media-stack';
 import type { Settings } from './settings';
 
@@ -23,7 +23,12 @@ export interface ApiStackProps extends StackProps {
   functions: SharedFunctionProps;
   media: MediaStorage;
   throttle: Settings['apiThrottle'];
+  /** Stripe's secret (by name) and the web app's URL, for the payment functions. */
+  payments: Omit<PaymentBinding, 'publicApiUrl'>;
 }
+
+/** The functions that take payments (functions/lib/payments): they alone get Stripe's keys. */
+export const PAYMENT_FUNCTIONS: ReadonlySet<string> = new Set(['create-payment', 'order-public', 'stripe-webhook', 'sandbox-checkout']);
 
 /** The HTTP API: one route per entry of the route table, one Lambda per function name. */
 export class ApiStack extends Stack {
@@ -61,6 +66,10 @@ export class ApiStack extends Stack {
       jwtAudience: [shared.tokens.userPoolClientId],
     });
     for (const route of props.routes) this.addRoute(route, authorizer, props);
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      description: 'Register as the Stripe webhook endpoint: checkout.session.completed, checkout.session.expired, account.updated (Connect events too)',
+      value: `${this.apiUrl}/functions/v1/stripe-webhook`,
+    });
   }
 
   private addRoute(route: HttpRoute, authorizer: IHttpRouteAuthorizer, props: ApiStackProps): void {
@@ -85,6 +94,7 @@ export class ApiStack extends Stack {
     if (existing) return existing;
     const fn = new AppFunction(this, { name, shared: props.functions });
     fn.bindMedia(props.media);
+    if (PAYMENT_FUNCTIONS.has(name)) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
     const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
     this.functions.set(name, fn);
     this.integrations.set(name, integration);

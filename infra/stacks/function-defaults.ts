@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
@@ -28,6 +28,16 @@ export interface SharedFunctionProps {
   /** The web app's origins, for CORS answers from inside the function. */
   siteOrigins: string[];
   table: ITable;
+}
+
+/** What the payment functions need: Stripe's keys and the two public base URLs checkout works with. */
+export interface PaymentBinding {
+  /** Secrets Manager secret with JSON fields `secretKey` and `webhookSecret`. */
+  stripeSecretName: string;
+  /** The web app's base URL: checkout's success and cancel pages. */
+  siteUrl: string;
+  /** The HTTP API's base URL. */
+  publicApiUrl: string;
 }
 
 export interface AppFunctionProps {
@@ -116,6 +126,21 @@ export class AppFunction extends NodejsFunction {
       id: `AwsSolutions-IAM5[Resource::${nagArn(this, media.bucket, media.bucket.bucketArn)}/*]`,
       reason: 'Object keys are chosen per restaurant and upload at run time; the grant covers only the media bucket.',
     });
+  }
+
+  /**
+   * Take payments through Stripe: its secret key and webhook signing secret, and the URLs checkout returns to.
+   * The keys are CloudFormation dynamic references to Secrets Manager, resolved at deploy time, so they never appear
+   * in the template or the cloud assembly (they do live in the function's environment, encrypted at rest, which is
+   * what lets functions/lib/config.ts read them synchronously at cold start).
+   */
+  bindPayments(payments: PaymentBinding): void {
+    const stripeSecret = (field: string) =>
+      SecretValue.secretsManager(payments.stripeSecretName, { jsonField: field }).unsafeUnwrap();
+    this.addEnvironment('STRIPE_SECRET_KEY', stripeSecret('secretKey'));
+    this.addEnvironment('STRIPE_WEBHOOK_SECRET', stripeSecret('webhookSecret'));
+    this.addEnvironment('SITE_URL', payments.siteUrl);
+    this.addEnvironment('PUBLIC_API_URL', payments.publicApiUrl);
   }
 
   /** Post to (and drop) the WebSocket clients of `stage` through its @connections management API. */

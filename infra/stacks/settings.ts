@@ -17,6 +17,11 @@ export interface Settings {
   region: string | undefined;
   /** Google sign-in is added only when a client id is set; its secret is read from Secrets Manager by name. */
   google: { clientId: string; clientSecretName: string } | null;
+  /**
+   * Secrets Manager secret holding Stripe's keys as JSON `{ "secretKey": "sk_...", "webhookSecret": "whsec_..." }`;
+   * default `tabletap/{stage}/stripe`. It must exist before deploying: in AWS payments always go through Stripe.
+   */
+  stripeSecretName: string;
   /** Cognito hosted domain prefix; unset: `tabletap-{stage}-{account id}` (globally unique per region). */
   authDomainPrefix: string | undefined;
   /** Origins allowed besides the CloudFront site (CORS, OAuth callbacks), e.g. http://localhost:5173. */
@@ -54,6 +59,7 @@ export function readSettings(scope: Construct): Settings {
           clientSecretName: read('googleClientSecretName') ?? `tabletap/${stage}/google-client-secret`,
         }
       : null,
+    stripeSecretName: read('stripeSecretName') ?? `tabletap/${stage}/stripe`,
     authDomainPrefix: read('authDomainPrefix'),
     extraSiteOrigins: list(read('extraSiteOrigins')),
     logRetention: retentionDays(read('logRetentionDays') ?? '30'),

@@ -55,6 +55,7 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     functions,
     media: media.media,
     throttle: settings.apiThrottle,
+    payments: { stripeSecretName: settings.stripeSecretName, siteUrl: web.siteUrl },
   });
   const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
     ...common,

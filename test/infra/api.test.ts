@@ -43,6 +43,7 @@ function apiStackWith(routes: HttpRoute[]): Template {
     },
     media: { bucket, url: 'https://media.example' },
     throttle: { rateLimit: 5, burstLimit: 10 },
+    payments: { stripeSecretName: 'tabletap/test/stripe', siteUrl: 'https://site.example' },
   });
   return Template.fromStack(stack);
 }

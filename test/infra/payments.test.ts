@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { allFunctionNames } from '../../infra/routes';
+import { PAYMENT_FUNCTIONS } from '../../infra/stacks/api-stack';
+import { functionNameTag } from '../../infra/stacks/function-defaults';
+import { synthesizeApp } from './synth-app';
+
+const { stacks, template } = synthesizeApp({ stripeSecretName: 'tabletap/test/stripe-keys' });
+
+interface LambdaResource {
+  Properties: { Environment: { Variables: Record<string, unknown> }; Tags?: { Key: string; Value: string }[] };
+}
+
+const environments = new Map<string, Record<string, unknown>>();
+for (const stack of [stacks.api, stacks.realtime]) {
+  for (const fn of Object.values(template(stack).findResources('AWS::Lambda::Function') as Record<string, LambdaResource>)) {
+    const name = fn.Properties.Tags?.find((tag) => tag.Key === functionNameTag)?.Value;
+    if (name) environments.set(name, fn.Properties.Environment.Variables);
+  }
+}
+
+describe('payments in AWS', () => {
+  it('names only functions that exist', () => {
+    for (const name of PAYMENT_FUNCTIONS) expect(allFunctionNames()).toContain(name);
+  });
+
+  it("gives the payment functions Stripe's keys as Secrets Manager references, never as values", () => {
+    for (const name of PAYMENT_FUNCTIONS) {
+      const env = environments.get(name)!;
+      expect(env.STRIPE_SECRET_KEY, name).toBe('{{resolve:secretsmanager:tabletap/test/stripe-keys:SecretString:secretKey::}}');
+      expect(env.STRIPE_WEBHOOK_SECRET, name).toBe('{{resolve:secretsmanager:tabletap/test/stripe-keys:SecretString:webhookSecret::}}');
+    }
+  });
+
+  it('tells them where the web app and the API live (checkout return URLs, webhook address)', () => {
+    for (const name of PAYMENT_FUNCTIONS) {
+      const env = environments.get(name)!;
+      expect(env.SITE_URL, name).toEqual(stacks.api.resolve(stacks.web.siteUrl));
+      expect(env.PUBLIC_API_URL, name).toEqual(stacks.api.resolve(stacks.api.apiUrl));
+    }
+  });
+
+  it('keeps the keys away from every other function', () => {
+    for (const [name, env] of environments) {
+      if (PAYMENT_FUNCTIONS.has(name)) continue;
+      expect(env.STRIPE_SECRET_KEY, name).toBeUndefined();
+      expect(env.STRIPE_WEBHOOK_SECRET, name).toBeUndefined();
+    }
+  });
+
+  it('outputs the webhook URL to register with Stripe', () => {
+    const outputs = template(stacks.api).findOutputs('StripeWebhookUrl');
+    expect(Object.values(outputs)[0]?.Value).toEqual(stacks.api.resolve(`${stacks.api.apiUrl}/functions/v1/stripe-webhook`));
+  });
+});
