@@ -33,7 +33,10 @@ export const config = {
   wsManagementEndpoint: optional('WS_MANAGEMENT_ENDPOINT'),
   /** Stripe's secret API key. Unset: payments go through the sandbox gateway (local runs and tests). */
   stripeSecretKey: optional('STRIPE_SECRET_KEY'),
-  /** Verifies the webhook's Stripe-Signature header; the sandbox gateway signs its events with it too. */
+  /**
+   * Verifies the webhook's Stripe-Signature header (comma separated when the platform and Connect endpoints sign with
+   * different secrets); the sandbox gateway signs its events with the first.
+   */
   stripeWebhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
   /** This API's public base URL (no trailing slash): the sandbox checkout pages and the webhook they call. */
   publicApiUrl: optional('PUBLIC_API_URL')?.replace(/\/+$/, ''),

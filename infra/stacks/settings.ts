@@ -20,6 +20,7 @@ export interface Settings {
   /**
    * Secrets Manager secret holding Stripe's keys as JSON `{ "secretKey": "sk_...", "webhookSecret": "whsec_..." }`;
    * default `tabletap/{stage}/stripe`. It must exist before deploying: in AWS payments always go through Stripe.
+   * With separate platform and Connect webhook endpoints, `webhookSecret` holds both secrets, comma separated.
    */
   stripeSecretName: string;
   /** Cognito hosted domain prefix; unset: `tabletap-{stage}-{account id}` (globally unique per region). */

@@ -15,14 +15,18 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-const webhookSecret = required(config.stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET');
+/** Comma separated: Stripe's platform endpoint and its Connect endpoint each sign with their own secret. */
+const webhookSecrets = required(config.stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET')
+  .split(',')
+  .map((secret) => secret.trim())
+  .filter(Boolean);
 
 /** The web app's base URL: checkout returns the diner to its success and cancel pages. */
 export const siteUrl = required(config.siteUrl, 'SITE_URL');
 
 const sandbox = config.stripeSecretKey
   ? null
-  : { webhookSecret, publicApiUrl: required(config.publicApiUrl, 'PUBLIC_API_URL') };
+  : { webhookSecret: webhookSecrets[0]!, publicApiUrl: required(config.publicApiUrl, 'PUBLIC_API_URL') };
 
 export const paymentGateway: PaymentGateway = sandbox
   ? createSandboxGateway(sandbox)
@@ -30,7 +34,7 @@ export const paymentGateway: PaymentGateway = sandbox
       // One client per process. A Lambda has 10 s: fail a slow call early and retry once (idempotency keys make
       // the retry safe).
       stripe: new Stripe(required(config.stripeSecretKey, 'STRIPE_SECRET_KEY'), { timeout: 4_000, maxNetworkRetries: 1 }),
-      webhookSecret,
+      webhookSecrets,
     });
 
 /** The sandbox's hosted checkout pages; null when Stripe is configured (those routes then answer 404). */

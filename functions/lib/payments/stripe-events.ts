@@ -13,20 +13,34 @@ export function invalidSignature(): BadRequestError {
   return new BadRequestError('The webhook signature is missing, invalid or too old', undefined, 'invalid_signature');
 }
 
-/** Verifies and parses a webhook body; any failure (signature, age, JSON) is a 400 and nothing is acted on. */
-export function verifyStripeEvent(webhooks: Webhooks, rawBody: string, signature: string | undefined, secret: string): PaymentEvent {
+/**
+ * Verifies and parses a webhook body; any failure (signature, age, JSON) is a 400 and nothing is acted on.
+ * Several secrets may be valid: Stripe signs the platform's endpoint and the Connect endpoint (account.updated of
+ * connected accounts) with different ones.
+ */
+export function verifyStripeEvent(
+  webhooks: Webhooks,
+  rawBody: string,
+  signature: string | undefined,
+  secrets: readonly string[],
+): PaymentEvent {
   if (!signature) throw invalidSignature();
-  let event: Stripe.Event;
-  try {
-    event = webhooks.constructEvent(rawBody, signature, secret);
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new BadRequestError('Request body is not valid JSON', undefined, 'invalid_json');
-    throw invalidSignature();
-  }
+  const event = secrets.reduce<Stripe.Event | null>((verified, secret) => verified ?? constructWith(webhooks, rawBody, signature, secret), null);
+  if (!event) throw invalidSignature();
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
     throw new BadRequestError('Not a Stripe event', undefined, 'invalid_event');
   }
   return toPaymentEvent(event);
+}
+
+/** The event when `secret` signed it; null when it did not (or the signature is too old). */
+function constructWith(webhooks: Webhooks, rawBody: string, signature: string, secret: string): Stripe.Event | null {
+  try {
+    return webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new BadRequestError('Request body is not valid JSON', undefined, 'invalid_json');
+    return null;
+  }
 }
 
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {

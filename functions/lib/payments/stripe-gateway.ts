@@ -58,8 +58,8 @@ export function checkoutSessionParams(request: CheckoutRequest): SessionParams {
   };
 }
 
-export function createStripeGateway(opts: { stripe: Stripe; webhookSecret: string }): PaymentGateway {
-  const { stripe, webhookSecret } = opts;
+export function createStripeGateway(opts: { stripe: Stripe; webhookSecrets: readonly string[] }): PaymentGateway {
+  const { stripe, webhookSecrets } = opts;
   return {
     async createCheckoutSession(request) {
       assertBalanced(request);
@@ -79,6 +79,6 @@ export function createStripeGateway(opts: { stripe: Stripe; webhookSecret: strin
       }
     },
 
-    constructEvent: (rawBody, signature) => verifyStripeEvent(stripe.webhooks, rawBody, signature, webhookSecret),
+    constructEvent: (rawBody, signature) => verifyStripeEvent(stripe.webhooks, rawBody, signature, webhookSecrets),
   };
 }

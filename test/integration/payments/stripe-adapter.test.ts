@@ -59,7 +59,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
-  gateway = createStripeGateway({ stripe, webhookSecret: WEBHOOK_SECRET });
+  gateway = createStripeGateway({ stripe, webhookSecrets: ['whsec_platform_endpoint', WEBHOOK_SECRET] });
 });
 
 afterAll(async () => {
@@ -194,7 +194,7 @@ describe('constructEvent', () => {
     data: { object: { id: 'cs_1', object: 'checkout.session', client_reference_id: 'order-9', status: 'complete', payment_status: 'paid', amount_total: 2000 } },
   });
 
-  it("verifies Stripe's signature and reduces the event", () => {
+  it("verifies Stripe's signature (with any of the endpoints' secrets) and reduces the event", () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect(gateway.constructEvent(payload, signature)).toEqual({
       id: 'evt_1',

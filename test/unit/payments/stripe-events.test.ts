@@ -6,7 +6,7 @@ import { sandboxEventPayload, signPayload } from '../../../functions/lib/payment
 import type { SandboxSession } from '../../../functions/lib/payments/sandbox/sessions';
 
 const secret = 'whsec_unit';
-const verify = (payload: string, signature?: string) => verifyStripeEvent(Stripe.webhooks, payload, signature, secret);
+const verify = (payload: string, signature?: string) => verifyStripeEvent(Stripe.webhooks, payload, signature, [secret]);
 const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 describe('verifyStripeEvent', () => {

@@ -30,6 +30,6 @@ export function createSandboxGateway(settings: SandboxSettings): PaymentGateway 
       return session ? toSessionView(session) : null;
     },
 
-    constructEvent: (rawBody, signature) => verifyStripeEvent(Stripe.webhooks, rawBody, signature, settings.webhookSecret),
+    constructEvent: (rawBody, signature) => verifyStripeEvent(Stripe.webhooks, rawBody, signature, [settings.webhookSecret]),
   };
 }
