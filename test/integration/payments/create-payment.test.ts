@@ -119,6 +119,18 @@ describe('a valid cart', () => {
   });
 });
 
+describe('an attempt that is over', () => {
+  it('repeated after the order was paid is a 409 order_closed, and the order stays paid', async () => {
+    const cart = sampleCart(a);
+    expect((await createPayment(cart)).status).toBe(200);
+    await Orders.advance(cart.attemptId, 'pending_payment', 'paid');
+    const res = await createPayment(cart);
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'order_closed', message: 'This order is already paid' });
+    expect((await Orders.get(cart.attemptId))?.status).toBe('paid');
+  });
+});
+
 describe('a refused request writes no order', () => {
   /** Sends the cart, expects the status (and message), then proves no order exists for it or the restaurant. */
   async function expectRefused(cart: CartBody | Record<string, unknown>, status: number, message?: string | RegExp) {
@@ -190,6 +202,11 @@ describe('a refused request writes no order', () => {
     await expectRefused({ ...sampleCart(a), subtotalCents: 1, taxCents: 0 }, 400);
     await expectRefused(sampleCart(a, { tip: { kind: 'percent', percent: 50 } as never }), 400);
     await expectRefused(sampleCart(a, { tip: { kind: 'custom', cents: -100 } }), 400);
+  });
+
+  it('a total below the smallest card charge', async () => {
+    const mint = await Menu.createItem(a.id, { categoryId: a.menu.categoryId, name: 'Mint', priceCents: 30, position: 20 });
+    await expectRefused(sampleCart(a, { tip: { kind: 'none' }, items: [line(mint.id)] }), 400, 'smallest amount a card can be charged');
   });
 
   it('an unknown restaurant is a 404', async () => {
