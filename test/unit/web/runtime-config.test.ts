@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from '../../../web/src/config/runtime-config';
 import { toAmplifyConfig } from '../../../web/src/lib/amplify/amplify-config';
+import { webConfigSchema } from '../../../shared/api';
 
 const localConfig = {
   apiUrl: 'http://localhost:3001/',
@@ -85,5 +86,32 @@ describe('Amplify configuration from the runtime config', () => {
       responseType: 'code',
       providers: ['Google'],
     });
+  });
+});
+
+describe('the hand-written check agrees with webConfigSchema (shared/api.ts)', () => {
+  const cases: [string, unknown][] = [
+    ['local', localConfig],
+    ['aws', awsConfig],
+    ['no api url', { ...localConfig, apiUrl: undefined }],
+    ['api url not a url', { ...localConfig, apiUrl: 'localhost:3001' }],
+    ['endpoint not a url', { ...localConfig, userPoolEndpoint: 'nope' }],
+    ['oauth missing a field', { ...awsConfig, oauth: { domain: 'd', redirectSignIn: 'r' } }],
+    ['oauth a string', { ...awsConfig, oauth: 'google' }],
+    ['stage a number', { ...localConfig, stage: 3 }],
+    ['not an object', ['apiUrl']],
+    ['null', null],
+  ];
+  for (const [name, config] of cases) {
+    it(`${name}: ${webConfigSchema.safeParse(config).success ? 'accepted' : 'refused'} by both`, () => {
+      const schemaAccepts = webConfigSchema.safeParse(config).success;
+      const parse = () => parseRuntimeConfig(config);
+      if (schemaAccepts) expect(parse).not.toThrow();
+      else expect(parse).toThrow(RuntimeConfigError);
+    });
+  }
+
+  it('keeps only the known fields', () => {
+    expect(parseRuntimeConfig({ ...localConfig, extra: 'x' })).not.toHaveProperty('extra');
   });
 });

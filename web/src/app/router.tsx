@@ -1,8 +1,9 @@
 /**
- * Every route of SPEC.md section 2. Pages are lazy, so each area downloads only its own code: in particular the
- * diner's pages (/start, /language, /menu, /cart, /order) never pull in Amplify or the owner area.
+ * Every route of SPEC.md section 2. Pages are lazy, so each area downloads only its own code. The diner's pages
+ * (/start, /language, /menu, /cart, /order) are a separate small app (see main.tsx): here they only hand over.
  */
-import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, replace, type RouteObject } from 'react-router';
+import { matchDinerRoute } from '../features/diner/boot/diner-routes';
 import { Spinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/route-handle';
 import { NotFoundPage } from './not-found-page';
@@ -26,15 +27,27 @@ function moved(path: string, to: string): RouteObject {
   return { path, loader: ({ request }) => replace(`${to}${new URL(request.url).search}`) };
 }
 
+/**
+ * A diner page reached from this app (a link on the landing page, a QR link opened in a signed-in tab): loaded
+ * afresh so main.tsx starts the diner's app. The loader never settles, since the document is being replaced.
+ */
+function dinerPage(path: string): RouteObject {
+  return {
+    path,
+    loader: ({ request }) => {
+      // A path the diner app refuses (a malformed id) would come straight back here: a 404 instead of a loop.
+      if (!matchDinerRoute(new URL(request.url).pathname)) throw data(null, { status: 404 });
+      window.location.assign(request.url);
+      return new Promise<never>(() => {});
+    },
+  };
+}
+
 const dinerRoutes: RouteObject[] = [
-  pending('start', 'Starting your order'),
-  pending('start/:slug', 'Starting your order'),
-  pending('language/:restaurantId', 'Choose Your Language'),
+  ...['start', 'start/:slug', 'language/:restaurantId', 'menu/:restaurantId', 'cart/:restaurantId', 'order/success', 'order/cancel'].map(
+    dinerPage,
+  ),
   pending('menu/demo', 'Demo Menu'),
-  pending('menu/:restaurantId', 'Menu'),
-  pending('cart/:restaurantId', 'Your Cart'),
-  pending('order/success', 'Order Confirmation'),
-  pending('order/cancel', 'Order Canceled'),
 ];
 
 const onboardingRoutes: RouteObject[] = [
@@ -92,7 +105,7 @@ export const routes: RouteObject[] = [
       { path: 'payment-success', handle: titled('Payment successful'), lazy: () => import('./routes/payment-success') },
       { path: 'payment-canceled', handle: titled('Payment canceled'), lazy: () => import('./routes/payment-canceled') },
       pending('demo', 'Demo'),
-      { lazy: () => import('./routes/customer-shell'), children: dinerRoutes },
+      ...dinerRoutes,
       moved('owner/branding', '/owner/settings/branding'),
       moved('owner/menu-builder', '/owner/settings/menu-builder'),
       moved('owner/menu-builder/translations', '/owner/settings/menu-builder/translations'),

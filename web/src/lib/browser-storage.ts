@@ -1,35 +1,45 @@
 /**
- * sessionStorage that never throws: it is missing outside browsers and throws in some private modes, and a lost
- * flag (remembered tab, new-signup marker) must never break a page.
+ * sessionStorage and localStorage that never throw: they are missing outside browsers and throw in some private
+ * modes or when full, and a lost value (remembered tab, a diner's cart) must never break a page.
  */
-function sessionStore(): Storage | null {
+type StorageKind = 'sessionStorage' | 'localStorage';
+
+function store(kind: StorageKind): Storage | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof globalThis[kind] === 'undefined' ? null : globalThis[kind];
   } catch {
     return null;
   }
 }
 
-export function readSessionValue(key: string): string | null {
+function read(kind: StorageKind, key: string): string | null {
   try {
-    return sessionStore()?.getItem(key) ?? null;
+    return store(kind)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeSessionValue(key: string, value: string): void {
+function write(kind: StorageKind, key: string, value: string): void {
   try {
-    sessionStore()?.setItem(key, value);
+    store(kind)?.setItem(key, value);
   } catch {
-    // Storage full or disabled: the flag is a convenience only.
+    // Storage full or disabled: the value is a convenience only.
   }
 }
 
-export function removeSessionValue(key: string): void {
+function remove(kind: StorageKind, key: string): void {
   try {
-    sessionStore()?.removeItem(key);
+    store(kind)?.removeItem(key);
   } catch {
-    // See writeSessionValue.
+    // See write.
   }
 }
+
+export const readSessionValue = (key: string) => read('sessionStorage', key);
+export const writeSessionValue = (key: string, value: string) => write('sessionStorage', key, value);
+export const removeSessionValue = (key: string) => remove('sessionStorage', key);
+
+export const readLocalValue = (key: string) => read('localStorage', key);
+export const writeLocalValue = (key: string, value: string) => write('localStorage', key, value);
+export const removeLocalValue = (key: string) => remove('localStorage', key);

@@ -1,24 +1,30 @@
 import { useSyncExternalStore } from 'react';
 import { toastStore, type Toast } from './toast-store';
 
+/** The Toaster's own words; the diner's pages pass them in the diner's language. */
+interface ToasterLabels {
+  label?: string;
+  dismissLabel?: string;
+}
+
 /**
  * The live region is always in the page (empty when idle): screen readers only announce changes to a region that
  * existed before the change.
  */
-export function Toaster() {
+export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notification' }: ToasterLabels) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={label}>
       <ol className="toaster__list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} />
+          <ToastItem key={t.id} toast={t} dismissLabel={dismissLabel} />
         ))}
       </ol>
     </section>
   );
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   return (
     <li
       className={`toast toast--${toast.tone}`}
@@ -31,7 +37,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__message">{toast.message}</p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => toastStore.dismiss(toast.id)}>
+      <button type="button" className="toast__close" aria-label={dismissLabel} onClick={() => toastStore.dismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>

@@ -1,0 +1,44 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../../../shared/languages';
+import en from '../../../../web/src/features/diner/i18n/dictionaries/en';
+import { loadDictionary } from '../../../../web/src/features/diner/i18n/dictionary-loaders';
+import { interpolate } from '../../../../web/src/features/diner/i18n/interpolate';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("the diner pages' dictionaries", () => {
+  it('exist for exactly the nine languages of SPEC.md 9', () => {
+    const dir = path.join(import.meta.dirname, '../../../../web/src/features/diner/i18n/dictionaries');
+    const files = readdirSync(dir).map((f) => f.replace(/\.ts$/, '')).sort();
+    expect(files).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  for (const lang of LANGUAGE_CODES) {
+    it(`${lang}: every key of en, no other, none empty, the same placeholders`, async () => {
+      const dictionary = await loadDictionary(lang);
+      expect(Object.keys(dictionary).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) {
+        const translated = dictionary[key as keyof typeof en];
+        expect(translated.trim(), `${lang}.${key}`).not.toBe('');
+        expect(placeholders(translated), `${lang}.${key}`).toEqual(placeholders(text));
+      }
+    });
+  }
+
+  it('are translations, not copies of English', async () => {
+    for (const lang of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+      const dictionary = await loadDictionary(lang);
+      const same = Object.entries(en).filter(([key, text]) => dictionary[key as keyof typeof en] === text).length;
+      // A few words are the same in some languages ("Total", "Error"); a copied dictionary would match them all.
+      expect(same, lang).toBeLessThan(10);
+    }
+  });
+
+  it('fill placeholders and leave unknown ones visible', () => {
+    expect(interpolate('Added {item} to cart', { item: 'Espresso' })).toBe('Added Espresso to cart');
+    expect(interpolate('{min}-{max} minutes', { min: 15, max: 20 })).toBe('15-20 minutes');
+    expect(interpolate('Table {table}')).toBe('Table {table}');
+  });
+});

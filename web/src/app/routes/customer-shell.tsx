@@ -1,1 +1,0 @@
-export { CustomerShell as Component } from '../../features/diner/components/customer-shell';

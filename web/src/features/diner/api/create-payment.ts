@@ -1,0 +1,13 @@
+import type { CreatePaymentRequest } from '../../../../../shared/api';
+import { apiFetch } from '../../../lib/api-fetch';
+
+export interface CreatePaymentResponse {
+  url: string;
+  orderId: string;
+  orderCode: string;
+}
+
+/** POST create-payment: the server prices the cart, writes the order and answers with the checkout address. */
+export function createPayment(request: CreatePaymentRequest): Promise<CreatePaymentResponse> {
+  return apiFetch('/functions/v1/create-payment', { method: 'POST', body: request });
+}

@@ -1,0 +1,45 @@
+/**
+ * The diner's app: its pages inside the customer shell, the toasts, and the focus moved to the page on each
+ * navigation (what a screen reader user would otherwise miss: the page changed).
+ */
+import './diner.css';
+import { useEffect, useRef } from 'react';
+import { Toaster } from '../../../components/toast/toaster';
+import { matchDinerRoute } from '../boot/diner-routes';
+import { useI18n } from '../i18n/i18n-store';
+import { useDinerLocation } from '../navigation/location-store';
+import { CustomerShell } from './customer-shell';
+import { DinerPage } from './diner-page';
+import { PageErrorBoundary } from './page-error-boundary';
+
+export { activateLanguage } from '../i18n/i18n-store';
+
+export function DinerApp() {
+  const { pathname } = useDinerLocation();
+  const { t } = useI18n();
+  const route = matchDinerRoute(pathname);
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    if (pathname !== firstPath.current) main.current?.focus();
+  }, [pathname]);
+
+  useEffect(() => {
+    // Back/forward to a page of the main app (after a full load from it): let that app start.
+    if (!route) window.location.reload();
+  }, [route]);
+
+  return (
+    <>
+      <CustomerShell mainRef={main}>
+        {route ? (
+          <PageErrorBoundary key={pathname}>
+            <DinerPage route={route} />
+          </PageErrorBoundary>
+        ) : null}
+      </CustomerShell>
+      <Toaster label={t('notifications')} dismissLabel={t('dismissNotification')} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The diner's pages (SPEC.md 2: /start, /language, /menu, /cart, /order). They run as a small app of their own,
+ * without react-router (see main.tsx for why), so this is their route table: path -> page and parameters.
+ * Pure and tiny: it is part of every first load.
+ */
+export type DinerRoute =
+  | { page: 'start'; slug: string | null }
+  | { page: 'language'; restaurantId: string }
+  | { page: 'menu'; restaurantId: string }
+  | { page: 'cart'; restaurantId: string }
+  | { page: 'orderSuccess' }
+  | { page: 'orderCancel' };
+
+export type DinerPageName = DinerRoute['page'];
+
+function segment(raw: string): string | null {
+  try {
+    const value = decodeURIComponent(raw).trim();
+    return value === '' ? null : value;
+  } catch {
+    return null;
+  }
+}
+
+/** The diner route a path belongs to, or null when the path is another area's (or a 404). */
+export function matchDinerRoute(pathname: string): DinerRoute | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const [area, second, ...rest] = parts;
+  if (rest.length > 0) return null;
+  const param = second === undefined ? null : segment(second);
+  switch (area) {
+    case 'start':
+      if (second === undefined) return { page: 'start', slug: null };
+      return param ? { page: 'start', slug: param } : null;
+    case 'language':
+      return param ? { page: 'language', restaurantId: param } : null;
+    case 'menu':
+      // /menu/demo is the landing page's sample menu (SPEC.md 2), a page of the main app.
+      return param && param !== 'demo' ? { page: 'menu', restaurantId: param } : null;
+    case 'cart':
+      return param ? { page: 'cart', restaurantId: param } : null;
+    case 'order':
+      if (second === 'success') return { page: 'orderSuccess' };
+      if (second === 'cancel') return { page: 'orderCancel' };
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The restaurant a diner URL is about, from its path or its query (rid / restaurant_id). */
+export function restaurantIdOf(route: DinerRoute, query: URLSearchParams): string | null {
+  if ('restaurantId' in route) return route.restaurantId;
+  return query.get('rid') || query.get('restaurant_id') || null;
+}

@@ -1,0 +1,39 @@
+/**
+ * A cart line (SPEC.md 3, client only): what the diner chose (ids, which the server prices) and what the menu showed
+ * for it (name, option names, unit price, for display). One line per item and choice of options.
+ */
+export interface ComboChoice {
+  componentId: string;
+  itemIds: string[];
+}
+
+export interface LineChoice {
+  itemId: string;
+  optionIds: string[];
+  comboChoices: ComboChoice[];
+}
+
+export interface CartLine extends LineChoice {
+  /** Same item with the same options = same key = the same line. */
+  key: string;
+  name: string;
+  /** The chosen options' and combo choices' names, shown under the item's name. */
+  optionNames: string[];
+  unitPriceCents: number;
+  qty: number;
+}
+
+/** At most 99 of a line and 50 lines: the limits create-payment accepts (shared/api.ts). */
+export const MAX_LINE_QTY = 99;
+export const MAX_LINES = 50;
+
+const sorted = (values: readonly string[]) => [...values].sort();
+
+export function lineKey(choice: LineChoice): string {
+  const options = sorted(choice.optionIds).join(',');
+  const combo = [...choice.comboChoices]
+    .sort((a, b) => a.componentId.localeCompare(b.componentId))
+    .map((c) => `${c.componentId}:${sorted(c.itemIds).join(',')}`)
+    .join(';');
+  return `${choice.itemId}|${options}|${combo}`;
+}

@@ -1,0 +1,118 @@
+/** /cart/{restaurantId}?table=&lang=&preview=1 (SPEC.md 2 and 4, cart). */
+import { useMemo, useState } from 'react';
+import type { PublicMenu } from '../../../../../shared/api';
+import { Spinner } from '../../../components/ui/spinner';
+import { BackArrowIcon } from '../components/icons';
+import { LoadFailed } from '../components/load-failed';
+import { PreviewBanner } from '../components/preview-banner';
+import { RestaurantNotFound } from '../components/restaurant-not-found';
+import { useI18n } from '../i18n/i18n-store';
+import { useDinerLanguage } from '../i18n/use-diner-language';
+import { useBranding } from '../lib/branding';
+import { useDocumentTitle } from '../lib/document-title';
+import { useAsync } from '../lib/use-async';
+import { isRestaurantMissing, loadMenuInLanguage } from '../menu/load-menu';
+import { DinerLink } from '../navigation/diner-link';
+import { dinerPaths, journeyQuery } from '../navigation/diner-paths';
+import { useDinerLocation } from '../navigation/location-store';
+import { CartLines } from './cart-lines';
+import { useCart } from './cart-store';
+import { checkoutRequest } from './checkout-request';
+import { indexMenu } from './line-pricing';
+import { OrderDetails } from './order-details';
+import { OrderSummary } from './order-summary';
+import { priceCart } from './priced-cart';
+import { DEFAULT_TIP, toTipChoice, type TipSelection } from './tip';
+import { useCheckout } from './use-checkout';
+import { useRestoreStashedCart } from './use-restore-stashed-cart';
+
+export default function CartPage({ restaurantId }: { restaurantId: string }) {
+  const { query } = useDinerLocation();
+  const { t } = useI18n();
+  const lang = query.get('lang');
+  const menu = useAsync(`${restaurantId}|${lang}`, () => loadMenuInLanguage(restaurantId, query));
+  const loaded = menu.status === 'success' ? menu.data : null;
+  useDinerLanguage(loaded?.lang ?? null);
+  useBranding(loaded?.restaurant.branding ?? null);
+  useDocumentTitle(t('yourCart'));
+
+  if (menu.status === 'loading') return <Spinner fill label={t('loadingCart')} />;
+  if (menu.status === 'error') {
+    return isRestaurantMissing(menu.error) ? <RestaurantNotFound /> : <LoadFailed title={t('cartLoadFailed')} onRetry={menu.retry} />;
+  }
+  return <CartView menu={menu.data} restaurantId={restaurantId} />;
+}
+
+function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }) {
+  const { t } = useI18n();
+  const { query, search } = useDinerLocation();
+  const journey = journeyQuery(query);
+  const preview = journey.preview === '1';
+  const cart = useCart(restaurantId);
+  useRestoreStashedCart(restaurantId, cart);
+  const checkout = useCheckout(restaurantId, cart);
+  const [table, setTable] = useState(journey.table ?? '');
+  const [note, setNote] = useState('');
+  const [tip, setTip] = useState<TipSelection>(DEFAULT_TIP);
+
+  const { restaurant } = menu;
+  const index = useMemo(() => indexMenu(menu), [menu]);
+  const tipChoice = toTipChoice(tip);
+  const priced = priceCart(index, cart.lines, restaurant.taxRateBps, tipChoice);
+  const backHref = dinerPaths.menu(restaurantId, journey);
+
+  function pay() {
+    if (preview) return checkout.simulate(table.trim() || null);
+    void checkout.pay(
+      checkoutRequest({ restaurantId, lines: cart.lines, tableLabel: table, note, tip: tipChoice, lang: menu.lang }),
+    );
+  }
+
+  const header = (
+    <header className="cart-header">
+      <DinerLink to={backHref} className="button button--ghost cart-header__back">
+        <BackArrowIcon /> {t('backToMenu')}
+      </DinerLink>
+      <h1 className="page__title">{t('yourCart')}</h1>
+      <p className="muted">{restaurant.name}</p>
+    </header>
+  );
+
+  if (checkout.state.kind === 'redirecting') return <Spinner fill label={t('processing')} />;
+  if (cart.lines.length === 0) {
+    return (
+      <div className="cart-page">
+        {header}
+        {preview ? <PreviewBanner /> : null}
+        <section className="card status-card">
+          <h2 className="section-title">{t('cartEmpty')}</h2>
+          <p className="muted">{t('cartEmptyText')}</p>
+          <DinerLink to={`${dinerPaths.menu(restaurantId)}${search}`} className="button">
+            {t('backToMenu')}
+          </DinerLink>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart-page">
+      {header}
+      {preview ? <PreviewBanner /> : null}
+      <CartLines lines={priced.lines} currency={restaurant.currency} cart={cart} />
+      <OrderDetails table={table} note={note} onTableChange={setTable} onNoteChange={setNote} />
+      <OrderSummary
+        totals={priced.totals}
+        currency={restaurant.currency}
+        taxRateBps={restaurant.taxRateBps}
+        tip={tip}
+        onTipChange={setTip}
+        preview={preview}
+        chargesEnabled={restaurant.chargesEnabled}
+        hasUnavailable={!priced.allAvailable}
+        checkout={checkout.state}
+        onPay={pay}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * A line's unit price and names from the menu, with the pricing rules of shared/pricing.ts (the ones create-payment
+ * charges with): item price plus option deltas; a combo's own price ('fixed') or its chosen items' prices ('dynamic').
+ * A line whose item, option or combo choice the menu no longer offers (or has sold out) is unavailable: the server
+ * would refuse it.
+ */
+import type { PublicMenu, PublicMenuItem, PublicModifierGroup } from '../../../../../shared/api';
+import { comboPriceCents, unitPriceCents } from '../../../../../shared/pricing';
+import type { LineChoice } from './cart-line';
+
+export interface MenuIndex {
+  items: ReadonlyMap<string, PublicMenuItem>;
+  groups: ReadonlyMap<string, PublicModifierGroup>;
+}
+
+export function indexMenu(menu: Pick<PublicMenu, 'items' | 'modifierGroups'>): MenuIndex {
+  return {
+    items: new Map(menu.items.map((item) => [item.id, item])),
+    groups: new Map(menu.modifierGroups.map((group) => [group.id, group])),
+  };
+}
+
+/** The item's modifier groups, in the item's order. */
+export function groupsOf(index: MenuIndex, item: PublicMenuItem): PublicModifierGroup[] {
+  return item.modifierGroupIds.flatMap((id) => {
+    const group = index.groups.get(id);
+    return group ? [group] : [];
+  });
+}
+
+export type LinePricing =
+  | { available: true; name: string; optionNames: string[]; unitPriceCents: number }
+  | { available: false };
+
+const UNAVAILABLE: LinePricing = { available: false };
+
+export function priceLine(index: MenuIndex, choice: LineChoice): LinePricing {
+  const item = index.items.get(choice.itemId);
+  if (!item || item.soldOut) return UNAVAILABLE;
+
+  const options = groupsOf(index, item).flatMap((group) => group.options);
+  const chosenOptions = choice.optionIds.map((id) => options.find((option) => option.id === id));
+  if (chosenOptions.some((option) => option === undefined)) return UNAVAILABLE;
+
+  let basePriceCents = item.priceCents;
+  const comboNames: string[] = [];
+  if (!item.combo && choice.comboChoices.length > 0) return UNAVAILABLE;
+  if (item.combo) {
+    const chosen: { priceCents: number; quantity: number }[] = [];
+    for (const { componentId, itemIds } of choice.comboChoices) {
+      const component = item.combo.components.find((c) => c.id === componentId);
+      if (!component) return UNAVAILABLE;
+      for (const itemId of itemIds) {
+        const picked = component.choices.find((c) => c.itemId === itemId);
+        // A combo's contents must be on sale themselves (visible, active, not sold out), as the server checks.
+        const choiceItem = index.items.get(itemId);
+        if (!picked || !choiceItem || choiceItem.soldOut) return UNAVAILABLE;
+        chosen.push({ priceCents: picked.priceCents, quantity: component.quantity });
+        comboNames.push(component.quantity > 1 ? `${component.quantity} × ${picked.name}` : picked.name);
+      }
+    }
+    basePriceCents = comboPriceCents(item.combo, item.priceCents, chosen);
+  }
+
+  const deltas = chosenOptions.map((option) => option!.priceDeltaCents);
+  return {
+    available: true,
+    name: item.name,
+    optionNames: [...comboNames, ...chosenOptions.map((option) => option!.name)],
+    unitPriceCents: unitPriceCents(basePriceCents, deltas),
+  };
+}

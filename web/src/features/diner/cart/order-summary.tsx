@@ -1,0 +1,84 @@
+import type { OrderTotals } from '../../../../../shared/pricing';
+import { useI18n } from '../i18n/i18n-store';
+import type { TipSelection } from './tip';
+import { TipChooser } from './tip-chooser';
+import type { CheckoutState } from './use-checkout';
+
+interface OrderSummaryProps {
+  totals: OrderTotals;
+  currency: string;
+  taxRateBps: number;
+  tip: TipSelection;
+  onTipChange(tip: TipSelection): void;
+  preview: boolean;
+  chargesEnabled: boolean;
+  /** Sold-out or vanished lines are still in the cart. */
+  hasUnavailable: boolean;
+  checkout: CheckoutState;
+  onPay(): void;
+}
+
+export function OrderSummary(props: OrderSummaryProps) {
+  const { totals, currency, taxRateBps, tip, onTipChange, preview, chargesEnabled, hasUnavailable, checkout, onPay } = props;
+  const { t, money, percent } = useI18n();
+  const blocked = !preview && !chargesEnabled;
+  const busy = checkout.kind === 'processing' || checkout.kind === 'redirecting';
+
+  let label = preview ? t('simulatePayment') : t('payAmount', { amount: money(totals.totalCents, currency) });
+  if (busy) label = t('processing');
+
+  return (
+    <section className="card stack" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="section-title">
+        {t('orderSummary')}
+      </h2>
+      <TipChooser value={tip} onChange={onTipChange} />
+      <dl className="totals">
+        <div className="totals__row">
+          <dt>{t('subtotal')}</dt>
+          <dd data-testid="cart-subtotal">{money(totals.subtotalCents, currency)}</dd>
+        </div>
+        <div className="totals__row">
+          <dt>
+            {t('tax')} ({percent(taxRateBps)})
+          </dt>
+          <dd data-testid="cart-tax">{money(totals.taxCents, currency)}</dd>
+        </div>
+        <div className="totals__row">
+          <dt>{t('tip')}</dt>
+          <dd data-testid="cart-tip">{money(totals.tipCents, currency)}</dd>
+        </div>
+        <div className="totals__row totals__row--total">
+          <dt>{t('total')}</dt>
+          <dd data-testid="cart-total">{money(totals.totalCents, currency)}</dd>
+        </div>
+      </dl>
+      {blocked ? (
+        <div className="notice notice--error notice--stacked" role="alert">
+          <p className="notice__title">{t('notAcceptingPayments')}</p>
+          <p>{t('notAcceptingPaymentsText')}</p>
+        </div>
+      ) : null}
+      {hasUnavailable ? (
+        <p className="notice notice--error" role="alert">
+          {t('removeUnavailable')}
+        </p>
+      ) : null}
+      {checkout.kind === 'failed' ? (
+        <p className="field__error" role="alert">
+          {checkout.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--block button--large"
+        disabled={blocked || hasUnavailable || busy}
+        aria-busy={busy || undefined}
+        onClick={onPay}
+      >
+        {label}
+      </button>
+      {!preview && !blocked ? <p className="muted cart-summary__note">{t('securePaymentNote')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The cart as the cart page shows it: each line priced again from the current menu (names in the diner's language,
+ * today's prices), the totals from shared/pricing.ts - the function create-payment charges with.
+ */
+import type { TipChoice } from '../../../../../shared/api';
+import { priceOrder, type OrderTotals } from '../../../../../shared/pricing';
+import type { CartLine } from './cart-line';
+import { priceLine, type MenuIndex } from './line-pricing';
+
+export interface PricedCartLine {
+  line: CartLine;
+  name: string;
+  optionNames: string[];
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** false: sold out or no longer on the menu; it must go before paying. */
+  available: boolean;
+}
+
+export interface PricedCart {
+  lines: PricedCartLine[];
+  totals: OrderTotals;
+  allAvailable: boolean;
+}
+
+export function priceCart(index: MenuIndex, lines: readonly CartLine[], taxRateBps: number, tip: TipChoice): PricedCart {
+  const priced = lines.map((line) => {
+    const pricing = priceLine(index, line);
+    return pricing.available
+      ? { line, name: pricing.name, optionNames: pricing.optionNames, unitPriceCents: pricing.unitPriceCents, available: true }
+      : { line, name: line.name, optionNames: line.optionNames, unitPriceCents: line.unitPriceCents, available: false };
+  });
+  const payable = priced.filter((p) => p.available);
+  const totals = priceOrder({ lines: payable.map((p) => ({ unitPriceCents: p.unitPriceCents, qty: p.line.qty })), taxRateBps, tip });
+  return {
+    lines: priced.map((p) => ({ ...p, lineTotalCents: p.unitPriceCents * p.line.qty })),
+    totals,
+    allAvailable: payable.length === priced.length,
+  };
+}

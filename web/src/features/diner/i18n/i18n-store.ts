@@ -1,0 +1,72 @@
+/**
+ * The diner's current language and its words, outside React (like the toast store) so start-up can set it before
+ * the first render and any page can switch it. Sets <html lang dir>, so Arabic lays out right to left.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { isRtl, type LanguageCode } from '../../../../../shared/languages';
+import type { Dictionary, MessageKey } from './dictionaries/en';
+import { loadDictionary } from './dictionary-loaders';
+import { formatMoney, formatPercent, formatTime } from './format';
+import { interpolate } from './interpolate';
+import { rememberUiLanguage } from './ui-language';
+
+interface Snapshot {
+  lang: LanguageCode;
+  dictionary: Dictionary;
+}
+
+let snapshot: Snapshot | null = null;
+let requested: LanguageCode | null = null;
+const listeners = new Set<() => void>();
+
+export function activateLanguage(lang: LanguageCode, dictionary: Dictionary): void {
+  snapshot = { lang, dictionary };
+  requested = lang;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Switches to a restaurant's chosen language (and remembers it for the pages that come back from checkout). The
+ * old words stay up until the new dictionary is there; of two quick switches, the last one wins.
+ */
+export async function switchLanguage(lang: LanguageCode): Promise<void> {
+  rememberUiLanguage(lang);
+  if (requested === lang) return;
+  requested = lang;
+  const dictionary = await loadDictionary(lang);
+  if (requested === lang) activateLanguage(lang, dictionary);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): Snapshot {
+  if (!snapshot) throw new Error('The diner app rendered before its language was activated');
+  return snapshot;
+}
+
+export interface I18n {
+  lang: LanguageCode;
+  t(key: MessageKey, values?: Record<string, string | number>): string;
+  money(cents: number, currency: string): string;
+  time(iso: string): string;
+  percent(basisPoints: number): string;
+}
+
+export function useI18n(): I18n {
+  const { lang, dictionary } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useMemo(
+    () => ({
+      lang,
+      t: (key, values) => interpolate(dictionary[key], values),
+      money: (cents, currency) => formatMoney(lang, cents, currency),
+      time: (iso) => formatTime(lang, iso),
+      percent: (basisPoints) => formatPercent(lang, basisPoints),
+    }),
+    [lang, dictionary],
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { priceOrder } from '../../../../../shared/pricing';
+import type { CartLine } from '../cart/cart-line';
+import { MAX_LINE_QTY } from '../cart/cart-line';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { useI18n } from '../i18n/i18n-store';
+import { DinerLink } from '../navigation/diner-link';
+
+interface CartPanelProps {
+  lines: readonly CartLine[];
+  currency: string;
+  checkoutHref: string;
+  onIncrease(key: string): void;
+  onDecrease(key: string): void;
+}
+
+/**
+ * The order so far, beside the menu on wide screens; on a phone a bar at the bottom (count, subtotal, Continue to
+ * Checkout) that opens into the list.
+ */
+export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecrease }: CartPanelProps) {
+  const { t, money } = useI18n();
+  const [expanded, setExpanded] = useState(false);
+  const count = lines.reduce((sum, line) => sum + line.qty, 0);
+  const { subtotalCents } = priceOrder({ lines, taxRateBps: 0, tip: { kind: 'none' } });
+  const classes = ['cart-panel', expanded && 'cart-panel--expanded', lines.length === 0 && 'cart-panel--empty'].filter(Boolean);
+
+  return (
+    <aside className={classes.join(' ')} aria-labelledby="cart-panel-title">
+      <div className="cart-panel__head">
+        <h2 id="cart-panel-title" className="cart-panel__title">
+          {t('yourOrder')}
+        </h2>
+        <button
+          type="button"
+          className="cart-panel__toggle"
+          aria-expanded={expanded}
+          aria-controls="cart-panel-lines"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('hideOrder') : t('showOrder')} ({t('itemCount', { count })})
+        </button>
+      </div>
+      <div id="cart-panel-lines" className="cart-panel__lines">
+        {lines.length === 0 ? (
+          <p className="muted">{t('cartPanelEmpty')}</p>
+        ) : (
+          <ul className="cart-panel__list">
+            {lines.map((line) => (
+              <li key={line.key} className="cart-panel__line">
+                <div className="cart-panel__line-text">
+                  <span className="cart-panel__line-name">{line.name}</span>
+                  {line.optionNames.length ? <span className="cart-panel__line-options">{line.optionNames.join(', ')}</span> : null}
+                  <span className="cart-panel__line-price">{money(line.unitPriceCents * line.qty, currency)}</span>
+                </div>
+                <QuantityStepper
+                  itemName={line.name}
+                  quantity={line.qty}
+                  onDecrease={() => onDecrease(line.key)}
+                  onIncrease={() => onIncrease(line.key)}
+                  canIncrease={line.qty < MAX_LINE_QTY}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {lines.length > 0 ? (
+        <div className="cart-panel__footer">
+          <p className="cart-panel__total">
+            <span>{t('subtotal')}</span>
+            <strong>{money(subtotalCents, currency)}</strong>
+          </p>
+          <DinerLink to={checkoutHref} className="button button--block">
+            {t('continueToCheckout')}
+          </DinerLink>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PublicMenuItem } from '../../../../../shared/api';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { useI18n } from '../i18n/i18n-store';
+import { MAX_LINE_QTY } from '../cart/cart-line';
+import { needsChooser } from './chooser-selection';
+
+interface ItemCardProps {
+  item: PublicMenuItem;
+  currency: string;
+  /** How many of this item (all its option choices) the cart holds. */
+  inCart: number;
+  /** The first cards load their image at once (likely the largest thing on screen); the others when scrolled to. */
+  eagerImage: boolean;
+  onAdd(): void;
+  onRemoveOne(): void;
+  onChoose(): void;
+}
+
+export function ItemCard({ item, currency, inCart, eagerImage, onAdd, onRemoveOne, onChoose }: ItemCardProps) {
+  const { t, money } = useI18n();
+  const chooser = needsChooser(item);
+  const nameId = `item-${item.id}-name`;
+
+  let controls;
+  if (item.soldOut) {
+    controls = <span className="badge badge--muted">{t('soldOut')}</span>;
+  } else if (chooser) {
+    controls = (
+      <div className="item-card__actions">
+        {inCart > 0 ? <span className="badge">{t('inCart', { count: inCart })}</span> : null}
+        <button type="button" className="button button--small" aria-label={t('chooseOptionsFor', { item: item.name })} onClick={onChoose}>
+          {t('chooseOptions')}
+        </button>
+      </div>
+    );
+  } else if (inCart > 0) {
+    controls = (
+      <QuantityStepper
+        itemName={item.name}
+        quantity={inCart}
+        onDecrease={onRemoveOne}
+        onIncrease={onAdd}
+        canIncrease={inCart < MAX_LINE_QTY}
+      />
+    );
+  } else {
+    controls = (
+      <button type="button" className="button button--small" aria-label={t('addItem', { item: item.name })} onClick={onAdd}>
+        {t('add')}
+      </button>
+    );
+  }
+
+  return (
+    <article className={item.soldOut ? 'item-card item-card--sold-out' : 'item-card'} aria-labelledby={nameId}>
+      {item.imageUrl ? (
+        <img
+          className="item-card__image"
+          src={item.imageUrl}
+          alt={item.imageAlt ?? ''}
+          width={320}
+          height={240}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+      <div className="item-card__body">
+        <h3 id={nameId} className="item-card__name">
+          {item.name}
+        </h3>
+        {item.description ? <p className="item-card__description">{item.description}</p> : null}
+        <div className="item-card__footer">
+          <span className="item-card__price">{money(item.priceCents, currency)}</span>
+          {controls}
+        </div>
+      </div>
+    </article>
+  );
+}

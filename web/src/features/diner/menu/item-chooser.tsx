@@ -1,0 +1,112 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { PublicMenuItem } from '../../../../../shared/api';
+import { MAX_LINE_QTY } from '../cart/cart-line';
+import type { NewCartLine } from '../cart/cart-reducer';
+import { groupsOf, priceLine, type MenuIndex } from '../cart/line-pricing';
+import { Dialog } from '../components/dialog';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { useI18n } from '../i18n/i18n-store';
+import { ChoiceFieldset } from './choice-fieldset';
+import {
+  chooseComboItem,
+  chooseOption,
+  componentLimits,
+  groupLimits,
+  initialSelection,
+  lineChoiceOf,
+  selectionProblems,
+} from './chooser-selection';
+
+interface ItemChooserProps {
+  item: PublicMenuItem;
+  index: MenuIndex;
+  currency: string;
+  onAdd(line: NewCartLine, qty: number): void;
+  onClose(): void;
+}
+
+/**
+ * The options (and combo) chooser: every group with its rules and price effects, the quantity, and a running price
+ * on the Add button. Problems show after the first try to add, next to their group, which gets the focus.
+ */
+export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChooserProps) {
+  const { t, money } = useI18n();
+  const formId = useId();
+  const groups = useMemo(() => groupsOf(index, item), [index, item]);
+  const [selection, setSelection] = useState(() => initialSelection(groups));
+  const [qty, setQty] = useState(1);
+  const [triedToAdd, setTriedToAdd] = useState(false);
+
+  const problems = selectionProblems(item, groups, selection);
+  const choice = lineChoiceOf(item, groups, selection);
+  const priced = priceLine(index, choice);
+  const unitPriceCents = priced.available ? priced.unitPriceCents : item.priceCents;
+  const fieldId = (groupOrComponentId: string) => `${formId}-${groupOrComponentId}`;
+
+  const signed = (cents: number) => (cents > 0 ? `+${money(cents, currency)}` : cents < 0 ? `−${money(-cents, currency)}` : null);
+  const showsChoicePrices = item.combo?.pricingMode === 'dynamic';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const [firstProblem] = problems.keys();
+    if (firstProblem !== undefined) {
+      setTriedToAdd(true);
+      document.getElementById(fieldId(firstProblem))?.focus();
+      return;
+    }
+    if (!priced.available) return;
+    onAdd({ ...choice, name: priced.name, optionNames: priced.optionNames, unitPriceCents: priced.unitPriceCents }, qty);
+  }
+
+  const footer = (
+    <div className="chooser__footer">
+      <QuantityStepper
+        itemName={item.name}
+        quantity={qty}
+        onDecrease={() => setQty((n) => Math.max(1, n - 1))}
+        onIncrease={() => setQty((n) => Math.min(MAX_LINE_QTY, n + 1))}
+        canIncrease={qty < MAX_LINE_QTY}
+      />
+      <button type="submit" form={formId} className="button button--block">
+        {t('addToCartWithPrice', { price: money(unitPriceCents * qty, currency) })}
+      </button>
+    </div>
+  );
+
+  return (
+    <Dialog title={item.name} description={item.description} onClose={onClose} footer={footer}>
+      <form id={formId} className="chooser" noValidate onSubmit={submit}>
+        {item.combo?.components.map((component) => (
+          <ChoiceFieldset
+            key={component.id}
+            id={fieldId(component.id)}
+            name={component.label}
+            single={component.selectionType === 'single'}
+            limits={componentLimits(component)}
+            options={component.choices.map((c) => ({
+              id: c.itemId,
+              name: component.quantity > 1 ? `${component.quantity} × ${c.name}` : c.name,
+              priceNote: showsChoicePrices ? money(c.priceCents * component.quantity, currency) : null,
+            }))}
+            chosen={selection.combo[component.id] ?? []}
+            problem={triedToAdd ? (problems.get(component.id) ?? null) : null}
+            onChange={(itemId, on) => setSelection((s) => chooseComboItem(s, component, itemId, on))}
+          />
+        ))}
+        {groups.map((group) => (
+          <ChoiceFieldset
+            key={group.id}
+            id={fieldId(group.id)}
+            name={group.name}
+            single={group.selectionType === 'single'}
+            limits={groupLimits(group)}
+            options={group.options.map((o) => ({ id: o.id, name: o.name, priceNote: signed(o.priceDeltaCents) }))}
+            chosen={selection.options[group.id] ?? []}
+            problem={triedToAdd ? (problems.get(group.id) ?? null) : null}
+            onChange={(optionId, on) => setSelection((s) => chooseOption(s, group, optionId, on))}
+          />
+        ))}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The menu in the diner's language: asked for in the language the diner's signals suggest (the request start-up
+ * already made, so usually answered from the cache), asked again only when the restaurant's settings pick another
+ * one (SPEC.md 9 priority, e.g. a browser language the restaurant does not auto-detect).
+ */
+import type { PublicMenu } from '../../../../../shared/api';
+import { ApiError } from '../../../lib/api-error';
+import { getPublicMenu } from '../api/get-public-menu';
+import { menuLanguageRequest } from '../boot/menu-language-request';
+import { readLanguageCookie } from '../language/language-cookie';
+import { pickLanguage } from '../language/language-priority';
+
+export async function loadMenuInLanguage(restaurantId: string, query: URLSearchParams): Promise<PublicMenu> {
+  const menu = await getPublicMenu(restaurantId, menuLanguageRequest(restaurantId, query));
+  const wanted = pickLanguage(menu.restaurant, {
+    urlLang: query.get('lang'),
+    cookieLang: readLanguageCookie(restaurantId),
+    browserLanguages: navigator.languages ?? [navigator.language],
+  });
+  return wanted === menu.lang ? menu : getPublicMenu(restaurantId, wanted);
+}
+
+/** An unknown restaurant, or an id that cannot be one (the API refuses it as bad input). */
+export function isRestaurantMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -1,0 +1,139 @@
+/** /menu/{restaurantId}?table=&lang=&preview=1 (SPEC.md 2, public menu). */
+import { useId, useMemo, useState } from 'react';
+import type { PublicMenu, PublicMenuItem } from '../../../../../shared/api';
+import { toast } from '../../../components/toast/toast-store';
+import { Spinner } from '../../../components/ui/spinner';
+import { lineKey } from '../cart/cart-line';
+import type { NewCartLine } from '../cart/cart-reducer';
+import { useCart } from '../cart/cart-store';
+import { indexMenu, priceLine } from '../cart/line-pricing';
+import { LoadFailed } from '../components/load-failed';
+import { PreviewBanner } from '../components/preview-banner';
+import { RestaurantNotFound } from '../components/restaurant-not-found';
+import { StatusCard } from '../components/status-card';
+import { useI18n } from '../i18n/i18n-store';
+import { useDinerLanguage } from '../i18n/use-diner-language';
+import { useBranding } from '../lib/branding';
+import { useDocumentTitle } from '../lib/document-title';
+import { useAsync } from '../lib/use-async';
+import { dinerPaths, journeyQuery } from '../navigation/diner-paths';
+import { useDinerLocation } from '../navigation/location-store';
+import { CallWaiter } from './call-waiter';
+import { CartPanel } from './cart-panel';
+import { CategoryTabs, categoryTabId } from './category-tabs';
+import { ItemCard } from './item-card';
+import { ItemChooser } from './item-chooser';
+import { isRestaurantMissing, loadMenuInLanguage } from './load-menu';
+import { MenuHeader } from './menu-header';
+
+export default function MenuPage({ restaurantId }: { restaurantId: string }) {
+  const { query } = useDinerLocation();
+  const { t } = useI18n();
+  const lang = query.get('lang');
+  const menu = useAsync(`${restaurantId}|${lang}`, () => loadMenuInLanguage(restaurantId, query));
+  const loaded = menu.status === 'success' ? menu.data : null;
+  useDinerLanguage(loaded?.lang ?? null);
+  useBranding(loaded?.restaurant.branding ?? null);
+  useDocumentTitle(loaded?.restaurant.name ?? null);
+
+  if (menu.status === 'loading') return <Spinner fill label={t('loadingMenu')} />;
+  if (menu.status === 'error') {
+    return isRestaurantMissing(menu.error) ? <RestaurantNotFound /> : <LoadFailed title={t('menuLoadFailed')} onRetry={menu.retry} />;
+  }
+  return <Menu menu={menu.data} restaurantId={restaurantId} />;
+}
+
+function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }) {
+  const { t } = useI18n();
+  const { query, search } = useDinerLocation();
+  const cart = useCart(restaurantId);
+  const tabsId = useId();
+  const index = useMemo(() => indexMenu(menu), [menu]);
+  const categories = useMemo(() => [...menu.categories].sort((a, b) => a.position - b.position), [menu.categories]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<PublicMenuItem | null>(null);
+
+  const { restaurant } = menu;
+  const journey = journeyQuery(query);
+  const table = journey.table ?? null;
+  const active = categories.find((c) => c.id === activeId) ?? categories[0];
+  const activeItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
+  const languageHref =
+    restaurant.enabledLanguages.length > 1 ? dinerPaths.language(restaurantId, { table, preview: journey.preview }) : null;
+
+  function add(line: NewCartLine, qty = 1) {
+    cart.dispatch({ type: 'add', line, qty });
+    toast.success(t('addedToCart', { item: line.name }));
+  }
+
+  function addSimple(item: PublicMenuItem) {
+    const priced = priceLine(index, { itemId: item.id, optionIds: [], comboChoices: [] });
+    if (!priced.available) return;
+    add({ itemId: item.id, optionIds: [], comboChoices: [], name: priced.name, optionNames: [], unitPriceCents: priced.unitPriceCents });
+  }
+
+  const inCart = (itemId: string) => cart.lines.filter((line) => line.itemId === itemId).reduce((n, line) => n + line.qty, 0);
+  const simpleKey = (itemId: string) => lineKey({ itemId, optionIds: [], comboChoices: [] });
+
+  return (
+    <div className={cart.lines.length ? 'menu-page menu-page--with-cart' : 'menu-page'}>
+      <div className="menu-page__main">
+        <MenuHeader restaurant={restaurant} table={table} languageHref={languageHref} lang={menu.lang} />
+        {journey.preview ? <PreviewBanner /> : null}
+        {menu.items.length === 0 || !active ? (
+          <StatusCard tone="info" title={t('menuComingSoon')} text={t('menuComingSoonText')} />
+        ) : (
+          <>
+            <CategoryTabs categories={categories} activeId={active.id} onSelect={setActiveId} idPrefix={tabsId} />
+            <section
+              id={`${tabsId}-panel`}
+              role="tabpanel"
+              aria-labelledby={categoryTabId(tabsId, active.id)}
+              tabIndex={0}
+              className="menu-page__panel"
+            >
+              {activeItems.length === 0 ? (
+                <p className="muted menu-page__empty">{t('noItemsInCategory')}</p>
+              ) : (
+                <div className="item-grid">
+                  {activeItems.map((item, position) => (
+                    <ItemCard
+                      key={item.id}
+                      item={item}
+                      currency={restaurant.currency}
+                      inCart={inCart(item.id)}
+                      eagerImage={position < 2}
+                      onAdd={() => addSimple(item)}
+                      onRemoveOne={() => cart.dispatch({ type: 'decrement', key: simpleKey(item.id) })}
+                      onChoose={() => setChoosing(item)}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+      <CartPanel
+        lines={cart.lines}
+        currency={restaurant.currency}
+        checkoutHref={`${dinerPaths.cart(restaurantId)}${search}`}
+        onIncrease={(key) => cart.dispatch({ type: 'increment', key })}
+        onDecrease={(key) => cart.dispatch({ type: 'decrement', key })}
+      />
+      {restaurant.serviceRequestEnabled ? <CallWaiter restaurantId={restaurantId} table={table} /> : null}
+      {choosing ? (
+        <ItemChooser
+          item={choosing}
+          index={index}
+          currency={restaurant.currency}
+          onAdd={(line, qty) => {
+            add(line, qty);
+            setChoosing(null);
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Navigation for the diner's pages: the History API and a subscription, which is all seven routes need (see
+ * main.tsx for why not react-router here). A target outside the diner's pages is a full page load, so the main app
+ * starts with its own router.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { matchDinerRoute } from '../boot/diner-routes';
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', notify);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
+}
+
+const currentHref = () => `${window.location.pathname}${window.location.search}`;
+
+export interface NavigateOptions {
+  /** Replace the current history entry (a redirect: Back must not land on it again). */
+  replace?: boolean;
+}
+
+export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
+  const url = new URL(to, window.location.href);
+  if (url.origin !== window.location.origin || !matchDinerRoute(url.pathname)) {
+    if (replace) window.location.replace(url.href);
+    else window.location.assign(url.href);
+    return;
+  }
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (replace) window.history.replaceState(null, '', target);
+  else window.history.pushState(null, '', target);
+  if (!replace) window.scrollTo(0, 0);
+  notify();
+}
+
+export interface DinerLocation {
+  pathname: string;
+  /** The query string with its '?', or '' (kept as is when a page passes it on). */
+  search: string;
+  query: URLSearchParams;
+}
+
+export function useDinerLocation(): DinerLocation {
+  const href = useSyncExternalStore(subscribe, currentHref, currentHref);
+  return useMemo(() => {
+    const url = new URL(href, 'http://diner.invalid');
+    return { pathname: url.pathname, search: url.search, query: url.searchParams };
+  }, [href]);
+}

@@ -1,0 +1,45 @@
+import type { PublicOrder } from '../../../../../shared/api';
+import { useI18n } from '../i18n/i18n-store';
+
+/** What was ordered and what it cost, as charged (the order's own lines and totals). */
+export function OrderReceipt({ order }: { order: PublicOrder }) {
+  const { t, money } = useI18n();
+  const amount = (cents: number) => money(cents, order.currency);
+  return (
+    <section className="receipt" aria-labelledby="receipt-title">
+      <h2 id="receipt-title" className="section-title">
+        {t('orderItems')}
+      </h2>
+      <ul className="receipt__lines">
+        {order.lines.map((line, i) => (
+          <li key={`${line.itemId}-${i}`} className="receipt__line">
+            <span className="receipt__qty">{line.qty} ×</span>
+            <span className="receipt__name">
+              {line.itemName}
+              {line.options.length ? <span className="receipt__options">{line.options.map((o) => o.optionName).join(', ')}</span> : null}
+            </span>
+            <span className="receipt__amount">{amount(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <div className="totals__row">
+          <dt>{t('subtotal')}</dt>
+          <dd data-testid="order-subtotal">{amount(order.subtotalCents)}</dd>
+        </div>
+        <div className="totals__row">
+          <dt>{t('tax')}</dt>
+          <dd data-testid="order-tax">{amount(order.taxCents)}</dd>
+        </div>
+        <div className="totals__row">
+          <dt>{t('tip')}</dt>
+          <dd data-testid="order-tip">{amount(order.tipCents)}</dd>
+        </div>
+        <div className="totals__row totals__row--total">
+          <dt>{t('total')}</dt>
+          <dd data-testid="order-total">{amount(order.totalCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
