@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Orders } from '../../functions/lib/domain/orders';
+import { demo } from './support';
+
+/**
+ * The diner's journey on a phone (issue 3, "Must show"): scan the table's link, pick Spanish, build an order with
+ * options, tip 18%, pay in the sandbox checkout and land on the confirmation with the cart's totals; the order is
+ * paid in the database with the platform fee recorded. Plus the ways off the happy path a diner meets most.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US' });
+
+const rid = demo.restaurantId;
+
+/** The summary rows of a page, by their test ids (cart-* on the cart, order-* on the confirmation). */
+async function totals(page: Page, prefix: 'cart' | 'order') {
+  const text = (name: string) => page.getByTestId(`${prefix}-${name}`).innerText();
+  return { subtotal: await text('subtotal'), tax: await text('tax'), tip: await text('tip'), total: await text('total') };
+}
+
+const digits = (money: string) => money.replace(/\D/g, '');
+
+test('a diner orders in Spanish from the table link and pays', async ({ page }) => {
+  expect(rid, 'the local stack must seed the demo restaurant').not.toBe('');
+
+  // The QR code's link: the start page finds the restaurant and replaces itself with the menu.
+  await page.goto(`/start?rid=${rid}&table=5`);
+  await expect(page).toHaveURL(new RegExp(`/menu/${rid}\\?lang=en&table=5$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Bistro' })).toBeVisible();
+
+  // Spanish from the language chooser: the default first and marked, the choice remembered in the cookie.
+  await page.getByRole('link', { name: /Change language/ }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Language' })).toBeVisible();
+  const options = page.getByRole('list').getByRole('button');
+  await expect(options.first()).toContainText('English');
+  await expect(options.first()).toContainText('(Default)');
+  await page.getByRole('button', { name: /Español/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${rid}\\?lang=es&table=5$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('Mesa 5')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === `lang_${rid}`)).toMatchObject({ value: 'es', sameSite: 'Lax', path: '/' });
+
+  // The pizza opens the chooser: Size is required, toppings optional; the Add button shows the running price.
+  await page.getByRole('tab', { name: 'Mains' }).click();
+  await page.getByRole('button', { name: 'Elegir opciones para Wood-fired Margherita' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Wood-fired Margherita' });
+  await expect(chooser.getByRole('group', { name: /Size/ })).toContainText('Obligatorio');
+  await chooser.getByRole('radio', { name: /Large/ }).check();
+  await chooser.getByRole('checkbox', { name: /Mushrooms/ }).check();
+  const addPizza = chooser.getByRole('button', { name: /^Añadir al carrito/ });
+  expect(digits(await addPizza.innerText())).toBe('1950');
+  await addPizza.click();
+  await expect(chooser).toBeHidden();
+  await expect(page.getByText('Wood-fired Margherita añadido al carrito')).toBeVisible();
+
+  // A simple item goes straight in.
+  await page.getByRole('tab', { name: /Drinks/ }).click();
+  await page.getByRole('button', { name: 'Añadir Homemade Lemonade al carrito' }).click();
+  await expect(page.getByText('Homemade Lemonade añadido al carrito')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/${rid}\\?lang=es&table=5$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+  await expect(page.getByLabel('Número de mesa (opcional)')).toHaveValue('5');
+  await expect(page.getByText('Large (14"), Mushrooms')).toBeVisible();
+
+  // Tip 18% of the subtotal; 15% is preselected.
+  await expect(page.getByRole('radio', { name: /^15\s?%$/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^18\s?%$/ }).check();
+  const cart = await totals(page, 'cart');
+  // 19.50 + 4.50 = 24.00; tax 8% = 1.92; tip 18% = 4.32; total 30.24
+  expect([cart.subtotal, cart.tax, cart.tip, cart.total].map(digits)).toEqual(['2400', '192', '432', '3024']);
+
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  // The cart was emptied once the checkout address came back.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tabletap.cart.')))).toEqual([]);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  // Back on the confirmation page, still in Spanish, with the order code, the table and the cart's totals.
+  await expect(page).toHaveURL(/\/order\/success\?oid=/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido confirmado!' })).toBeVisible();
+  await expect(page.getByText('Pago confirmado')).toBeVisible();
+  const orderCode = await page.getByTestId('order-code').innerText();
+  expect(orderCode).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
+  await expect(page.getByTestId('order-table')).toHaveText('5');
+  await expect(page.getByText('15-20 minutos')).toBeVisible();
+  expect(await totals(page, 'order')).toEqual(cart);
+
+  // The database: paid, the charged total, and the platform's 5% recorded.
+  const orderId = new URL(page.url()).searchParams.get('oid')!;
+  const order = await Orders.get(orderId);
+  expect(order).toMatchObject({
+    restaurantId: rid,
+    orderCode,
+    status: 'paid',
+    tableLabel: '5',
+    subtotalCents: 2400,
+    taxCents: 192,
+    tipCents: 432,
+    totalCents: 3024,
+    feeCents: 151,
+  });
+  expect(order!.paidAt).not.toBeNull();
+  expect(order!.lines.map((l) => [l.itemName, l.qty, l.unitPriceCents])).toEqual([
+    ['Wood-fired Margherita', 1, 1950],
+    ['Homemade Lemonade', 1, 450],
+  ]);
+});
+
+test('a canceled payment charges nothing and leaves the cart as it was', async ({ page }) => {
+  await page.goto(`/menu/${rid}?lang=en&table=7`);
+  await page.getByRole('tab', { name: 'Starters' }).click();
+  await page.getByRole('button', { name: 'Add Crispy Calamari to cart' }).click();
+  await page.getByRole('button', { name: 'Add one Crispy Calamari' }).click();
+  await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/order\/cancel\?oid=.*restaurant_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
+  await expect(page.getByText(/No charge was made/)).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Cart' }).click();
+  await expect(page.getByText('Crispy Calamari')).toBeVisible();
+  await expect(page.getByRole('group', { name: /Crispy Calamari/ }).getByText('2')).toBeVisible();
+});
+
+test('preview mode simulates the payment without charging', async ({ page }) => {
+  await page.goto(`/menu/${rid}?lang=en&table=3&preview=1`);
+  await expect(page.getByText('Preview Mode - Payments are disabled for testing')).toBeVisible();
+  await page.getByRole('tab', { name: /Drinks/ }).click();
+  await page.getByRole('button', { name: 'Add Espresso to cart' }).click();
+  await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+  await page.getByRole('button', { name: 'Simulate Payment' }).click();
+  await expect(page).toHaveURL(/\/order\/success\?oid=preview&preview=1&table=3/);
+  await expect(page.getByRole('heading', { name: 'Preview: Order Placed!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close Preview' })).toBeVisible();
+});
+
+test('a diner calls a waiter; a second call right after is told staff already know', async ({ page }) => {
+  const table = `T${Date.now() % 100_000}`;
+  await page.goto(`/menu/${rid}?lang=en&table=${table}`);
+  await page.getByRole('button', { name: 'Need assistance?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Call waiter' });
+  await expect(dialog.getByLabel('Table number')).toHaveValue(table);
+  await dialog.getByLabel('Message (optional)').fill('More napkins, please');
+  await expect(dialog.getByText('20/140 characters')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Thanks! A waiter is on the way.')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  await page.getByRole('button', { name: 'Need assistance?' }).click();
+  await page.getByRole('dialog', { name: 'Call waiter' }).getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText("We've already alerted staff. If urgent, flag down a waiter.")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('unknown restaurants and missing ids get their messages', async ({ page }) => {
+  await page.goto('/start?table=5');
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
+  await expect(page.getByText('Restaurant ID is required')).toBeVisible();
+  await page.goto('/start/no-such-restaurant');
+  await expect(page.getByText('Restaurant not found')).toBeVisible();
+  await page.goto('/menu/no-such-restaurant');
+  await expect(page.getByRole('heading', { name: 'Restaurant Not Found' })).toBeVisible();
+  await page.goto('/cart/no-such-restaurant');
+  await expect(page.getByRole('heading', { name: 'Restaurant Not Found' })).toBeVisible();
+  await page.goto('/order/success?oid=no-such-order');
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+});
