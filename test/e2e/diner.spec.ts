@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { PublicMenu } from '../../shared/api';
 import { Orders } from '../../functions/lib/domain/orders';
 import { demo } from './support';
 
@@ -169,4 +170,55 @@ test('unknown restaurants and missing ids get their messages', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Restaurant Not Found' })).toBeVisible();
   await page.goto('/order/success?oid=no-such-order');
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+});
+
+/** Serves menu-public with a change made to the real answer (a state the demo restaurant is not in). */
+async function withMenu(page: Page, change: (menu: PublicMenu) => void) {
+  await page.route(/\/functions\/v1\/menu-public\?/, async (route) => {
+    const response = await route.fetch();
+    const menu = (await response.json()) as PublicMenu;
+    change(menu);
+    await route.fulfill({ response, json: menu });
+  });
+}
+
+test('the menu shows sold-out items as not addable, an empty category, and an empty menu as coming soon', async ({ page }) => {
+  await withMenu(page, (menu) => {
+    menu.items = menu.items.map((item) => (item.name === 'Espresso' ? { ...item, soldOut: true } : item));
+    menu.categories.push({ id: 'empty', name: 'Specials', position: 99 });
+  });
+  await page.goto(`/menu/${rid}?lang=en`);
+  await page.getByRole('tab', { name: /Drinks/ }).click();
+  const espresso = page.getByRole('article', { name: 'Espresso' });
+  await expect(espresso.getByText('Sold out')).toBeVisible();
+  await expect(espresso.getByRole('button')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Specials' }).click();
+  await expect(page.getByText('No items available in this category.')).toBeVisible();
+
+  await page.unrouteAll();
+  await withMenu(page, (menu) => {
+    menu.items = [];
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Menu Coming Soon' })).toBeVisible();
+});
+
+test('the cart refuses to pay while the restaurant cannot take payments', async ({ page }) => {
+  await withMenu(page, (menu) => {
+    menu.restaurant.chargesEnabled = false;
+  });
+  await page.goto(`/menu/${rid}?lang=en`);
+  await page.getByRole('tab', { name: /Drinks/ }).click();
+  await page.getByRole('button', { name: 'Add Espresso to cart' }).click();
+  await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+  await expect(page.getByText('This restaurant is not accepting payments yet', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Please contact them directly to place your order/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();
+
+  // Emptied line by line: the last one out leaves the empty cart and its way back to the menu (query kept).
+  await page.getByRole('button', { name: 'Remove Espresso' }).click();
+  await expect(page.getByText('Item removed from cart')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Menu' }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${rid}\\?lang=en$`));
 });

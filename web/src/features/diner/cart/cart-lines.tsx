@@ -41,8 +41,14 @@ export function CartLines({ lines, currency, cart }: CartLinesProps) {
         {lines.map(({ line, name, optionNames, unitPriceCents, lineTotalCents, available }) => (
           <li key={line.key} className={available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
             <div className="cart-line__text">
-              <span className="cart-line__name">{name}</span>
-              {optionNames.length ? <span className="cart-line__options">{optionNames.join(', ')}</span> : null}
+              <span className="cart-line__name">
+                <bdi>{name}</bdi>
+              </span>
+              {optionNames.length ? (
+                <span className="cart-line__options">
+                  <bdi>{optionNames.join(', ')}</bdi>
+                </span>
+              ) : null}
               <span className="cart-line__unit">{t('eachPrice', { price: money(unitPriceCents, currency) })}</span>
               {available ? null : <span className="cart-line__problem">{t('unavailableItem')}</span>}
             </div>

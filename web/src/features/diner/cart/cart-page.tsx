@@ -74,7 +74,9 @@ function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: stri
         <BackArrowIcon /> {t('backToMenu')}
       </DinerLink>
       <h1 className="page__title">{t('yourCart')}</h1>
-      <p className="muted">{restaurant.name}</p>
+      <p className="muted">
+        <bdi>{restaurant.name}</bdi>
+      </p>
     </header>
   );
 

@@ -61,7 +61,7 @@ export function Dialog({ title, description, onClose, children, footer }: Dialog
       <div className="dialog__panel">
         <header className="dialog__header">
           <h2 id={titleId} className="dialog__title">
-            {title}
+            <bdi>{title}</bdi>
           </h2>
           <button type="button" className="dialog__close" aria-label={t('close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
@@ -70,7 +70,7 @@ export function Dialog({ title, description, onClose, children, footer }: Dialog
         <div className="dialog__body">
           {description ? (
             <p id={descriptionId} className="muted">
-              {description}
+              <bdi>{description}</bdi>
             </p>
           ) : null}
           {children}

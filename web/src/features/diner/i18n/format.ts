@@ -1,22 +1,29 @@
 /** Money and time in the diner's language. Formatters are costly to build, so each is built once. */
-import type { LanguageCode } from '../../../../../shared/languages';
+import { isRtl, type LanguageCode } from '../../../../../shared/languages';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Integer cents as the restaurant's currency in the diner's language ("$18.50", "18,50 US$", "١٨٫٥٠ US$"). */
-export function formatMoney(lang: LanguageCode, cents: number, currency: string): string {
-  const key = `${lang}|${currency}`;
+/**
+ * Integer cents as the restaurant's currency in the diner's language ("$18.50", "18,50 US$"). `signed` shows a price
+ * change ("+$4.00"), with the sign where the language puts it (a "+" glued on by hand lands wrong in Arabic).
+ */
+export function formatMoney(lang: LanguageCode, cents: number, currency: string, signed = false): string {
+  const key = `${lang}|${currency}|${signed}`;
   let format = moneyFormats.get(key);
   if (!format) {
+    const signDisplay = signed ? 'exceptZero' : 'auto';
     try {
-      format = new Intl.NumberFormat(lang, { style: 'currency', currency });
+      format = new Intl.NumberFormat(lang, { style: 'currency', currency, signDisplay });
     } catch {
-      // An unknown currency code must not take the page down: show the amount with the code.
-      format = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      // An unknown currency code must not take the page down: the amount alone.
+      format = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay });
     }
     moneyFormats.set(key, format);
   }
-  return format.format(cents / 100);
+  const text = format.format(cents / 100);
+  // In a right-to-left sentence an amount like "18.00 US$" would come apart ("$US 18.00"): keep it one
+  // left-to-right unit (Unicode isolate), which reads the same way in Arabic.
+  return isRtl(lang) ? `\u2066${text}\u2069` : text;
 }
 
 export function formatTime(lang: LanguageCode, iso: string): string {

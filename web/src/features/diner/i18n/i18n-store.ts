@@ -53,6 +53,8 @@ export interface I18n {
   lang: LanguageCode;
   t(key: MessageKey, values?: Record<string, string | number>): string;
   money(cents: number, currency: string): string;
+  /** A price change with its sign: "+$4.00". */
+  priceChange(cents: number, currency: string): string;
   time(iso: string): string;
   percent(basisPoints: number): string;
 }
@@ -64,6 +66,7 @@ export function useI18n(): I18n {
       lang,
       t: (key, values) => interpolate(dictionary[key], values),
       money: (cents, currency) => formatMoney(lang, cents, currency),
+      priceChange: (cents, currency) => formatMoney(lang, cents, currency, true),
       time: (iso) => formatTime(lang, iso),
       percent: (basisPoints) => formatPercent(lang, basisPoints),
     }),

@@ -46,7 +46,9 @@ export default function LanguagePage({ restaurantId }: { restaurantId: string })
 
   return (
     <section className="card language-chooser" aria-labelledby="language-title">
-      <p className="language-chooser__restaurant">{name}</p>
+      <p className="language-chooser__restaurant">
+        <bdi>{name}</bdi>
+      </p>
       <h1 id="language-title" className="page__title">
         {t('chooseLanguage')}
       </h1>

@@ -49,8 +49,14 @@ export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecreas
             {lines.map((line) => (
               <li key={line.key} className="cart-panel__line">
                 <div className="cart-panel__line-text">
-                  <span className="cart-panel__line-name">{line.name}</span>
-                  {line.optionNames.length ? <span className="cart-panel__line-options">{line.optionNames.join(', ')}</span> : null}
+                  <span className="cart-panel__line-name">
+                    <bdi>{line.name}</bdi>
+                  </span>
+                  {line.optionNames.length ? (
+                    <span className="cart-panel__line-options">
+                      <bdi>{line.optionNames.join(', ')}</bdi>
+                    </span>
+                  ) : null}
                   <span className="cart-panel__line-price">{money(line.unitPriceCents * line.qty, currency)}</span>
                 </div>
                 <QuantityStepper

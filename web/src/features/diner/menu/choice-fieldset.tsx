@@ -56,7 +56,9 @@ export function ChoiceFieldset({ id, name, single, limits, options, chosen, prob
       aria-describedby={[hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined}
     >
       <legend className="choice-group__legend">
-        <span className="choice-group__name">{name}</span>
+        <span className="choice-group__name">
+          <bdi>{name}</bdi>
+        </span>
         <span className={limits.optional ? 'badge' : 'badge badge--accent'}>{limits.optional ? t('optional') : t('required')}</span>
       </legend>
       {hint ? (
@@ -81,7 +83,9 @@ export function ChoiceFieldset({ id, name, single, limits, options, chosen, prob
               disabled={atMax && !checked}
               onChange={(event) => onChange(option.id, event.target.checked)}
             />
-            <span className="choice__name">{option.name}</span>
+            <span className="choice__name">
+              <bdi>{option.name}</bdi>
+            </span>
             {option.priceNote ? <span className="choice__price">{option.priceNote}</span> : null}
           </label>
         );

@@ -66,9 +66,13 @@ export function ItemCard({ item, currency, inCart, eagerImage, onAdd, onRemoveOn
       ) : null}
       <div className="item-card__body">
         <h3 id={nameId} className="item-card__name">
-          {item.name}
+          <bdi>{item.name}</bdi>
         </h3>
-        {item.description ? <p className="item-card__description">{item.description}</p> : null}
+        {item.description ? (
+          <p className="item-card__description">
+            <bdi>{item.description}</bdi>
+          </p>
+        ) : null}
         <div className="item-card__footer">
           <span className="item-card__price">{money(item.priceCents, currency)}</span>
           {controls}

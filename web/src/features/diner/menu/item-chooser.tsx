@@ -30,7 +30,7 @@ interface ItemChooserProps {
  * on the Add button. Problems show after the first try to add, next to their group, which gets the focus.
  */
 export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChooserProps) {
-  const { t, money } = useI18n();
+  const { t, money, priceChange } = useI18n();
   const formId = useId();
   const groups = useMemo(() => groupsOf(index, item), [index, item]);
   const [selection, setSelection] = useState(() => initialSelection(groups));
@@ -43,7 +43,7 @@ export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChoos
   const unitPriceCents = priced.available ? priced.unitPriceCents : item.priceCents;
   const fieldId = (groupOrComponentId: string) => `${formId}-${groupOrComponentId}`;
 
-  const signed = (cents: number) => (cents > 0 ? `+${money(cents, currency)}` : cents < 0 ? `−${money(-cents, currency)}` : null);
+  const signed = (cents: number) => (cents === 0 ? null : priceChange(cents, currency));
   const showsChoicePrices = item.combo?.pricingMode === 'dynamic';
 
   function submit(event: FormEvent) {

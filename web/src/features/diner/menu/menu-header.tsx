@@ -21,8 +21,14 @@ export function MenuHeader({ restaurant, table, languageHref, lang }: MenuHeader
       {/* Decorative next to the restaurant's name, which is the heading. */}
       {logoUrl ? <img className="menu-header__logo" src={logoUrl} alt="" width={56} height={56} /> : null}
       <div className="menu-header__text">
-        <h1 className="menu-header__name">{restaurant.name}</h1>
-        {restaurant.description ? <p className="muted">{restaurant.description}</p> : null}
+        <h1 className="menu-header__name">
+          <bdi>{restaurant.name}</bdi>
+        </h1>
+        {restaurant.description ? (
+          <p className="muted">
+            <bdi>{restaurant.description}</bdi>
+          </p>
+        ) : null}
       </div>
       <div className="menu-header__meta">
         {table ? <span className="badge badge--accent">{t('tableBadge', { table })}</span> : null}

@@ -15,8 +15,12 @@ export function OrderReceipt({ order }: { order: PublicOrder }) {
           <li key={`${line.itemId}-${i}`} className="receipt__line">
             <span className="receipt__qty">{line.qty} ×</span>
             <span className="receipt__name">
-              {line.itemName}
-              {line.options.length ? <span className="receipt__options">{line.options.map((o) => o.optionName).join(', ')}</span> : null}
+              <bdi>{line.itemName}</bdi>
+              {line.options.length ? (
+                <span className="receipt__options">
+                  <bdi>{line.options.map((o) => o.optionName).join(', ')}</bdi>
+                </span>
+              ) : null}
             </span>
             <span className="receipt__amount">{amount(line.lineTotalCents)}</span>
           </li>

@@ -123,7 +123,11 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
       <h1 id="confirmation-title" className="page__title">
         {heading}
       </h1>
-      {order.restaurantName ? <p className="muted">{order.restaurantName}</p> : null}
+      {order.restaurantName ? (
+        <p className="muted">
+          <bdi>{order.restaurantName}</bdi>
+        </p>
+      ) : null}
       {paid ? <p>{t('orderConfirmedText')}</p> : null}
       {pending ? (
         <div className="stack stack--tight" role="status">
