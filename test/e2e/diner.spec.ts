@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PublicMenu } from '../../shared/api';
+import type { PublicMenu, PublicOrder } from '../../shared/api';
 import { Orders } from '../../functions/lib/domain/orders';
 import { demo } from './support';
 
@@ -221,4 +221,39 @@ test('the cart refuses to pay while the restaurant cannot take payments', async 
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Menu' }).last().click();
   await expect(page).toHaveURL(new RegExp(`/menu/${rid}\\?lang=en$`));
+});
+
+test('the confirmation page keeps looking while the payment is still being confirmed', async ({ page }) => {
+  const asked: string[] = [];
+  const order: PublicOrder = {
+    id: 'order-1',
+    orderCode: 'K7M2Q',
+    restaurantId: rid,
+    restaurantName: 'Demo Bistro',
+    status: 'pending_payment',
+    tableLabel: '9',
+    note: null,
+    createdAt: new Date().toISOString(),
+    paidAt: null,
+    subtotalCents: 300,
+    taxCents: 24,
+    tipCents: 45,
+    totalCents: 369,
+    currency: 'USD',
+    lines: [{ itemId: 'e', itemName: 'Espresso', qty: 1, unitPriceCents: 300, lineTotalCents: 300, options: [], note: null }],
+    estimatedPrepMinutes: { min: 15, max: 20 },
+  };
+  await page.route(/\/functions\/v1\/order-public\?/, async (route) => {
+    asked.push(route.request().url());
+    // The webhook "arrives" between the first and the second look.
+    const paid = asked.length > 1;
+    await route.fulfill({ json: paid ? { ...order, status: 'paid', paidAt: new Date().toISOString() } : order });
+  });
+  await page.goto('/order/success?oid=order-1&session_id=cs_test_1&table=9');
+  await expect(page.getByRole('heading', { name: 'Confirming your payment...' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByTestId('order-code')).toHaveText('K7M2Q');
+  expect(asked.length).toBe(2);
+  // Each look passes the checkout session, so the server can reconcile without the webhook.
+  expect(asked.every((url) => new URL(url).searchParams.get('session_id') === 'cs_test_1')).toBe(true);
 });

@@ -25,10 +25,11 @@ export function DinerApp() {
     if (pathname !== firstPath.current) main.current?.focus();
   }, [pathname]);
 
+  const foreignPath = route === null;
   useEffect(() => {
     // Back/forward to a page of the main app (after a full load from it): let that app start.
-    if (!route) window.location.reload();
-  }, [route]);
+    if (foreignPath) window.location.reload();
+  }, [foreignPath]);
 
   return (
     <>

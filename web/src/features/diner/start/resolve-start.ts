@@ -11,8 +11,11 @@ import { dinerPaths } from '../navigation/diner-paths';
 
 export class StartError extends Error {
   override readonly name = 'StartError';
-  constructor(readonly reason: Extract<MessageKey, 'restaurantNotFound' | 'restaurantIdRequired' | 'startFailed'>) {
-    super(reason);
+  constructor(
+    readonly reason: Extract<MessageKey, 'restaurantNotFound' | 'restaurantIdRequired' | 'startFailed'>,
+    options?: { cause: unknown },
+  ) {
+    super(reason, options);
   }
 }
 
@@ -33,7 +36,7 @@ async function lookUp<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    throw new StartError(notFound(error) ? 'restaurantNotFound' : 'startFailed');
+    throw new StartError(notFound(error) ? 'restaurantNotFound' : 'startFailed', { cause: error });
   }
 }
 

@@ -37,8 +37,10 @@ export default function StartPage({ slug }: { slug: string | null }) {
       },
       (error: unknown) => {
         if (!current) return;
-        console.error('Could not start the ordering flow', error);
-        setFailure(error instanceof StartError ? error.reason : 'startFailed');
+        const reason = error instanceof StartError ? error.reason : 'startFailed';
+        // A wrong link is the diner's to see; a failure of ours is also for the console and error monitoring.
+        if (reason === 'startFailed') console.error('Could not start the ordering flow', error);
+        setFailure(reason);
       },
     );
     return () => {
