@@ -49,6 +49,18 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'PUT', path: `${restaurant}/branding`, fn: 'branding-put', auth: 'owner' },
   { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner' },
   { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff' },
+
+  // Staff dashboard: tickets, service requests, menu availability and stock, analytics
+  { method: 'GET', path: `${restaurant}/orders/{orderId}`, fn: 'order-get', auth: 'staff' },
+  { method: 'POST', path: `${restaurant}/orders/{orderId}/advance`, fn: 'order-advance', auth: 'staff' },
+  { method: 'GET', path: `${restaurant}/service-requests`, fn: 'service-requests-list', auth: 'staff' },
+  // The request names its restaurant; the function authorizes the caller as staff there.
+  { method: 'POST', path: '/functions/v1/service-ack', fn: 'service-ack', auth: 'user' },
+  { method: 'POST', path: '/functions/v1/service-resolve', fn: 'service-resolve', auth: 'user' },
+  { method: 'GET', path: `${restaurant}/menu`, fn: 'menu-get', auth: 'staff' },
+  { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/availability`, fn: 'menu-item-availability', auth: 'manager' },
+  { method: 'POST', path: `${restaurant}/menu-items/{itemId}/stock`, fn: 'menu-item-stock', auth: 'manager' },
+  { method: 'GET', path: `${restaurant}/analytics`, fn: 'analytics-get', auth: 'manager' },
 ];
 
 /** WebSocket API routes (API Gateway route keys). */

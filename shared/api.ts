@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { ORDER_STATUSES } from './constants';
+import { MAX_STOCK_COUNT } from './inventory';
 
 // ---------- building blocks ----------
 export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long').regex(/^[A-Za-z0-9_-]+$/, 'is not a valid id');
@@ -374,3 +375,111 @@ export const serviceRequestCreateSchema = z.strictObject({
   message: z.string().trim().max(140, 'Message must be at most 140 characters').nullable().default(null),
 });
 export type ServiceRequestCreate = z.infer<typeof serviceRequestCreateSchema>;
+
+// =====================================================================================================
+// Staff dashboard (issue 4). Restaurant-scoped routes under /api/v1/restaurants/{restaurantId}/..., plus the
+// service-ack and service-resolve functions. A stale status change answers 409
+// `{ error: { code: 'status_conflict', message, status } }`, `status` being the state the thing is in now.
+// =====================================================================================================
+
+/** Path parameters are read with the restaurant's id beside them, so these objects are not strict. */
+export const orderIdParamsSchema = z.object({ orderId: idSchema });
+export const menuItemIdParamsSchema = z.object({ itemId: idSchema });
+
+/** GET .../orders/{orderId} and POST .../orders/{orderId}/advance answer `{ order }`. */
+export const orderResponseSchema = z.object({ order: orderSchema });
+
+/** POST .../orders/{orderId}/advance: `from` is the status the ticket showed, so a stale ticket cannot move it. */
+export const orderAdvanceRequestSchema = z.strictObject({ from: orderStatusSchema, to: orderStatusSchema });
+export type OrderAdvanceRequest = z.infer<typeof orderAdvanceRequestSchema>;
+
+/** The 409 body of a stale order advance or service request action. */
+export const statusConflictBodySchema = z.object({
+  error: z.object({ code: z.literal('status_conflict'), message: z.string(), status: z.string() }),
+});
+export type StatusConflictBody = z.infer<typeof statusConflictBodySchema>;
+
+/** GET .../service-requests?status= : newest first, at most SERVICE_REQUESTS_LIST_LIMIT. */
+export const SERVICE_REQUESTS_LIST_LIMIT = 200;
+export const serviceRequestsListQuerySchema = z.strictObject({ status: serviceRequestStatusSchema.optional() });
+export const serviceRequestsListResponseSchema = z.object({ requests: z.array(serviceRequestSchema) });
+
+/** POST /functions/v1/service-ack and /functions/v1/service-resolve (SPEC.md 7: `request_id`). */
+export const serviceRequestActionSchema = z.strictObject({ request_id: idSchema });
+export const serviceRequestResponseSchema = z.object({ request: serviceRequestSchema });
+
+/** One item as the dashboard's Menu and Inventory tabs show it: hidden, inactive and sold-out ones included. */
+export const dashboardMenuItemSchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  position: z.number().int(),
+  isActive: z.boolean(),
+  visible: z.boolean(),
+  soldOut: z.boolean(),
+  /** null: stock is not tracked. */
+  stockCount: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type DashboardMenuItem = z.infer<typeof dashboardMenuItemSchema>;
+
+/** GET .../menu: categories and items, each in display order (items by category, then position). */
+export const dashboardMenuSchema = z.object({
+  categories: z.array(z.object({ id: z.string(), name: z.string(), position: z.number().int() })),
+  items: z.array(dashboardMenuItemSchema),
+});
+export type DashboardMenu = z.infer<typeof dashboardMenuSchema>;
+
+/** PATCH .../menu-items/{itemId}/availability and POST .../stock answer `{ item }`. */
+export const dashboardMenuItemResponseSchema = z.object({ item: dashboardMenuItemSchema });
+
+export const menuItemAvailabilityRequestSchema = z
+  .strictObject({ soldOut: z.boolean(), visible: z.boolean() })
+  .partial()
+  .refine((v) => v.soldOut !== undefined || v.visible !== undefined, { message: 'Nothing to update' });
+export type MenuItemAvailabilityRequest = z.infer<typeof menuItemAvailabilityRequestSchema>;
+
+/**
+ * POST .../menu-items/{itemId}/stock: `{ set: n }` sets the count (`null` stops tracking), `{ add: n }` adds to it
+ * ('+10 stock'; negative removes). Exactly one of the two.
+ */
+export const menuItemStockRequestSchema = z
+  .strictObject({
+    set: z.number().int('must be a whole number').min(0, 'Stock cannot be negative').max(MAX_STOCK_COUNT).nullable(),
+    add: z.number().int('must be a whole number').min(-MAX_STOCK_COUNT).max(MAX_STOCK_COUNT),
+  })
+  .partial()
+  .refine((v) => (v.set !== undefined) !== (v.add !== undefined), { message: "Send either 'set' or 'add'" });
+export type MenuItemStockRequest = z.infer<typeof menuItemStockRequestSchema>;
+
+/** GET .../analytics?range= : today, the last 7 or the last 30 days (calendar days in the restaurant's time zone). */
+export const ANALYTICS_RANGES = ['today', '7d', '30d'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const analyticsQuerySchema = z.strictObject({ range: z.enum(ANALYTICS_RANGES) });
+
+/** Figures from orders paid (or further along) in the range; money in cents. */
+export const analyticsSchema = z.object({
+  range: z.enum(ANALYTICS_RANGES),
+  timeZone: z.string(),
+  currency: z.string(),
+  /** Start of the first local day of the range, and the moment the figures were taken. */
+  from: isoDate,
+  to: isoDate,
+  /** Total charged (tax and tip included). */
+  revenueCents: z.number().int(),
+  ordersCount: z.number().int(),
+  /** Revenue / orders, rounded half up; 0 without orders. */
+  averageTicketCents: z.number().int(),
+  tipsCents: z.number().int(),
+  /** Most sold first (by quantity, then revenue), at most ANALYTICS_TOP_ITEMS. */
+  topItems: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), revenueCents: z.number().int() })),
+  /** 24 entries, hours 0-23 of the restaurant's local clock. */
+  ordersByHour: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), revenueCents: z.number().int() })),
+  /** One entry per local calendar day of the range, oldest first (`YYYY-MM-DD`). */
+  days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenueCents: z.number().int() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+export const ANALYTICS_TOP_ITEMS = 10;

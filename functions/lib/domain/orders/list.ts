@@ -8,15 +8,24 @@ import { db } from '../../db/client';
 import { untilProcessed } from '../../db/batch';
 import { toOrder, type OrderItem, type OrderLineItem } from './record';
 
+/** Sorts after every ISO-8601 timestamp the orders carry. */
+const LATEST_CREATED_AT = '9999-12-31T23:59:59.999Z';
+
+/** `createdFrom` (inclusive, ISO-8601) limits the list to orders created since then. */
 export async function listOrdersByRestaurant(
   restaurantId: string,
   statuses: readonly OrderStatus[],
-  options: { createdAfter?: string } = {},
+  options: { createdFrom?: string } = {},
 ): Promise<Order[]> {
   const perStatus = await Promise.all(
     [...new Set(statuses)].map(async (status) => {
       const query = db.entities.order.query.byStatus({ restaurantId, status });
-      const { data } = await (options.createdAfter ? query.gt({ createdAt: options.createdAfter }) : query).go({ pages: 'all' });
+      // Bounded on both sides: the sort key is status then createdAt, so an open-ended `gt` would run on into the
+      // statuses that sort after this one and list their orders too.
+      const { data } = await (options.createdFrom
+        ? query.between({ createdAt: options.createdFrom }, { createdAt: LATEST_CREATED_AT })
+        : query
+      ).go({ pages: 'all' });
       return data;
     }),
   );

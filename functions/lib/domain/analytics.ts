@@ -1,0 +1,22 @@
+/**
+ * The dashboard's Analytics tab (DESIGN.md 9.6): figures from the restaurant's real paid orders, by its own clock.
+ * Reads only the counted orders of the range: one query per counted status on the status index, bounded by
+ * creation time, then their lines by key in batches (Orders.listByRestaurant).
+ */
+import type { Analytics as AnalyticsFigures, AnalyticsRange } from '../../../shared/api';
+import { NotFoundError } from '../errors';
+import { analyticsWindow, COUNTED_STATUSES, summarize } from './analytics/summarize';
+import { usableTimeZone } from './analytics/time-zone';
+import { Orders } from './orders';
+import { Restaurants } from './restaurants';
+
+async function report(restaurantId: string, range: AnalyticsRange, now = Date.now()): Promise<AnalyticsFigures> {
+  const restaurant = await Restaurants.get(restaurantId);
+  if (!restaurant) throw new NotFoundError('Restaurant not found');
+  const window = analyticsWindow(range, now, usableTimeZone(restaurant.timeZone));
+  const createdFrom = new Date(window.from).toISOString();
+  const orders = await Orders.listByRestaurant(restaurantId, COUNTED_STATUSES, { createdFrom });
+  return summarize(orders, window, restaurant.currency);
+}
+
+export const Analytics = { report };

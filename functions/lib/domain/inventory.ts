@@ -1,0 +1,25 @@
+/** Optional stock counts of menu items (DESIGN.md 9.6): managers set or add stock, paid orders take from it. */
+import { withStockAdded, withStockCount } from '../../../shared/inventory';
+import { NotFoundError } from '../errors';
+import { recordSale } from './inventory/sales';
+import { changeStock } from './inventory/stock-writes';
+import type { MenuItem } from './menu/types';
+
+function found(item: MenuItem | null): MenuItem {
+  if (!item) throw new NotFoundError('Menu item not found');
+  return item;
+}
+
+export const Inventory = {
+  /** A count (0 makes the item sold out), or null to stop tracking it. */
+  async setStock(restaurantId: string, itemId: string, stockCount: number | null): Promise<MenuItem> {
+    return found(await changeStock(restaurantId, itemId, (state) => withStockCount(state, stockCount)));
+  },
+
+  /** '+10 stock': an item sold out for want of stock becomes available again. */
+  async addStock(restaurantId: string, itemId: string, add: number): Promise<MenuItem> {
+    return found(await changeStock(restaurantId, itemId, (state) => withStockAdded(state, add)));
+  },
+
+  recordSale,
+};

@@ -1,0 +1,17 @@
+import { menuItemIdParamsSchema, menuItemStockRequestSchema } from '../shared/api';
+import { defineRoute } from './lib/http/route';
+import { Inventory } from './lib/domain/inventory';
+import { toDashboardMenuItem } from './lib/domain/dashboard/staff-menu';
+
+/** Set a stock count (null stops tracking) or add to it ('+10 stock'); managers and owners. */
+export const handler = defineRoute<'manager', typeof menuItemStockRequestSchema, undefined, typeof menuItemIdParamsSchema>(
+  'menu-item-stock',
+  { body: menuItemStockRequestSchema, params: menuItemIdParamsSchema },
+  async ({ caller, params, body }) => {
+    const item =
+      body.add !== undefined
+        ? await Inventory.addStock(caller.restaurantId, params.itemId, body.add)
+        : await Inventory.setStock(caller.restaurantId, params.itemId, body.set ?? null);
+    return { item: toDashboardMenuItem(item) };
+  },
+);

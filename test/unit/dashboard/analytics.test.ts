@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderLine } from '../../../shared/api';
+import type { OrderStatus } from '../../../shared/constants';
+import { analyticsWindow, summarize } from '../../../functions/lib/domain/analytics/summarize';
+import { localDate, localHour, startOfLocalDay, usableTimeZone } from '../../../functions/lib/domain/analytics/time-zone';
+
+const at = (iso: string) => Date.parse(iso);
+
+function line(itemId: string, itemName: string, qty: number, lineTotalCents: number): OrderLine {
+  return { itemId, itemName, qty, unitPriceCents: lineTotalCents / qty, lineTotalCents, options: [], note: null };
+}
+
+function order(createdAt: string, totalCents: number, tipCents: number, lines: OrderLine[], status: OrderStatus = 'paid') {
+  return { status, createdAt, totalCents, tipCents, lines } satisfies Pick<Order, 'status' | 'createdAt' | 'totalCents' | 'tipCents' | 'lines'>;
+}
+
+const pizza = (qty: number) => line('pizza', 'Margherita', qty, 1400 * qty);
+const salad = (qty: number) => line('salad', 'Caesar Salad', qty, 1250 * qty);
+
+describe('local days and hours', () => {
+  it('puts 23:30 UTC on the local day and hour of the zone, either side of UTC', () => {
+    const lateUtc = at('2026-11-21T23:30:00Z');
+    expect([localDate(lateUtc, 'America/New_York'), localHour(lateUtc, 'America/New_York')]).toEqual(['2026-11-21', 18]);
+    expect([localDate(lateUtc, 'Asia/Tokyo'), localHour(lateUtc, 'Asia/Tokyo')]).toEqual(['2026-11-22', 8]);
+    expect([localDate(lateUtc, 'UTC'), localHour(lateUtc, 'UTC')]).toEqual(['2026-11-21', 23]);
+  });
+
+  it('starts each local day at its own midnight across daylight-saving changes', () => {
+    expect(new Date(startOfLocalDay('2026-03-08', 'America/New_York')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(new Date(startOfLocalDay('2026-03-09', 'America/New_York')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(new Date(startOfLocalDay('2026-11-22', 'Asia/Kolkata')).toISOString()).toBe('2026-11-21T18:30:00.000Z');
+    // Chile skips from 00:00 to 01:00 on 6 September 2026: that day begins at 01:00 local.
+    expect(new Date(startOfLocalDay('2026-09-06', 'America/Santiago')).toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+
+  it('falls back to the default zone for a zone the platform does not know', () => {
+    expect(usableTimeZone('Mars/Olympus_Mons')).toBe('America/New_York');
+    expect(usableTimeZone('Europe/Amsterdam')).toBe('Europe/Amsterdam');
+  });
+});
+
+describe('the analytics window', () => {
+  it('today runs from local midnight to now', () => {
+    const now = at('2026-11-22T15:00:00Z'); // 10:00 in New York
+    const window = analyticsWindow('today', now, 'America/New_York');
+    expect(window.days).toEqual(['2026-11-22']);
+    expect(new Date(window.from).toISOString()).toBe('2026-11-22T05:00:00.000Z');
+  });
+
+  it('7 and 30 days are calendar days ending today', () => {
+    const now = at('2026-11-22T15:00:00Z');
+    const week = analyticsWindow('7d', now, 'America/New_York');
+    expect(week.days).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(new Date(week.from).toISOString()).toBe('2026-11-16T05:00:00.000Z');
+    const month = analyticsWindow('30d', now, 'America/New_York');
+    expect(month.days).toHaveLength(30);
+    expect(month.days[0]).toBe('2026-10-24');
+    // 24 October is still daylight time in New York (UTC-4).
+    expect(new Date(month.from).toISOString()).toBe('2026-10-24T04:00:00.000Z');
+  });
+});
+
+describe('the figures', () => {
+  const now = at('2026-11-22T03:00:00Z'); // 12:00 on 22 November in Tokyo; 21 November 22:00 in New York
+
+  const orders = [
+    order('2026-11-21T23:30:00Z', 3300, 300, [pizza(1), salad(1)]), // Tokyo 22 Nov 08:30; New York 21 Nov 18:30
+    order('2026-11-22T01:10:00Z', 5000, 500, [pizza(2), salad(1)], 'served'), // Tokyo 22 Nov 10:10; New York 21 Nov 20:10
+    order('2026-11-22T01:40:00Z', 1401, 0, [pizza(1)], 'in_progress'), // Tokyo 22 Nov 10:40; New York 21 Nov 20:40
+    order('2026-11-22T02:00:00Z', 9999, 999, [salad(9)], 'pending_payment'),
+    order('2026-11-22T02:10:00Z', 8888, 888, [salad(8)], 'expired'),
+    order('2026-11-21T14:00:00Z', 2800, 100, [pizza(2)]), // Tokyo 21 Nov 23:00: yesterday there
+  ];
+
+  it("counts only paid-or-later orders of the restaurant's today, by local hour", () => {
+    const figures = summarize(orders, analyticsWindow('today', now, 'Asia/Tokyo'), 'JPY');
+    expect(figures).toMatchObject({
+      range: 'today',
+      timeZone: 'Asia/Tokyo',
+      currency: 'JPY',
+      from: '2026-11-21T15:00:00.000Z',
+      revenueCents: 3300 + 5000 + 1401,
+      ordersCount: 3,
+      // 9701 / 3 = 3233.67 -> 3234
+      averageTicketCents: 3234,
+      tipsCents: 800,
+    });
+    const busyHours = figures.ordersByHour.filter((h) => h.orders > 0);
+    expect(busyHours).toEqual([
+      { hour: 8, orders: 1, revenueCents: 3300 },
+      { hour: 10, orders: 2, revenueCents: 6401 },
+    ]);
+    expect(figures.ordersByHour.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+    expect(figures.days).toEqual([{ date: '2026-11-22', orders: 3, revenueCents: 9701 }]);
+  });
+
+  it('ranks top items by quantity, with their revenue', () => {
+    const figures = summarize(orders, analyticsWindow('today', now, 'Asia/Tokyo'), 'JPY');
+    expect(figures.topItems).toEqual([
+      { itemId: 'pizza', name: 'Margherita', quantity: 4, revenueCents: 5600 },
+      { itemId: 'salad', name: 'Caesar Salad', quantity: 2, revenueCents: 2500 },
+    ]);
+  });
+
+  it('the same orders fall on other local days in another zone', () => {
+    const figures = summarize(orders, analyticsWindow('7d', now, 'America/New_York'), 'USD');
+    expect(figures.days.slice(-2)).toEqual([
+      { date: '2026-11-20', orders: 0, revenueCents: 0 },
+      { date: '2026-11-21', orders: 4, revenueCents: 3300 + 5000 + 1401 + 2800 },
+    ]);
+    expect(figures.ordersByHour.filter((h) => h.orders > 0).map((h) => [h.hour, h.orders])).toEqual([
+      [9, 1],
+      [18, 1],
+      [20, 2],
+    ]);
+  });
+
+  it('answers zeros, not NaN, without orders', () => {
+    const figures = summarize([], analyticsWindow('30d', now, 'UTC'), 'USD');
+    expect(figures).toMatchObject({ revenueCents: 0, ordersCount: 0, averageTicketCents: 0, tipsCents: 0, topItems: [] });
+    expect(figures.days).toHaveLength(30);
+    expect(figures.days.every((d) => d.orders === 0)).toBe(true);
+  });
+});
