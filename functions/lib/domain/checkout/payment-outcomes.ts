@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../../shared/constants';
 import { ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../http/logger';
 import type { CheckoutSessionView } from '../../payments/gateway';
+import { Inventory } from '../inventory';
 import { Orders } from '../orders';
 
 /** pending_payment -> `to`; null when the order is unknown or has left pending_payment already. */
@@ -23,10 +24,15 @@ async function closePending(orderId: string, to: OrderStatus): Promise<Order | n
   }
 }
 
-/** Marks the session's order paid (with paidAt) when the session is paid; null when nothing changed. */
+/**
+ * Marks the session's order paid (with paidAt) when the session is paid; null when nothing changed. Only the call
+ * that moved the order takes its items out of stock, so a repeated event or a reconcile never counts a sale twice.
+ */
 export async function markOrderPaid(session: CheckoutSessionView): Promise<Order | null> {
   if (!session.orderId || session.paymentStatus !== 'paid') return null;
-  return closePending(session.orderId, 'paid');
+  const paid = await closePending(session.orderId, 'paid');
+  if (paid) await Inventory.recordSale(paid);
+  return paid;
 }
 
 /** Closes the session's order as expired when it was never paid; null when nothing changed. */
