@@ -12,7 +12,9 @@ beforeAll(async () => {
 async function request(route: (typeof httpRoutes)[number], restaurantId: string, token?: string) {
   const sample = (await sampleFor(route.fn, f)) ?? {};
   const qs = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
-  return api(route.method, pathFor(route.path, restaurantId) + qs, { token, body: sample.body });
+  let path = pathFor(route.path, restaurantId);
+  for (const [name, value] of Object.entries(sample.path ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(value));
+  return api(route.method, path + qs, { token, body: sample.body });
 }
 
 const signedInRoutes = httpRoutes.filter((r) => r.auth !== 'public');

@@ -1,0 +1,57 @@
+/**
+ * Helpers for the dashboard tests, against the local stack: orders paid the real way (create-payment, then a
+ * signed checkout.session.completed through the webhook, which is what lowers stock), service requests made through
+ * the domain (the public call-waiter route rate-limits per table), and signed-in calls.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Order } from '../../../shared/api';
+import { Orders } from '../../../functions/lib/domain/orders';
+import { ServiceRequests, type ServiceRequest } from '../../../functions/lib/domain/service-requests';
+import { api, type ApiResponse } from '../../support/api';
+import { checkoutSessionEvent, createPayment, deliver, sessionIdOf, signedEvent } from '../payments/support';
+
+export interface CartItem {
+  itemId: string;
+  qty: number;
+  optionIds?: string[];
+}
+
+/** An order of `items` that the diner has paid for (status 'paid', with its lines). */
+export async function paidOrder(restaurantId: string, items: CartItem[], tableLabel = '5'): Promise<Order> {
+  return completeCheckout(await pendingOrder(restaurantId, items, tableLabel));
+}
+
+/** An order sent to checkout and not paid yet, with its sandbox session. */
+export async function pendingOrder(restaurantId: string, items: CartItem[], tableLabel = '5'): Promise<CheckoutStarted> {
+  const res = await createPayment({ restaurantId, attemptId: randomUUID(), tableLabel, tip: { kind: 'none' }, items });
+  if (res.status !== 200) throw new Error(`create-payment answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { orderId: res.body.orderId, sessionId: sessionIdOf(res.body.url) };
+}
+
+export interface CheckoutStarted {
+  orderId: string;
+  sessionId: string;
+}
+
+/** Stripe says the session was paid (a new event each call, as a retry or a second event would be). */
+export async function completeCheckout({ orderId, sessionId }: CheckoutStarted): Promise<Order> {
+  const before = await Orders.get(orderId);
+  if (!before) throw new Error(`order ${orderId} was not written`);
+  const event = checkoutSessionEvent('checkout.session.completed', { id: sessionId, orderId, paid: true, amountTotal: before.totalCents });
+  const delivered = await deliver(signedEvent(event));
+  if (delivered.status !== 200) throw new Error(`webhook answered ${delivered.status}: ${JSON.stringify(delivered.body)}`);
+  const after = await Orders.get(orderId);
+  if (!after || after.status === 'pending_payment') throw new Error(`order ${orderId} is still unpaid after the webhook`);
+  return after;
+}
+
+export function serviceRequest(restaurantId: string, tableNumber: string | null = '3', message: string | null = 'More water please'): Promise<ServiceRequest> {
+  return ServiceRequests.create({ restaurantId, tableNumber, message });
+}
+
+/** A signed-in call to the local API. */
+export function call<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<ApiResponse<T>> {
+  return api<T>(method, path, { token, body });
+}
+
+export type ErrorAnswer = { error: { code: string; message: string; status?: string } };

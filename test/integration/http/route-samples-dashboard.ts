@@ -1,0 +1,69 @@
+/**
+ * Samples for the staff dashboard routes (see route-samples.ts). Routes that change state build a fresh order or
+ * service request per call, so every request of the table-driven tests finds something to act on.
+ */
+import { paidOrder, serviceRequest } from '../dashboard/support';
+import type { Fixtures } from './fixtures';
+import type { SampleFactory } from './route-samples';
+
+/** Kept here (not imported from route-samples.ts, which imports this file) so module order never matters. */
+const unknownUuid = '3f1c9d2e-0000-4000-8000-000000000000';
+
+const paidOrderOfA = async (f: Fixtures) => (await paidOrder(f.restaurantA.id, [{ itemId: f.menuA.plainItemId, qty: 1 }])).id;
+
+export const dashboardRouteSamples: Record<string, SampleFactory> = {
+  'order-get': async (f) => ({
+    path: { orderId: await paidOrderOfA(f) },
+    wrongTypes: { path: { orderId: 'not an id!' } },
+    unknownId: { path: { orderId: unknownUuid } },
+  }),
+
+  'order-advance': async (f) => ({
+    path: { orderId: await paidOrderOfA(f) },
+    body: { from: 'paid', to: 'in_progress' },
+    wrongTypes: { body: { from: 'paid', to: 42 } },
+    missingFields: { body: { from: 'paid' } },
+    unknownId: { path: { orderId: unknownUuid } },
+  }),
+
+  'service-requests-list': { query: { status: 'open' }, wrongTypes: { query: { status: 'closed' } } },
+
+  'service-ack': async (f) => ({
+    body: { request_id: (await serviceRequest(f.restaurantA.id)).id },
+    wrongTypes: { body: { request_id: 42 } },
+    missingFields: { body: {} },
+    unknownId: { body: { request_id: unknownUuid } },
+  }),
+
+  'service-resolve': async (f) => ({
+    body: { request_id: (await serviceRequest(f.restaurantA.id)).id },
+    wrongTypes: { body: { request_id: ['x'] } },
+    missingFields: { body: {} },
+    unknownId: { body: { request_id: unknownUuid } },
+  }),
+
+  'menu-get': {},
+
+  // Sets what the item already has, so the sample changes nothing other tests rely on.
+  'menu-item-availability': (f) => ({
+    path: { itemId: f.menuA.plainItemId },
+    body: { soldOut: false },
+    wrongTypes: { body: { soldOut: 'yes' } },
+    missingFields: { body: {} },
+    unknownId: { path: { itemId: unknownUuid } },
+  }),
+
+  'menu-item-stock': (f) => ({
+    path: { itemId: f.menuA.hiddenItemId },
+    body: { set: null },
+    wrongTypes: { body: { add: 'ten' } },
+    missingFields: { body: {} },
+    unknownId: { path: { itemId: unknownUuid } },
+  }),
+
+  'analytics-get': {
+    query: { range: '7d' },
+    wrongTypes: { query: { range: 'year' } },
+    missingFields: { query: {} },
+  },
+};
