@@ -1,26 +1,65 @@
-import { NavLink, useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import type { Membership } from '../../../../../shared/api';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMe } from '../../account/api/get-me';
+import { primaryMembership } from '../../account/memberships';
+import { useRestaurant } from '../../restaurants/api/get-restaurant';
+import { ConnectionStatus } from '../realtime/connection-status';
+import { useLiveUpdates } from '../realtime/use-live-updates';
+import { useNewOrderBeep } from '../orders/use-new-order-beep';
+import { useNewRequestAlert } from '../service-requests/use-new-request-alert';
+import { selectedTab, type DashboardTabId } from './dashboard-tabs';
+import { DashboardPanel } from './dashboard-panel';
+import { OnboardingBanner } from './onboarding-banner';
+import { TabList } from './tab-list';
+import '../dashboard.css';
 
-const TABS = [
-  { key: 'orders', label: 'Orders', to: '/dashboard/orders' },
-  { key: 'menu', label: 'Menu', to: '/dashboard/menu' },
-] as const;
-
-/** /dashboard/staff opens the Orders tab; /dashboard/orders and /dashboard/menu open theirs. */
+/** /dashboard/staff, /dashboard/orders, /dashboard/menu: the live dashboard of the member's restaurant. */
 export function StaffDashboardPage() {
+  const me = useMe();
+  if (me.isPending) return <Spinner label="Loading your restaurant..." />;
+  if (me.isError) return <LoadError message="Failed to load restaurant data" onRetry={() => void me.refetch()} />;
+  const membership = primaryMembership(me.data);
+  if (!membership) {
+    return (
+      <section className="page">
+        <h1 className="page__title">Staff Dashboard</h1>
+        <p className="muted">Please create a restaurant first to manage service requests.</p>
+      </section>
+    );
+  }
+  return <LiveDashboard membership={membership} />;
+}
+
+function LiveDashboard({ membership }: { membership: Membership }) {
+  const { restaurantId, role } = membership;
+  const restaurant = useRestaurant(restaurantId);
+  const live = useLiveUpdates(restaurantId);
+  useNewOrderBeep(restaurantId);
+  useNewRequestAlert(restaurantId);
   const { pathname } = useLocation();
-  const active = pathname.startsWith('/dashboard/menu') ? TABS[1] : TABS[0];
+  const [params, setParams] = useSearchParams();
+  const tab = selectedTab(pathname, params.get('tab'));
+  const select = (id: DashboardTabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <section className="page">
-      <h1 className="page__title">Staff Dashboard</h1>
-      <nav className="pill-nav" aria-label="Dashboard sections">
-        {TABS.map((tab) => (
-          <NavLink key={tab.key} to={tab.to} className="pill-nav__link" aria-current={tab === active ? 'page' : undefined}>
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
-      <h2 className="section-title">{active.label}</h2>
-      <p className="muted">Coming in a later step</p>
+    <section className="page dashboard">
+      <div className="dashboard__head">
+        <h1 className="page__title">{restaurant.data?.name ?? membership.restaurantName}</h1>
+        <ConnectionStatus status={live} />
+      </div>
+      {restaurant.data && !restaurant.data.onboardingCompletedAt ? <OnboardingBanner restaurantId={restaurantId} /> : null}
+      <TabList selected={tab} onSelect={select} />
+      <DashboardPanel tab={tab} restaurantId={restaurantId} canManage={role !== 'staff'} />
     </section>
   );
 }

@@ -1,0 +1,31 @@
+import { AnalyticsTab } from '../analytics/analytics-tab';
+import { InventoryTab } from '../menu/inventory-tab';
+import { MenuTab } from '../menu/menu-tab';
+import { KitchenDisplay } from '../orders/kitchen-display';
+import { OrdersBoard } from '../orders/orders-board';
+import { RunnerQueue } from '../orders/runner-queue';
+import { ServiceRequestsPanel } from '../service-requests/service-requests-panel';
+import type { DashboardTabId } from './dashboard-tabs';
+import { panelId, tabId } from './tab-list';
+
+interface PanelProps {
+  tab: DashboardTabId;
+  restaurantId: string;
+  /** Managers and owners change availability and stock and see analytics; staff read. */
+  canManage: boolean;
+}
+
+/** The selected tab's content, labelled by its tab. */
+export function DashboardPanel({ tab, restaurantId, canManage }: PanelProps) {
+  return (
+    <div className="dashboard__panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
+      {tab === 'orders' ? <OrdersBoard restaurantId={restaurantId} /> : null}
+      {tab === 'menu' ? <MenuTab restaurantId={restaurantId} canEdit={canManage} /> : null}
+      {tab === 'inventory' ? <InventoryTab restaurantId={restaurantId} canEdit={canManage} /> : null}
+      {tab === 'analytics' ? <AnalyticsTab restaurantId={restaurantId} canView={canManage} /> : null}
+      {tab === 'kitchen' ? <KitchenDisplay restaurantId={restaurantId} /> : null}
+      {tab === 'runner' ? <RunnerQueue restaurantId={restaurantId} /> : null}
+      {tab === 'service-requests' ? <ServiceRequestsPanel restaurantId={restaurantId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The dashboard's sounds (SPEC.md 9): a short 880 Hz sine beep for a new paid order, and a two-note chime for a new
+ * service request (played at most once a minute by its caller). Browsers may keep audio muted until the page has
+ * been clicked; then the sound is silently skipped. Each call is counted on `window` so end-to-end tests can see
+ * that the sound was asked for, which they cannot hear.
+ */
+declare global {
+  interface Window {
+    __tabletapBeeps?: number;
+    __tabletapServiceAlerts?: number;
+  }
+}
+
+export const BEEP_HZ = 880;
+export const BEEP_MS = 180;
+
+let context: AudioContext | null = null;
+
+function audio(): AudioContext | null {
+  try {
+    context ??= new AudioContext();
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    return context;
+  } catch {
+    return null;
+  }
+}
+
+function tone(hz: number, ms: number, delayMs = 0): void {
+  const ctx = audio();
+  if (!ctx) return;
+  try {
+    const start = ctx.currentTime + delayMs / 1000;
+    const oscillator = ctx.createOscillator();
+    const gain = ctx.createGain();
+    oscillator.type = 'sine';
+    oscillator.frequency.value = hz;
+    gain.gain.setValueAtTime(0.2, start);
+    oscillator.connect(gain).connect(ctx.destination);
+    oscillator.start(start);
+    oscillator.stop(start + ms / 1000);
+  } catch {
+    // No audio device: the visual ticket is the real signal.
+  }
+}
+
+export function playNewOrderBeep(): void {
+  window.__tabletapBeeps = (window.__tabletapBeeps ?? 0) + 1;
+  tone(BEEP_HZ, BEEP_MS);
+}
+
+export function playServiceRequestChime(): void {
+  window.__tabletapServiceAlerts = (window.__tabletapServiceAlerts ?? 0) + 1;
+  tone(660, 150);
+  tone(990, 200, 170);
+}

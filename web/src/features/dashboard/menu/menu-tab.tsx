@@ -1,0 +1,65 @@
+import type { DashboardMenuItem, MenuItemAvailabilityRequest } from '../../../../../shared/api';
+import { setAvailability } from '../api/menu';
+import { formatMoney } from '../lib/format';
+import { categoryName, WithMenu } from './menu-query-state';
+import { useMenuItemChange } from './use-menu-item-change';
+
+/** The Menu tab: each item's availability. Managers and owners switch Sold Out and Visible; staff read them. */
+export function MenuTab({ restaurantId, canEdit }: { restaurantId: string; canEdit: boolean }) {
+  return (
+    <WithMenu restaurantId={restaurantId}>
+      {(items, menu) => (
+        <>
+          {canEdit ? null : <p className="muted">Only managers and owners can change availability.</p>}
+          <table className="dash-table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Category</th>
+                <th scope="col">Price</th>
+                <th scope="col">Sold Out</th>
+                <th scope="col">Visible</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <MenuRow key={item.id} restaurantId={restaurantId} item={item} category={categoryName(menu, item.categoryId)} canEdit={canEdit} />
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </WithMenu>
+  );
+}
+
+function MenuRow({ restaurantId, item, category, canEdit }: { restaurantId: string; item: DashboardMenuItem; category: string; canEdit: boolean }) {
+  const change = useMenuItemChange(restaurantId, (changes: MenuItemAvailabilityRequest) => setAvailability(restaurantId, item.id, changes));
+  return (
+    <tr>
+      <th scope="row">{item.name}</th>
+      <td>{category}</td>
+      <td>{formatMoney(item.priceCents, item.currency)}</td>
+      <td>
+        <Toggle label={`Sold Out: ${item.name}`} checked={item.soldOut} disabled={!canEdit || change.isPending} onChange={(soldOut) => change.mutate({ soldOut })} />
+      </td>
+      <td>
+        <Toggle label={`Visible: ${item.name}`} checked={item.visible} disabled={!canEdit || change.isPending} onChange={(visible) => change.mutate({ visible })} />
+      </td>
+    </tr>
+  );
+}
+
+function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      role="switch"
+      className="switch"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { nextStatus } from '../../../../../shared/order-status';
+import { formatMoney } from '../lib/format';
+import type { BoardOrder } from '../realtime/live-cache';
+import { formatAge, kitchenClock, kitchenUrgency } from './order-age';
+import { OrderDetails } from './order-details';
+import { useAdvanceOrder } from './use-advance-order';
+
+interface OrderTicketProps {
+  restaurantId: string;
+  order: BoardOrder;
+  now: number;
+  /** The advance button's words for this order's status; null: no button. */
+  actionLabel: string | null;
+  /** The kitchen counts from preparation start and colours late tickets; the other views count from payment. */
+  kitchen?: boolean;
+}
+
+const URGENCY_TEXT = { normal: '', warn: 'Over 10 minutes', late: 'Over 20 minutes' } as const;
+
+/** One order as a card: code, table, age, tip, total, a note marker, its advance button and its details. */
+export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = false }: OrderTicketProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const { advance, isPending } = useAdvanceOrder(restaurantId, order);
+  const next = nextStatus(order.status);
+  const urgency = kitchen ? kitchenUrgency(order, now) : 'normal';
+  const age = formatAge(kitchen ? kitchenClock(order) : (order.paidAt ?? order.createdAt), now);
+  const hasNote = Boolean(order.note) || Boolean(order.lines?.some((line) => line.note));
+
+  return (
+    <article className={`ticket ticket--${urgency}`} aria-label={`Order ${order.orderCode}`} data-testid="order-ticket" data-status={order.status}>
+      <header className="ticket__head">
+        <h3 className="ticket__code">{order.orderCode}</h3>
+        <span className="ticket__age" title={kitchen ? 'Since preparation started (or payment)' : 'Since payment'}>
+          {age}
+        </span>
+      </header>
+      <p className="ticket__table">{order.tableLabel ? `Table ${order.tableLabel}` : 'No table'}</p>
+      {urgency !== 'normal' ? <p className="ticket__urgency">{URGENCY_TEXT[urgency]}</p> : null}
+      <dl className="ticket__money">
+        <div>
+          <dt>Tip</dt>
+          <dd>{formatMoney(order.tipCents, order.currency)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.totalCents, order.currency)}</dd>
+        </div>
+      </dl>
+      {hasNote ? <span className="badge badge--accent ticket__note-marker">Note</span> : null}
+      <div className="ticket__actions">
+        {actionLabel && next ? (
+          <button type="button" className="button" disabled={isPending} aria-busy={isPending} onClick={() => advance(next)}>
+            {actionLabel}
+          </button>
+        ) : null}
+        <button type="button" className="button button--outline" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          Details
+        </button>
+      </div>
+      {open ? <OrderDetails restaurantId={restaurantId} orderId={order.id} id={detailsId} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Keeps the dashboard's cached orders and service requests live while it is open: messages are applied to the
+ * react-query cache as they come; after a reconnect everything is refetched, to catch up on what was missed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ServiceRequest } from '../../../../../shared/api';
+import type { RealtimeMessage } from '../../../../../shared/realtime';
+import { dashboardKeys } from '../api/dashboard-keys';
+import { applyOrderChange, applyServiceRequestChange, type BoardOrder } from './live-cache';
+import { createLiveSocket, type LiveStatus } from './live-socket';
+import { liveUrl } from './live-url';
+
+export function useLiveUpdates(restaurantId: string): LiveStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  useEffect(() => {
+    function apply(message: RealtimeMessage) {
+      switch (message.type) {
+        case 'order.changed':
+          queryClient.setQueryData<BoardOrder[]>(dashboardKeys.orders(restaurantId), (orders) => applyOrderChange(orders, message.order));
+          break;
+        case 'service_request.changed':
+          queryClient.setQueryData<ServiceRequest[]>(dashboardKeys.serviceRequests(restaurantId), (requests) =>
+            applyServiceRequestChange(requests, message.request),
+          );
+          break;
+        case 'pong':
+          break;
+      }
+    }
+    const socket = createLiveSocket({
+      url: () => liveUrl(restaurantId),
+      onMessage: apply,
+      onStatus: setStatus,
+      onReconnected: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(restaurantId) }),
+    });
+    socket.start();
+    return () => socket.stop();
+  }, [queryClient, restaurantId]);
+
+  return status;
+}

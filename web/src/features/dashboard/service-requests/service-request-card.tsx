@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceRequest } from '../../../../../shared/api';
+import { toast } from '../../../components/toast/toast-store';
+import { dashboardKeys } from '../api/dashboard-keys';
+import { actOnServiceRequest, type ServiceAction } from '../api/service-requests';
+import { applyServiceRequestChange } from '../realtime/live-cache';
+import { relativeAge } from './relative-age';
+
+const STATUS_LABELS: Record<ServiceRequest['status'], string> = { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' };
+
+const OUTCOMES: Record<ServiceAction, { success: string; failure: string }> = {
+  'service-ack': { success: 'Request acknowledged', failure: 'Failed to acknowledge request' },
+  'service-resolve': { success: 'Request resolved', failure: 'Failed to resolve request' },
+};
+
+export function ServiceRequestCard({ restaurantId, request, now }: { restaurantId: string; request: ServiceRequest; now: number }) {
+  const queryClient = useQueryClient();
+  const act = useMutation({
+    mutationFn: (action: ServiceAction) => actOnServiceRequest(action, request.id),
+    onSuccess: (updated, action) => {
+      queryClient.setQueryData<ServiceRequest[]>(dashboardKeys.serviceRequests(restaurantId), (list) => applyServiceRequestChange(list, updated));
+      toast.success(OUTCOMES[action].success);
+    },
+    onError: (_error, action) => {
+      toast.error(OUTCOMES[action].failure);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.serviceRequests(restaurantId) });
+    },
+  });
+  const run = (action: ServiceAction) => {
+    if (!act.isPending) act.mutate(action);
+  };
+
+  return (
+    <li className="card request-card" data-testid="service-request">
+      <div className="request-card__head">
+        {request.tableNumber ? <span className="badge">Table {request.tableNumber}</span> : null}
+        <span className={`badge request-status request-status--${request.status}`}>{STATUS_LABELS[request.status]}</span>
+        <span className="muted request-card__age">{relativeAge(request.createdAt, now)}</span>
+      </div>
+      <p className="request-card__message">{request.message || 'Needs assistance'}</p>
+      <div className="request-card__actions">
+        {request.status === 'open' ? (
+          <>
+            <button type="button" className="button" disabled={act.isPending} onClick={() => run('service-ack')}>
+              Acknowledge
+            </button>
+            <button type="button" className="button button--outline" disabled={act.isPending} onClick={() => run('service-resolve')}>
+              Mark Complete
+            </button>
+          </>
+        ) : null}
+        {request.status === 'acknowledged' ? (
+          <button type="button" className="button" disabled={act.isPending} onClick={() => run('service-resolve')}>
+            Resolve
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
