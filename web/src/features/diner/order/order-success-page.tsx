@@ -1,4 +1,7 @@
-/** /order/success?oid= (or order_id=)&session_id=&table=&preview=1 (SPEC.md 2, order confirmation). */
+/**
+ * /order/success?oid= (or order_id=)&session_id=&table=&preview=1 (SPEC.md 2, order confirmation). A paid order's
+ * status then follows live: Paid, Preparing, Ready, Served (issue 4).
+ */
 import { useEffect } from 'react';
 import type { PublicOrder } from '../../../../../shared/api';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,6 +13,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { DinerLink } from '../navigation/diner-link';
 import { dinerPaths } from '../navigation/diner-paths';
 import { useDinerLocation } from '../navigation/location-store';
+import { OrderProgressSteps } from './order-progress-steps';
 import { OrderReceipt } from './order-receipt';
 import { usePolledOrder } from './use-polled-order';
 import { useRestaurantLook } from './use-restaurant-look';
@@ -171,6 +175,7 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
           <p>{t('paymentConfirmedText')}</p>
         </div>
       ) : null}
+      {paid ? <OrderProgressSteps order={order} /> : null}
       <OrderReceipt order={order} />
       <div className="status-card__actions">
         <DinerLink to={menuHref} className="button">

@@ -141,6 +141,13 @@ const ar: Dictionary = {
   paymentNotCompleted: 'لم يكتمل الدفع',
   paymentNotCompletedText: 'لم يُدفع هذا الطلب، لذا لم يُرسل أي شيء إلى المطبخ.',
   orderItems: 'الأصناف',
+  // live order status (success page)
+  orderProgress: 'حالة الطلب',
+  statusPaid: 'مدفوع',
+  statusPreparing: 'قيد التحضير',
+  statusReady: 'جاهز',
+  statusServed: 'تم التقديم',
+  statusNow: 'حالة طلبك الآن: {status}',
 
   // order canceled
   paymentCanceled: 'تم إلغاء الدفع',

@@ -141,6 +141,13 @@ const de: Dictionary = {
   paymentNotCompleted: 'Zahlung nicht abgeschlossen',
   paymentNotCompletedText: 'Diese Bestellung wurde nicht bezahlt, daher wurde nichts an die Küche gesendet.',
   orderItems: 'Artikel',
+  // live order status (success page)
+  orderProgress: 'Bestellstatus',
+  statusPaid: 'Bezahlt',
+  statusPreparing: 'In Zubereitung',
+  statusReady: 'Fertig',
+  statusServed: 'Serviert',
+  statusNow: 'Deine Bestellung ist jetzt: {status}',
 
   // order canceled
   paymentCanceled: 'Zahlung abgebrochen',

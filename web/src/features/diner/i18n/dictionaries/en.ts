@@ -142,6 +142,13 @@ const en = {
   paymentNotCompleted: 'Payment not completed',
   paymentNotCompletedText: 'This order was not paid, so nothing was sent to the kitchen.',
   orderItems: 'Items',
+  // live order status (success page)
+  orderProgress: 'Order status',
+  statusPaid: 'Paid',
+  statusPreparing: 'Preparing',
+  statusReady: 'Ready',
+  statusServed: 'Served',
+  statusNow: 'Your order is now: {status}',
 
   // order canceled
   paymentCanceled: 'Payment Canceled',

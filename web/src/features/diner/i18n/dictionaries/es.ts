@@ -141,6 +141,13 @@ const es: Dictionary = {
   paymentNotCompleted: 'Pago no completado',
   paymentNotCompletedText: 'Este pedido no se pagó, así que no se envió nada a la cocina.',
   orderItems: 'Artículos',
+  // live order status (success page)
+  orderProgress: 'Estado del pedido',
+  statusPaid: 'Pagado',
+  statusPreparing: 'En preparación',
+  statusReady: 'Listo',
+  statusServed: 'Servido',
+  statusNow: 'Tu pedido ahora está: {status}',
 
   // order canceled
   paymentCanceled: 'Pago cancelado',

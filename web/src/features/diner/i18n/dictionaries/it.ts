@@ -141,6 +141,13 @@ const it: Dictionary = {
   paymentNotCompleted: 'Pagamento non completato',
   paymentNotCompletedText: 'Questo ordine non è stato pagato, quindi non è stato inviato nulla alla cucina.',
   orderItems: 'Articoli',
+  // live order status (success page)
+  orderProgress: "Stato dell'ordine",
+  statusPaid: 'Pagato',
+  statusPreparing: 'In preparazione',
+  statusReady: 'Pronto',
+  statusServed: 'Servito',
+  statusNow: 'Il tuo ordine ora è: {status}',
 
   // order canceled
   paymentCanceled: 'Pagamento annullato',

@@ -141,6 +141,13 @@ const ja: Dictionary = {
   paymentNotCompleted: 'お支払いが完了していません',
   paymentNotCompletedText: 'この注文はお支払いが済んでいないため、キッチンには送られていません。',
   orderItems: 'ご注文の品',
+  // live order status (success page)
+  orderProgress: '注文状況',
+  statusPaid: 'お支払い済み',
+  statusPreparing: '調理中',
+  statusReady: '準備完了',
+  statusServed: 'お届け済み',
+  statusNow: 'ご注文の状況：{status}',
 
   // order canceled
   paymentCanceled: 'お支払いがキャンセルされました',

@@ -141,6 +141,13 @@ const nl: Dictionary = {
   paymentNotCompleted: 'Betaling niet voltooid',
   paymentNotCompletedText: 'Deze bestelling is niet betaald, dus er is niets naar de keuken gegaan.',
   orderItems: 'Artikelen',
+  // live order status (success page)
+  orderProgress: 'Bestelstatus',
+  statusPaid: 'Betaald',
+  statusPreparing: 'In bereiding',
+  statusReady: 'Klaar',
+  statusServed: 'Geserveerd',
+  statusNow: 'Je bestelling is nu: {status}',
 
   // order canceled
   paymentCanceled: 'Betaling geannuleerd',

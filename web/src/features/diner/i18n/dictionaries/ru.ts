@@ -141,6 +141,13 @@ const ru: Dictionary = {
   paymentNotCompleted: 'Оплата не завершена',
   paymentNotCompletedText: 'Этот заказ не оплачен, поэтому на кухню ничего не отправлено.',
   orderItems: 'Позиции',
+  // live order status (success page)
+  orderProgress: 'Статус заказа',
+  statusPaid: 'Оплачен',
+  statusPreparing: 'Готовится',
+  statusReady: 'Готов',
+  statusServed: 'Подан',
+  statusNow: 'Ваш заказ сейчас: {status}',
 
   // order canceled
   paymentCanceled: 'Оплата отменена',

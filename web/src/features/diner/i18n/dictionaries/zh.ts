@@ -141,6 +141,13 @@ const zh: Dictionary = {
   paymentNotCompleted: '付款未完成',
   paymentNotCompletedText: '此订单未付款，因此没有发送到厨房。',
   orderItems: '菜品',
+  // live order status (success page)
+  orderProgress: '订单状态',
+  statusPaid: '已支付',
+  statusPreparing: '制作中',
+  statusReady: '已备好',
+  statusServed: '已上菜',
+  statusNow: '您的订单当前状态：{status}',
 
   // order canceled
   paymentCanceled: '付款已取消',
