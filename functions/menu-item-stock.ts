@@ -7,11 +7,7 @@ import { toDashboardMenuItem } from './lib/domain/dashboard/staff-menu';
 export const handler = defineRoute<'manager', typeof menuItemStockRequestSchema, undefined, typeof menuItemIdParamsSchema>(
   'menu-item-stock',
   { body: menuItemStockRequestSchema, params: menuItemIdParamsSchema },
-  async ({ caller, params, body }) => {
-    const item =
-      body.add !== undefined
-        ? await Inventory.addStock(caller.restaurantId, params.itemId, body.add)
-        : await Inventory.setStock(caller.restaurantId, params.itemId, body.set ?? null);
-    return { item: toDashboardMenuItem(item) };
-  },
+  async ({ caller, params, body }) => ({
+    item: toDashboardMenuItem(await Inventory.change(caller.restaurantId, params.itemId, body)),
+  }),
 );

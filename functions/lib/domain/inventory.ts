@@ -1,4 +1,5 @@
 /** Optional stock counts of menu items (DESIGN.md 9.6): managers set or add stock, paid orders take from it. */
+import type { MenuItemStockRequest } from '../../../shared/api';
 import { withStockAdded, withStockCount } from '../../../shared/inventory';
 import { NotFoundError } from '../errors';
 import { recordSale } from './inventory/sales';
@@ -19,6 +20,13 @@ export const Inventory = {
   /** '+10 stock': an item sold out for want of stock becomes available again. */
   async addStock(restaurantId: string, itemId: string, add: number): Promise<MenuItem> {
     return found(await changeStock(restaurantId, itemId, (state) => withStockAdded(state, add)));
+  },
+
+  /** The Inventory tab's request: `{ add }` or `{ set }` (shared/api menuItemStockRequestSchema). */
+  async change(restaurantId: string, itemId: string, request: MenuItemStockRequest): Promise<MenuItem> {
+    return request.add !== undefined
+      ? Inventory.addStock(restaurantId, itemId, request.add)
+      : Inventory.setStock(restaurantId, itemId, request.set ?? null);
   },
 
   recordSale,

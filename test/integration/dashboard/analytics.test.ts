@@ -25,7 +25,14 @@ function localHour(iso: string, timeZone: string): number {
 }
 
 /** An order written as it would be stored, placed at a chosen moment (the API always places orders now). */
-async function seedOrder(restaurantId: string, placedAt: number, status: OrderStatus, line: { itemId: string; itemName: string; qty: number; unitPriceCents: number }, tipCents = 0) {
+interface SeedLine {
+  itemId: string;
+  itemName: string;
+  qty: number;
+  unitPriceCents: number;
+}
+
+async function seedOrder(restaurantId: string, placedAt: number, status: OrderStatus, line: SeedLine, tipCents = 0) {
   const orderId = randomUUID();
   const subtotalCents = line.qty * line.unitPriceCents;
   await db.entities.order

@@ -45,7 +45,12 @@ export async function completeCheckout({ orderId, sessionId }: CheckoutStarted):
   return after;
 }
 
-export function serviceRequest(restaurantId: string, tableNumber: string | null = '3', message: string | null = 'More water please'): Promise<ServiceRequest> {
+/** A diner's call for a waiter, open. */
+export function serviceRequest(
+  restaurantId: string,
+  tableNumber: string | null = '3',
+  message: string | null = 'More water please',
+): Promise<ServiceRequest> {
   return ServiceRequests.create({ restaurantId, tableNumber, message });
 }
 
