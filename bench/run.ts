@@ -7,23 +7,26 @@
  *   - Lighthouse mobile (Slow 4G, 4x CPU) LCP and score for /menu/{demo}
  *   - DynamoDB calls per menu-public and create-payment request
  *   - Lambda bundles as CDK builds them: size against 500 KB and module-init time
+ *   - webhook to kitchen-screen message latency over 200 paid orders (latency.ts)
  */
 // Before any AWS SDK client exists: its Node 20 end-of-support notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startLocalStack } from '../infra/local/stack';
 import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstLoad, type FirstLoad } from '../test/support/first-load';
 import { measureLambdas } from './lambda-bundles';
+import type { LatencyFigure } from './latency';
 import { runLighthouse, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
 
 const BENCH_PORTS = { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569 };
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
 const step = (message: string) => console.log(`- ${message}`);
 
 async function measureDinerRoutes(webUrl: string, restaurantId: string): Promise<FirstLoad[]> {
@@ -56,6 +59,7 @@ async function main() {
   let diner: FirstLoad[] = [];
   let lighthouse: LighthouseFigure | { error: string };
   let dynamo: Awaited<ReturnType<typeof import('./dynamo-calls').measureDynamoCalls>> = [];
+  let latency: LatencyFigure | { error: string } = { error: 'not measured' };
   try {
     const restaurantId = stack.demo!.restaurantId;
     step('measuring what each diner route loads');
@@ -66,6 +70,9 @@ async function main() {
     // Imported only now: the document client reads the stack's environment when it loads.
     const { measureDynamoCalls } = await import('./dynamo-calls');
     dynamo = await measureDynamoCalls(stack.urls.api, restaurantId);
+    step('measuring webhook to kitchen-screen latency (200 paid orders)');
+    const { measureWebhookToKitchen } = await import('./latency');
+    latency = await measureWebhookToKitchen(stack).catch((err: Error) => ({ error: err.message }));
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -93,6 +100,15 @@ async function main() {
   lines.push('', '## DynamoDB calls per request (budget: menu-public one query round)', '');
   lines.push('| request | status | calls | commands |', '|---|---:|---:|---|');
   for (const d of dynamo) lines.push(`| ${d.request} | ${d.status} | ${d.calls} | ${d.commands.join(', ')} |`);
+  lines.push('', '## Webhook to kitchen screen, local runtime (budget p95 <= 300 ms)', '');
+  if ('error' in latency) lines.push(`Not measured: ${latency.error}`);
+  else
+    lines.push(
+      `${latency.orders} paid orders, one at a time (after ${latency.warmUpOrders} warm-up), signed checkout.session.completed POSTed ` +
+        `to the webhook until order.changed(paid) reached a staff WebSocket: p50 ${ms(latency.p50Ms)}, p95 ${ms(latency.p95Ms)}` +
+        `${latency.p95Ms <= latency.budgetP95Ms ? '' : ' (over budget)'}, max ${ms(latency.maxMs)}, missed ${latency.missed}. ` +
+        `Load average ${latency.loadAverage.before.toFixed(1)} before, ${latency.loadAverage.after.toFixed(1)} after (${cpus().length} cores).`,
+    );
   lines.push('', '## Web chunks (all)', '');
   lines.push('| chunk | raw | gzipped |', '|---|---:|---:|');
   for (const c of web.chunks) lines.push(`| ${c.file} | ${kb(c.bytes)} | ${kb(c.gzipBytes)} |`);
@@ -109,7 +125,7 @@ async function main() {
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, lighthouse, dynamo, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, lighthouse, dynamo, latency, web, lambdas }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);
