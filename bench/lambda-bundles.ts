@@ -25,6 +25,10 @@ const env = {
   USER_POOL_CLIENT_ID: 'bench',
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'SILENT',
+  // The payment functions check these at start-up.
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+  PUBLIC_API_URL: 'https://api.example.com',
+  SITE_URL: 'https://app.example.com',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 

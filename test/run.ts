@@ -16,8 +16,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { ensureWebBuild } from '../infra/local/web-build';
+import { findBusyPort } from '../infra/local/ports';
 
-const TEST_PORTS = { web: 21173, api: 21001, ws: 21002, dynamo: 21800, cognito: 21229, s3: 21569 };
+/** Test ports: 21xxx, or the next free block (24xxx, 25xxx...) when another run holds them. */
+async function freeTestPorts() {
+  for (const base of [21000, 24000, 25000, 26000, 27000]) {
+    const ports = { web: base + 173, api: base + 1, ws: base + 2, dynamo: base + 800, cognito: base + 229, s3: base + 569 };
+    if (!(await findBusyPort(ports))) return ports;
+  }
+  throw new Error('No free block of test ports (21xxx, 24xxx-27xxx): is another test run still going?');
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -54,7 +62,7 @@ async function main() {
   await ensureWebBuild((line) => console.log(line));
   const started = Date.now();
   const stack = await startLocalStack({
-    ports: TEST_PORTS,
+    ports: await freeTestPorts(),
     dataDir,
     inMemory: true,
     seed: true,
