@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       { path: 'auth', handle: titled('Sign in'), lazy: () => import('./routes/auth') },
       { path: 'payment-success', handle: titled('Payment successful'), lazy: () => import('./routes/payment-success') },
       { path: 'payment-canceled', handle: titled('Payment canceled'), lazy: () => import('./routes/payment-canceled') },
-      pending('demo', 'Demo'),
+      { path: 'demo', handle: titled('Demo'), lazy: () => import('../features/demo/demo-route') },
       ...dinerRoutes,
       moved('owner/branding', '/owner/settings/branding'),
       moved('owner/menu-builder', '/owner/settings/menu-builder'),
