@@ -106,7 +106,8 @@ async function main() {
     lines.push(
       `${latency.orders} paid orders, one at a time (after ${latency.warmUpOrders} warm-up), signed checkout.session.completed POSTed ` +
         `to the webhook until order.changed(paid) reached a staff WebSocket: p50 ${ms(latency.p50Ms)}, p95 ${ms(latency.p95Ms)}` +
-        `${latency.p95Ms <= latency.budgetP95Ms ? '' : ' (over budget)'}, max ${ms(latency.maxMs)}, missed ${latency.missed}. ` +
+        `${latency.p95Ms <= latency.budgetP95Ms ? '' : ' (over budget)'}, max ${ms(latency.maxMs)}, missed ${latency.missed}; ` +
+        `the webhook's own answer took p50 ${ms(latency.webhookP50Ms)}, p95 ${ms(latency.webhookP95Ms)} of that. ` +
         `Load average ${latency.loadAverage.before.toFixed(1)} before, ${latency.loadAverage.after.toFixed(1)} after (${cpus().length} cores).`,
     );
   lines.push('', '## Web chunks (all)', '');
