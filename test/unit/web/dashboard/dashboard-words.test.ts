@@ -48,6 +48,6 @@ describe('service requests', () => {
 
 describe('stock levels', () => {
   it('is low under 5, sold out at 0, and silent when not tracked', () => {
-    expect([null, 0, 1, 4, 5, 40].map(stockLevel)).toEqual(['untracked', 'sold-out', 'low', 'low', 'ok', 'ok']);
+    expect([null, 0, 1, 4, 5, 40].map((stockCount) => stockLevel({ stockCount, soldOut: stockCount === 0 }))).toEqual(['untracked', 'sold-out', 'low', 'low', 'ok', 'ok']);
   });
 });

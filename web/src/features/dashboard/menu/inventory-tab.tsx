@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { DashboardMenuItem, MenuItemStockRequest } from '../../../../../shared/api';
+import { RESTOCK_STEP } from '../../../../../shared/inventory';
 import { changeStock } from '../api/menu';
 import { categoryName, WithMenu } from './menu-query-state';
 import { STOCK_LABELS, stockLevel } from './stock-level';
@@ -27,7 +28,7 @@ function InventoryRow({ restaurantId, item, category, canEdit }: { restaurantId:
   const change = useMenuItemChange(restaurantId, (request: MenuItemStockRequest) => changeStock(restaurantId, item.id, request));
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const level = stockLevel(item.stockCount);
+  const level = stockLevel(item);
   const inputId = `stock-${item.id}`;
 
   function submit(event: FormEvent) {
@@ -69,7 +70,7 @@ function InventoryRow({ restaurantId, item, category, canEdit }: { restaurantId:
               Set stock
             </button>
           </form>
-          <button type="button" className="button button--outline" disabled={change.isPending} onClick={() => change.mutate({ add: 10 })}>
+          <button type="button" className="button button--outline" disabled={change.isPending} onClick={() => change.mutate({ add: RESTOCK_STEP })}>
             +10 stock
           </button>
           {item.stockCount !== null ? (

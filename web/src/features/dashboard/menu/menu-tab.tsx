@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DashboardMenuItem, MenuItemAvailabilityRequest } from '../../../../../shared/api';
 import { setAvailability } from '../api/menu';
 import { formatMoney } from '../lib/format';
@@ -35,16 +36,23 @@ export function MenuTab({ restaurantId, canEdit }: { restaurantId: string; canEd
 
 function MenuRow({ restaurantId, item, category, canEdit }: { restaurantId: string; item: DashboardMenuItem; category: string; canEdit: boolean }) {
   const change = useMenuItemChange(restaurantId, (changes: MenuItemAvailabilityRequest) => setAvailability(restaurantId, item.id, changes));
+  // The switch shows the asked-for state at once (a controlled input would otherwise spring back until the answer).
+  const [asked, setAsked] = useState<MenuItemAvailabilityRequest | null>(null);
+  const shown = { ...item, ...asked };
+  const update = (changes: MenuItemAvailabilityRequest) => {
+    setAsked(changes);
+    change.mutate(changes, { onSettled: () => setAsked(null) });
+  };
   return (
     <tr>
       <th scope="row">{item.name}</th>
       <td>{category}</td>
       <td>{formatMoney(item.priceCents, item.currency)}</td>
       <td>
-        <Toggle label={`Sold Out: ${item.name}`} checked={item.soldOut} disabled={!canEdit || change.isPending} onChange={(soldOut) => change.mutate({ soldOut })} />
+        <Toggle label={`Sold Out: ${item.name}`} checked={shown.soldOut} disabled={!canEdit || change.isPending} onChange={(soldOut) => update({ soldOut })} />
       </td>
       <td>
-        <Toggle label={`Visible: ${item.name}`} checked={item.visible} disabled={!canEdit || change.isPending} onChange={(visible) => change.mutate({ visible })} />
+        <Toggle label={`Visible: ${item.name}`} checked={shown.visible} disabled={!canEdit || change.isPending} onChange={(visible) => update({ visible })} />
       </td>
     </tr>
   );

@@ -31,7 +31,7 @@ export function ServiceRequestCard({ restaurantId, request, now }: { restaurantI
   };
 
   return (
-    <li className="card request-card" data-testid="service-request">
+    <li className="card request-card" data-testid="service-request" data-request-id={request.id}>
       <div className="request-card__head">
         {request.tableNumber ? <span className="badge">Table {request.tableNumber}</span> : null}
         <span className={`badge request-status request-status--${request.status}`}>{STATUS_LABELS[request.status]}</span>

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import type { DashboardMenu } from '../../shared/api';
+import { ServiceRequests } from '../../functions/lib/domain/service-requests';
+import { Staff } from '../../functions/lib/domain/staff';
+import { api } from '../support/api';
+import { createUser, signIn } from '../support/users';
+import { demo, ownerStorageState } from './support';
+
+/**
+ * The dashboard's other tabs with the demo owner: service requests arriving live (notice, one sound a minute) and
+ * handled; availability and stock changed for real; analytics. A waiter sees the menu read-only.
+ */
+const rid = demo.restaurantId;
+
+test.describe('as the owner', () => {
+  test.use({ storageState: ownerStorageState });
+
+  test('service requests arrive live with a notice and one sound, and are acknowledged and resolved', async ({ page }) => {
+    await page.goto('/dashboard/staff?tab=service-requests');
+    await expect(page.getByTestId('live-status')).toHaveText('Live');
+    await expect(page.getByText('Loading requests...')).toBeHidden();
+    const sounds = () => page.evaluate(() => window.__tabletapServiceAlerts ?? 0);
+    const soundsBefore = await sounds();
+
+    const table = `S${Date.now() % 100_000}`;
+    const first = await ServiceRequests.create({ restaurantId: rid, tableNumber: table, message: 'More bread' });
+    await expect(page.getByText(`New service request from Table ${table}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('More bread')).toBeVisible();
+    const second = await ServiceRequests.create({ restaurantId: rid, tableNumber: null, message: null });
+    await expect(page.getByText('New service request from a customer')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Needs assistance')).toBeVisible();
+    // Two requests within a minute: one sound.
+    expect(await sounds()).toBe(soundsBefore + 1);
+
+    const card = (id: string) => page.locator(`[data-testid="service-request"][data-request-id="${id}"]`);
+    const firstCard = card(first.id);
+    await expect(firstCard).toContainText(`Table ${table}`);
+    await expect(firstCard).toContainText('just now');
+    await expect(firstCard).toContainText('Open');
+    await expect(page.getByRole('tab', { name: /^Open \d+ requests?$/ })).toBeVisible();
+
+    await firstCard.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(page.getByText('Request acknowledged')).toBeVisible();
+    await expect(firstCard).toBeHidden();
+    await page.getByRole('tab', { name: /^Acknowledged/ }).click();
+    await card(first.id).getByRole('button', { name: 'Resolve' }).click();
+    await expect(page.getByText('Request resolved')).toBeVisible();
+
+    await page.getByRole('tab', { name: /^Open/ }).click();
+    await card(second.id).getByRole('button', { name: 'Mark Complete' }).click();
+    await expect(card(second.id)).toBeHidden();
+    await page.getByRole('tab', { name: /^Resolved/ }).click();
+    await expect(card(first.id)).toContainText('Resolved');
+    await expect(card(second.id)).toContainText('Needs assistance');
+  });
+
+  test('/dashboard/menu opens the Menu tab; Sold Out and Visible change the item for real', async ({ page }) => {
+    await page.goto('/dashboard/menu');
+    await expect(page.getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
+    const soldOut = page.getByRole('switch', { name: 'Sold Out: Tiramisu' });
+    await expect(soldOut).not.toBeChecked();
+    await soldOut.check();
+    await expect(soldOut).toBeChecked();
+    expect(await tiramisu()).toMatchObject({ soldOut: true });
+    await soldOut.uncheck();
+    await expect(soldOut).not.toBeChecked();
+    await expect.poll(async () => (await tiramisu()).soldOut).toBe(false);
+
+    const visible = page.getByRole('switch', { name: 'Visible: Tiramisu' });
+    await visible.uncheck();
+    await expect.poll(async () => (await tiramisu()).visible).toBe(false);
+    await visible.check();
+    await expect.poll(async () => (await tiramisu()).visible).toBe(true);
+  });
+
+  test('Inventory: a stock count, low under 5, +10 stock, and tracking stopped again', async ({ page }) => {
+    await page.goto('/dashboard/staff?tab=inventory');
+    const row = page.getByTestId('inventory-item').filter({ hasText: 'Tiramisu' });
+    await expect(row).toContainText('Not tracked');
+    await row.getByLabel('Stock count for Tiramisu').fill('3');
+    await row.getByRole('button', { name: 'Set stock' }).click();
+    await expect(row).toContainText('3 in stock');
+    await expect(row).toContainText('Low stock');
+    await row.getByRole('button', { name: '+10 stock' }).click();
+    await expect(row).toContainText('13 in stock');
+    await expect(row).toContainText('In stock');
+    await row.getByRole('button', { name: 'Stop tracking' }).click();
+    await expect(row).toContainText('Not tracked');
+    expect(await tiramisu()).toMatchObject({ stockCount: null, soldOut: false });
+  });
+
+  test('Analytics shows the figures for today, 7 and 30 days', async ({ page }) => {
+    await page.goto('/dashboard/staff?tab=analytics');
+    await expect(page.getByRole('term')).toHaveText(['Revenue', 'Orders', 'Average ticket', 'Tips']);
+    await expect(page.getByRole('heading', { name: 'Orders by hour' })).toBeVisible();
+    await page.getByRole('radio', { name: '30 days' }).check();
+    await expect(page.getByRole('heading', { name: 'Top items' })).toBeVisible();
+  });
+});
+
+test('a waiter sees availability read-only and no analytics', async ({ page }) => {
+  const waiter = await createUser({ fullName: 'Wes Waiter' });
+  await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: /sign in/i }).click();
+  await page.getByLabel('Email').fill(waiter.email);
+  await page.getByLabel('Password', { exact: true }).fill(waiter.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+
+  await page.goto('/dashboard/menu');
+  await expect(page.getByText('Only managers and owners can change availability.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Sold Out: Tiramisu' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByText('Analytics are available to managers and owners.')).toBeVisible();
+});
+
+/** The item as the server has it now. */
+async function tiramisu() {
+  const token = await signIn(demo.email, demo.password);
+  const menu = await api<DashboardMenu>('GET', `/api/v1/restaurants/${rid}/menu`, { token });
+  return menu.body.items.find((i) => i.name === 'Tiramisu')!;
+}
