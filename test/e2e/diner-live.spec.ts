@@ -80,6 +80,28 @@ test('the success page shows Paid, Preparing, Ready and Served as staff move the
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
 
+test('a dropped live line reconnects and catches up with a change made while it was down', async ({ page }) => {
+  const orderId = await paidOrder();
+  const lines: { drop(): Promise<void> }[] = [];
+  // Every socket of the page goes through here to the real gateway, so the test can cut one like a lost network.
+  await page.routeWebSocket(/orderId=/, (ws) => {
+    const server = ws.connectToServer();
+    lines.push({ drop: async () => void (await Promise.all([ws.close(), server.close()])) });
+  });
+
+  await page.goto(`/order/success?oid=${orderId}`);
+  await expect(currentStep(page)).toHaveText(/Paid/);
+  await expect.poll(() => lines.length).toBe(1);
+  await lines[0]!.drop();
+  await Orders.advance(orderId, 'paid', 'in_progress');
+
+  await expect.poll(() => lines.length, { timeout: 15_000 }).toBe(2);
+  await expect(currentStep(page)).toHaveText(/Preparing/);
+  // And the new line carries the next change as it happens.
+  await Orders.advance(orderId, 'in_progress', 'ready');
+  await expect(currentStep(page)).toHaveText(/Ready/);
+});
+
 test('an order opened after it was served shows Served (here in Spanish) and opens no live connection', async ({ page }) => {
   const orderId = await paidOrder();
   await Orders.advance(orderId, 'paid', 'in_progress');
