@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { nextStatus } from '../../../../../shared/order-status';
+import { nextStatus, ORDER_STATUS_LABELS } from '../../../../../shared/order-status';
 import { formatMoney } from '../lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
 import { formatAge, kitchenClock, kitchenUrgency } from './order-age';
@@ -36,7 +36,11 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
           {age}
         </span>
       </header>
-      <p className="ticket__table">{order.tableLabel ? `Table ${order.tableLabel}` : 'No table'}</p>
+      <p className="ticket__table">
+        {order.tableLabel ? `Table ${order.tableLabel}` : 'No table'}
+        {/* The kitchen shows two statuses side by side; the board's columns already say it. */}
+        {kitchen ? <span className="badge ticket__status">{ORDER_STATUS_LABELS[order.status]}</span> : null}
+      </p>
       {urgency !== 'normal' ? <p className="ticket__urgency">{URGENCY_TEXT[urgency]}</p> : null}
       <dl className="ticket__money">
         <div>
