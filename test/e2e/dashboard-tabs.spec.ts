@@ -121,3 +121,30 @@ async function tiramisu() {
   const menu = await api<DashboardMenu>('GET', `/api/v1/restaurants/${rid}/menu`, { token });
   return menu.body.items.find((i) => i.name === 'Tiramisu')!;
 }
+
+test('a new owner sees the setup banner until dismissed for this browser session', async ({ browser }) => {
+  const owner = await createUser({ fullName: 'Nia New' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: /sign in/i }).click();
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+
+  await page.goto('/dashboard/staff');
+  const banner = page.getByRole('region', { name: 'Setup' });
+  await expect(banner).toContainText('Finish your setup to publish your menu');
+  await expect(banner.getByRole('link', { name: 'Resume setup' })).toHaveAttribute('href', '/owner/onboarding');
+  await banner.getByRole('button', { name: 'Dismiss setup reminder' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Finish your setup to publish your menu')).toBeHidden();
+
+  // A new browser session (a new tab's sessionStorage) shows it again.
+  const again = await context.newPage();
+  await again.goto('/dashboard/staff');
+  await expect(again.getByText('Finish your setup to publish your menu')).toBeVisible();
+});
