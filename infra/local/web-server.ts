@@ -1,13 +1,15 @@
 /**
  * Serves the web app's production build the way CloudFront + S3 will: hashed /assets/* cached for a year,
- * index.html always revalidated, unknown routes answered with index.html (client-side routing), gzip for text,
- * and `/config.json` (the runtime configuration the deploy writes next to the bundle).
+ * index.html always revalidated, unknown routes answered with index.html (client-side routing), brotli or gzip for
+ * text (CloudFront's `compress: true` serves both, see infra/stacks/cdn-bucket.ts), and `/config.json` (the runtime
+ * configuration the deploy writes next to the bundle). Lighthouse and the bench count bytes on the wire, so serving
+ * less compressed files than production would only make the local figures worse than the real ones.
  */
 import http from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { WebConfig } from '../../shared/api';
 import type { LocalLog } from './log';
 
@@ -42,6 +44,8 @@ export interface WebServer {
 interface Asset {
   body: Buffer;
   gzipped: Buffer | null;
+  /** Compressed in the background (a second of CPU for the whole build): gzip is served until it is ready. */
+  brotli: Buffer | null;
   contentType: string;
   cacheControl: string;
 }
@@ -74,10 +78,22 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached.asset;
     const body = readFileSync(file);
     const contentType = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const gzipped = isCompressible(contentType) && body.length > 1024 ? gzipSync(body) : null;
-    const asset = { body, gzipped, contentType, cacheControl };
+    const compressible = isCompressible(contentType) && body.length > 1024;
+    const asset: Asset = { body, gzipped: compressible ? gzipSync(body) : null, brotli: null, contentType, cacheControl };
+    if (compressible) {
+      brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }, (error, compressed) => {
+        if (!error) asset.brotli = compressed;
+      });
+    }
     cache.set(file, { mtimeMs: stat.mtimeMs, asset });
     return asset;
+  }
+
+  /** Compresses the build's assets now, in the background, so the first page load already gets brotli. */
+  function warmUp(): void {
+    const assets = path.join(root, 'assets');
+    if (!existsSync(assets)) return;
+    for (const name of readdirSync(assets)) load(path.join(assets, name), IMMUTABLE);
   }
 
   function resolve(urlPath: string): Asset | { status: number; body: string; contentType: string } {
@@ -115,18 +131,20 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
       res.end(req.method === 'HEAD' ? undefined : result.body);
       return;
     }
-    const gzip = result.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? result.gzipped! : result.body;
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = result.brotli && /\bbr\b/.test(accepted) ? 'br' : result.gzipped && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const body = encoding === 'br' ? result.brotli! : encoding === 'gzip' ? result.gzipped! : result.body;
     res.writeHead(200, {
       'content-type': result.contentType,
       'cache-control': result.cacheControl,
       'content-length': body.length,
       vary: 'accept-encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 
+  warmUp();
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolveListen());

@@ -66,6 +66,15 @@ describe('web server', () => {
     expect(await res.text()).toContain('console.log');
   });
 
+  it('serves brotli to browsers that accept it, once compressed in the background (CloudFront serves both)', async () => {
+    const encodingOf = async () =>
+      (await fetch(`${web.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })).headers.get('content-encoding');
+    await expect.poll(encodingOf, { timeout: 5000 }).toBe('br');
+    const res = await fetch(`${web.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('vary')).toBe('accept-encoding');
+    expect(await res.text()).toContain('console.log');
+  });
+
   it('answers 404 for a missing asset instead of the app shell', async () => {
     expect((await fetch(`${web.url}/assets/gone-123.js`)).status).toBe(404);
     expect((await fetch(`${web.url}/favicon.ico`)).status).toBe(404);
