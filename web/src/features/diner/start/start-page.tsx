@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { getPublicMenu } from '../api/get-public-menu';
 import { getRestaurantIdBySlug, getRestaurantInfo } from '../api/get-restaurant-info';
-import { dinerPageLoaders } from '../boot/diner-pages';
 import { StatusCard } from '../components/status-card';
 import type { MessageKey } from '../i18n/dictionaries/en';
 import { useI18n } from '../i18n/i18n-store';
@@ -29,8 +28,7 @@ export default function StartPage({ slug }: { slug: string | null }) {
     }).then(
       ({ restaurantId, lang, menuPath }) => {
         if (!current) return;
-        // Start the menu's code and data now, so the menu shows as soon as we get there.
-        dinerPageLoaders.menu().catch(() => {});
+        // Start the menu's data now, so the menu shows as soon as we get there (its code is already here).
         getPublicMenu(restaurantId, lang).catch(() => {});
         // Replaced, not pushed: Back from the menu must not come here and bounce forward again.
         navigate(menuPath, { replace: true });
