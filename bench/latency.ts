@@ -184,6 +184,7 @@ export async function measureWebhookToKitchen(stack: LatencyStack, orders = 200)
         body: event.payload,
       });
       const answeredAt = performance.now();
+      await response.arrayBuffer(); // read to the end, so the keep-alive connection is free for the next POST
       const arrivedAt = response.ok ? await arrived : null;
       if (n < WARM_UP_ORDERS) continue;
       if (arrivedAt === null) missed++;
