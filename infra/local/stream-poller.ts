@@ -1,5 +1,5 @@
 /**
- * Lambda's DynamoDB event source mapping, locally: polls the table's stream about every 100 ms from LATEST at boot,
+ * Lambda's DynamoDB event source mapping, locally: polls the table's stream about every 50 ms from LATEST at boot,
  * follows new shards, and hands each batch to every stream function of infra/routes.ts in order. A failing function
  * gets the same batch again a few times, then the batch is skipped for it (logged), so one bad record cannot stall
  * the realtime feed.
@@ -48,7 +48,7 @@ const STREAM_FUNCTION_TIMEOUT_MS = 60_000;
 const SHARD_DISCOVERY_EVERY_MS = 1000;
 
 export async function startStreamPoller(opts: StreamPollerOptions): Promise<StreamPoller> {
-  const intervalMs = opts.intervalMs ?? 100;
+  const intervalMs = opts.intervalMs ?? 50;
   const maxAttempts = opts.maxAttempts ?? 3;
   const clientConfig = { endpoint: opts.endpoint, region: opts.region, credentials: localCredentials };
   const streams = new DynamoDBStreamsClient(clientConfig);
