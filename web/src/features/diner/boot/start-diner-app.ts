@@ -11,22 +11,31 @@ import { uiLanguageInBrowser } from '../i18n/ui-language';
 import { restaurantIdOf, type DinerRoute } from './diner-routes';
 import { menuLanguageRequest } from './menu-language-request';
 
-function prefetchData(route: DinerRoute, query: URLSearchParams): void {
+/**
+ * How long the menu's first render waits for its data, so it shows the menu at once rather than a spinner and then
+ * the menu (two renders on a slow phone's CPU). A slower answer gets the spinner.
+ */
+const MENU_WAIT_MS = 1500;
+
+/** Requests the page's data; resolves when the first render should wait no longer for it. */
+function prefetchData(route: DinerRoute, query: URLSearchParams): Promise<unknown> {
   const ignore = () => {}; // the page asks again (the same cached promise) and shows any failure itself
   if (route.page === 'menu' || route.page === 'cart') {
-    getPublicMenu(route.restaurantId, menuLanguageRequest(route.restaurantId, query)).catch(ignore);
+    const menu = getPublicMenu(route.restaurantId, menuLanguageRequest(route.restaurantId, query)).catch(ignore);
+    if (route.page === 'menu') return Promise.race([menu, new Promise((resolve) => setTimeout(resolve, MENU_WAIT_MS))]);
   } else if (route.page === 'language') {
     getRestaurantInfo(route.restaurantId).catch(ignore);
   } else if (route.page === 'start' && !route.slug && query.get('rid')) {
     getRestaurantInfo(query.get('rid')!).catch(ignore);
   }
+  return Promise.resolve();
 }
 
 export async function startDinerApp(route: DinerRoute, configLoaded: Promise<unknown>): Promise<ComponentType> {
   const query = new URLSearchParams(window.location.search);
   const uiLanguage = uiLanguageInBrowser(query, restaurantIdOf(route, query));
-  configLoaded.then(() => prefetchData(route, query), () => {});
-  const [app, dictionary] = await Promise.all([import('../app/diner-app'), loadDictionary(uiLanguage)]);
+  const dataAwaited = configLoaded.then(() => prefetchData(route, query), () => {});
+  const [app, dictionary] = await Promise.all([import('../app/diner-app'), loadDictionary(uiLanguage), dataAwaited]);
   app.activateLanguage(uiLanguage, dictionary);
   return app.DinerApp;
 }

@@ -5,19 +5,31 @@
  */
 import type { PublicMenu } from '../../../../../shared/api';
 import { ApiError } from '../../../lib/api-error';
-import { getPublicMenu } from '../api/get-public-menu';
+import { getPublicMenu, receivedPublicMenu } from '../api/get-public-menu';
 import { menuLanguageRequest } from '../boot/menu-language-request';
 import { readLanguageCookie } from '../language/language-cookie';
 import { pickLanguage } from '../language/language-priority';
 
-export async function loadMenuInLanguage(restaurantId: string, query: URLSearchParams): Promise<PublicMenu> {
-  const menu = await getPublicMenu(restaurantId, menuLanguageRequest(restaurantId, query));
-  const wanted = pickLanguage(menu.restaurant, {
+function wantedLanguage(menu: PublicMenu, restaurantId: string, query: URLSearchParams) {
+  return pickLanguage(menu.restaurant, {
     urlLang: query.get('lang'),
     cookieLang: readLanguageCookie(restaurantId),
     browserLanguages: navigator.languages ?? [navigator.language],
   });
+}
+
+export async function loadMenuInLanguage(restaurantId: string, query: URLSearchParams): Promise<PublicMenu> {
+  const menu = await getPublicMenu(restaurantId, menuLanguageRequest(restaurantId, query));
+  const wanted = wantedLanguage(menu, restaurantId, query);
   return wanted === menu.lang ? menu : getPublicMenu(restaurantId, wanted);
+}
+
+/** What loadMenuInLanguage would give, when that answer is already here (the usual case after start-up). */
+export function receivedMenuInLanguage(restaurantId: string, query: URLSearchParams): PublicMenu | undefined {
+  const menu = receivedPublicMenu(restaurantId, menuLanguageRequest(restaurantId, query));
+  if (!menu) return undefined;
+  const wanted = wantedLanguage(menu, restaurantId, query);
+  return wanted === menu.lang ? menu : receivedPublicMenu(restaurantId, wanted);
 }
 
 /** An unknown restaurant, or an id that cannot be one (the API refuses it as bad input). */

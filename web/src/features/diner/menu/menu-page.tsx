@@ -23,14 +23,18 @@ import { CartPanel } from './cart-panel';
 import { CategoryTabs, categoryTabId } from './category-tabs';
 import { ItemCard } from './item-card';
 import { ItemChooser } from './item-chooser';
-import { isRestaurantMissing, loadMenuInLanguage } from './load-menu';
+import { isRestaurantMissing, loadMenuInLanguage, receivedMenuInLanguage } from './load-menu';
 import { MenuHeader } from './menu-header';
 
 export default function MenuPage({ restaurantId }: { restaurantId: string }) {
   const { query } = useDinerLocation();
   const { t } = useI18n();
   const lang = query.get('lang');
-  const menu = useAsync(`${restaurantId}|${lang}`, () => loadMenuInLanguage(restaurantId, query));
+  const menu = useAsync(
+    `${restaurantId}|${lang}`,
+    () => loadMenuInLanguage(restaurantId, query),
+    () => receivedMenuInLanguage(restaurantId, query),
+  );
   const loaded = menu.status === 'success' ? menu.data : null;
   useDinerLanguage(loaded?.lang ?? null);
   useBranding(loaded?.restaurant.branding ?? null);
