@@ -65,6 +65,10 @@ test('a diner pays; the kitchen sees the ticket live with a beep, and staff take
   await expect(diner).toHaveURL(/\/order\/success\?oid=/);
   const code = await diner.getByTestId('order-code').innerText();
   const orderId = new URL(diner.url()).searchParams.get('oid')!;
+  // The diner's confirmation follows the order live, in this same document.
+  const dinerStep = diner.getByTestId('order-progress').locator('[aria-current="step"]');
+  await expect(dinerStep).toHaveText(/Paid/);
+  await diner.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // The kitchen: the new ticket, in the same document (no reload), and one more beep.
   const card = ticket(kitchen, code);
@@ -83,12 +87,16 @@ test('a diner pays; the kitchen sees the ticket live with a beep, and staff take
 
   await card.getByRole('button', { name: 'Start Preparation' }).click();
   await expect(card.getByRole('button', { name: 'Mark Ready' })).toBeVisible();
+  await expect(dinerStep).toHaveText(/Preparing/);
   await card.getByRole('button', { name: 'Mark Ready' }).click();
   await expect(card).toBeHidden();
+  await expect(dinerStep).toHaveText(/Ready/);
 
   await kitchen.getByRole('tab', { name: 'Runner' }).click();
   await ticket(kitchen, code).getByRole('button', { name: 'Mark Served' }).click();
   await expect(ticket(kitchen, code)).toBeHidden();
+  await expect(dinerStep).toHaveText(/Served/);
+  expect(await diner.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   const order = await Orders.get(orderId);
   expect(order).toMatchObject({ status: 'served' });
