@@ -1,14 +1,10 @@
 import { test as setup, expect } from '@playwright/test';
-import { demo, ownerStorageState } from './support';
+import { demo, ownerStorageState, signInThroughPage } from './support';
 
 /** Signs the seeded demo owner in once and saves the session for the tests that need an owner. */
 setup('demo owner signs in with the printed login', async ({ page }) => {
   expect(demo.email, 'the local stack must seed a demo owner').not.toBe('');
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign in/i }).click();
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await signInThroughPage(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
   await expect(page.getByText('Demo Bistro').first()).toBeVisible();
   await page.context().storageState({ path: ownerStorageState });

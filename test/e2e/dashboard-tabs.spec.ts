@@ -4,7 +4,7 @@ import { ServiceRequests } from '../../functions/lib/domain/service-requests';
 import { Staff } from '../../functions/lib/domain/staff';
 import { api } from '../support/api';
 import { createUser, signIn } from '../support/users';
-import { demo, ownerStorageState } from './support';
+import { demo, ownerStorageState, signInThroughPage } from './support';
 
 /**
  * The dashboard's other tabs with the demo owner: service requests arriving live (notice, one sound a minute) and
@@ -101,11 +101,7 @@ test.describe('as the owner', () => {
 test('a waiter sees availability read-only and no analytics', async ({ page }) => {
   const waiter = await createUser({ fullName: 'Wes Waiter' });
   await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign in/i }).click();
-  await page.getByLabel('Email').fill(waiter.email);
-  await page.getByLabel('Password', { exact: true }).fill(waiter.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await signInThroughPage(page, waiter.email, waiter.password);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
 
   await page.goto('/dashboard/menu');
@@ -126,11 +122,7 @@ test('a new owner sees the setup banner until dismissed for this browser session
   const owner = await createUser({ fullName: 'Nia New' });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign in/i }).click();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await signInThroughPage(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
 
   await page.goto('/dashboard/staff');

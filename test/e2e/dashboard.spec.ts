@@ -5,7 +5,7 @@ import { Staff } from '../../functions/lib/domain/staff';
 import { paidOrder } from '../integration/dashboard/support';
 import { api } from '../support/api';
 import { createUser } from '../support/users';
-import { demo } from './support';
+import { demo, signInThroughPage } from './support';
 
 /**
  * Issue 4, "Must show": the staff dashboard is live. A diner pays and the kitchen sees the ticket (and beeps)
@@ -25,11 +25,7 @@ async function staffDashboard(browser: Browser, tab: string): Promise<Page> {
   const frames: string[] = [];
   received.set(page, frames);
   page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign in/i }).click();
-  await page.getByLabel('Email').fill(waiter.email);
-  await page.getByLabel('Password', { exact: true }).fill(waiter.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await signInThroughPage(page, waiter.email, waiter.password);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
   await page.goto(`/dashboard/staff?tab=${tab}`);
   await expect(page.getByTestId('live-status')).toHaveText('Live');
@@ -142,11 +138,7 @@ test('a dashboard whose connection drops says so, reconnects and shows what it m
     open.add(handle);
   });
 
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign in/i }).click();
-  await page.getByLabel('Email').fill(waiter.email);
-  await page.getByLabel('Password', { exact: true }).fill(waiter.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await signInThroughPage(page, waiter.email, waiter.password);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
   await page.goto('/dashboard/orders');
   const status = page.getByTestId('live-status');

@@ -1,17 +1,13 @@
 import { test, expect } from '@playwright/test';
 import { Staff } from '../../functions/lib/domain/staff';
 import { createUser } from '../support/users';
-import { demo } from './support';
+import { demo, signInThroughPage } from './support';
 
 test('an invited waiter joins on first sign-in, sees the staff dashboard and is kept out of Settings', async ({ page }) => {
   const waiter = await createUser({ fullName: 'Walt Waiter' });
   await Staff.invite({ restaurantId: demo.restaurantId, email: waiter.email, role: 'staff', createdBy: 'e2e' });
 
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign in/i }).click();
-  await page.getByLabel('Email').fill(waiter.email);
-  await page.getByLabel('Password', { exact: true }).fill(waiter.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await signInThroughPage(page, waiter.email, waiter.password);
 
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
   await expect(page.getByText('Staff Dashboard').first()).toBeVisible();

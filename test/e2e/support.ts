@@ -40,3 +40,12 @@ export function confirmationCodeFor(email: string): string {
   if (!user?.ConfirmationCode) throw new Error(`No confirmation code for ${email}`);
   return user.ConfirmationCode;
 }
+
+/** Signs in through the /auth page, as a person would (the caller checks where it lands). */
+export async function signInThroughPage(page: import('@playwright/test').Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: /sign in/i }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}

@@ -1,7 +1,6 @@
+import { SiteHeader } from '../../../components/layout/site-header';
 import '../demo.css';
 import { useEffect, useReducer, useState } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '../../../components/ui/logo';
 import { demoReducer } from '../model/demo-state';
 import { sampleDemoState } from '../model/sample-data';
 import { AnalyticsPanel } from './analytics-panel';
@@ -31,18 +30,7 @@ export function DemoPage() {
 
   return (
     <div className="demo">
-      <header className="site-header">
-        <div className="site-header__inner">
-          <Link to="/" className="site-header__brand" aria-label="TableTap home">
-            <Logo />
-          </Link>
-          <nav className="site-header__actions" aria-label="Account">
-            <Link to="/auth" state={{ tab: 'signup' }} className="button">
-              Get started
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <SiteHeader />
       <main id="main" className="demo__main">
         <h1 className="page__title">Restaurant admin demo</h1>
         <div className="demo-banner" role="note" aria-label="Demo data">

@@ -3,7 +3,7 @@ import { isOAuthReturn } from '../../auth/oauth-return';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
-import { LandingHeader } from './landing-header';
+import { SiteHeader } from '../../../components/layout/site-header';
 
 const STRUCTURED_DATA = JSON.stringify({
   '@context': 'https://schema.org',
@@ -24,7 +24,7 @@ export function LandingPage() {
 
   return (
     <div className="landing">
-      <LandingHeader />
+      <SiteHeader />
       <main id="main">
         <Hero />
         <FeatureCards />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '../ui/logo';
 
-export function LandingHeader() {
+/** The public pages' header (landing, demo): logo home, Sign in and Get started. */
+export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
