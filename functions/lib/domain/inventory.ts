@@ -2,7 +2,7 @@
 import type { MenuItemStockRequest } from '../../../shared/api';
 import { withStockAdded, withStockCount } from '../../../shared/inventory';
 import { NotFoundError } from '../errors';
-import { recordSale } from './inventory/sales';
+import { planSale } from './inventory/sales';
 import { changeStock } from './inventory/stock-writes';
 import type { MenuItem } from './menu/types';
 
@@ -29,5 +29,6 @@ export const Inventory = {
       : Inventory.setStock(restaurantId, itemId, request.set ?? null);
   },
 
-  recordSale,
+  /** The stock changes a paid order makes (written with the move to paid: checkout/payment-outcomes). */
+  planSale,
 };

@@ -51,14 +51,27 @@ export interface CheckoutSessionView {
   status: CheckoutSessionStatus;
   paymentStatus: CheckoutPaymentStatus;
   amountTotalCents: number | null;
+  /** ISO 4217 in upper case (Stripe sends lower case), or null when the gateway did not say. */
+  currency: string | null;
 }
 
-/** A verified webhook event, reduced to what the domain acts on. */
+/**
+ * A verified webhook event, reduced to what the domain acts on. `account` is the connected account the event
+ * happened on (Stripe's `event.account`, set on a Connect endpoint's events); null for the platform's own events,
+ * which is where a destination charge's checkout events arrive.
+ */
 export type PaymentEvent =
-  | { id: string; kind: 'checkout_completed'; session: CheckoutSessionView }
-  | { id: string; kind: 'checkout_expired'; session: CheckoutSessionView }
-  | { id: string; kind: 'account_updated'; accountId: string; chargesEnabled: boolean; payoutsEnabled: boolean }
-  | { id: string; kind: 'other'; type: string };
+  | { id: string; account: string | null; kind: 'checkout_completed'; session: CheckoutSessionView }
+  | { id: string; account: string | null; kind: 'checkout_expired'; session: CheckoutSessionView }
+  | {
+      id: string;
+      account: string | null;
+      kind: 'account_updated';
+      accountId: string;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+    }
+  | { id: string; account: string | null; kind: 'other'; type: string };
 
 export interface PaymentGateway {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicOrder } from '../../../shared/api';
 import { Orders } from '../../../functions/lib/domain/orders';
+import { attachCheckoutSession } from '../../../functions/lib/domain/checkout/order-session';
 import { SandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
 import { api, apiUrl } from '../../support/api';
 import { createPayment, restaurantWithMenu, sampleCart, sessionIdOf, type PaymentRestaurant } from './support';
@@ -117,7 +118,7 @@ describe('paying in the sandbox', () => {
   it('an expired session says so and closes its order (checkout.session.expired)', async () => {
     const { orderId } = await checkout();
     const order = (await Orders.get(orderId))!;
-    // A second session for the same order, already past its expiry (Stripe would have sent the event on time).
+    // The order's session, already past its expiry (Stripe would have sent the event on time).
     const late = await SandboxSessions.create({
       orderId,
       orderCode: order.orderCode,
@@ -135,6 +136,7 @@ describe('paying in the sandbox', () => {
       expiresAt: Math.floor(Date.now() / 1000) - 60,
       idempotencyKey: `late-${randomUUID()}`,
     });
+    await attachCheckoutSession(orderId, late.sessionId);
     const page = await fetch(`${apiUrl()}/sandbox/checkout/${late.sessionId}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Checkout expired');

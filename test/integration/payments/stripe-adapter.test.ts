@@ -43,6 +43,7 @@ function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: s
       status: 'complete',
       payment_status: 'paid',
       amount_total: 2000,
+      currency: 'usd',
       url: null,
     });
   }
@@ -180,6 +181,7 @@ describe('retrieveCheckoutSession', () => {
       status: 'complete',
       paymentStatus: 'paid',
       amountTotalCents: 2000,
+      currency: 'USD',
     });
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
@@ -191,15 +193,16 @@ describe('constructEvent', () => {
     id: 'evt_1',
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: 'cs_1', object: 'checkout.session', client_reference_id: 'order-9', status: 'complete', payment_status: 'paid', amount_total: 2000 } },
+    data: { object: { id: 'cs_1', object: 'checkout.session', client_reference_id: 'order-9', status: 'complete', payment_status: 'paid', amount_total: 2000, currency: 'usd' } },
   });
 
   it("verifies Stripe's signature (with any of the endpoints' secrets) and reduces the event", () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect(gateway.constructEvent(payload, signature)).toEqual({
       id: 'evt_1',
+      account: null,
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000 },
+      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD' },
     });
   });
 

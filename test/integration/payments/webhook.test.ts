@@ -69,6 +69,40 @@ describe('checkout.session.completed', () => {
   });
 });
 
+describe('a completed checkout that does not match its order', () => {
+  async function expectStillPending(event: Record<string, unknown>, orderId: string) {
+    const res = await deliver(signedEvent(event));
+    // Acknowledged (Stripe must not retry a forgery for days), logged as a mismatch, and nothing changes.
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await Orders.get(orderId))?.status).toBe('pending_payment');
+  }
+
+  it('another session naming the order, 1 cent, another currency or another connected account leave it unpaid; the genuine event pays it', async () => {
+    const order = await pendingOrder();
+    const session = { id: order.sessionId, orderId: order.orderId, paid: true, amountTotal: order.totalCents };
+    // A session that is not the order's own, though it names the order and the right amount.
+    await expectStillPending(checkoutSessionEvent('checkout.session.completed', { ...session, id: 'cs_test_forged_session' }), order.orderId);
+    // The order's own session id, but 1 cent paid for a 63.63 order.
+    await expectStillPending(checkoutSessionEvent('checkout.session.completed', { ...session, amountTotal: 1 }), order.orderId);
+    // Another currency.
+    await expectStillPending(checkoutSessionEvent('checkout.session.completed', { ...session, currency: 'jpy' }), order.orderId);
+    // Sent on a connected account that is not the restaurant's.
+    await expectStillPending(checkoutSessionEvent('checkout.session.completed', session, undefined, 'acct_someone_else'), order.orderId);
+    // Not paid.
+    await expectStillPending(checkoutSessionEvent('checkout.session.completed', { ...session, paid: false }), order.orderId);
+
+    expect((await deliver(signedEvent(completed(order)))).status).toBe(200);
+    expect(await Orders.get(order.orderId)).toMatchObject({ status: 'paid', totalCents: 6363 });
+  });
+
+  it("an expired event for another session does not close the order", async () => {
+    const order = await pendingOrder();
+    const event = checkoutSessionEvent('checkout.session.expired', { id: 'cs_test_other', orderId: order.orderId, paid: false, amountTotal: 6363 });
+    expect((await deliver(signedEvent(event))).status).toBe(200);
+    expect((await Orders.get(order.orderId))?.status).toBe('pending_payment');
+  });
+});
+
 describe('signatures', () => {
   async function expectRefusedAndPending(event: { payload: string; signature?: string }, orderId: string) {
     const res = await deliver(event);
@@ -85,6 +119,11 @@ describe('signatures', () => {
     const genuine = signedEvent(event);
     await expectRefusedAndPending({ payload: genuine.payload.replace('"paid"', '"paid" '), signature: genuine.signature }, order.orderId);
     await expectRefusedAndPending({ payload: genuine.payload, signature: 't=123,v1=deadbeef' }, order.orderId);
+  });
+
+  it('a timestamp 10 minutes in the future is refused too', async () => {
+    const order = await pendingOrder();
+    await expectRefusedAndPending(signedEvent(completed(order), { timestamp: Math.floor(Date.now() / 1000) + 600 }), order.orderId);
   });
 
   it('a stale timestamp (10 minutes old) is refused and does not use up the event id', async () => {

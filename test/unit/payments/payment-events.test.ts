@@ -6,8 +6,12 @@ process.env.LOG_LEVEL = 'SILENT';
 const claim = vi.fn();
 const release = vi.fn();
 vi.mock('../../../functions/lib/domain/stripe-events', () => ({ ProcessedEvents: { claim: (...a: unknown[]) => claim(...a), release: (...a: unknown[]) => release(...a) } }));
-const advance = vi.fn();
-vi.mock('../../../functions/lib/domain/orders', () => ({ Orders: { advance: (...a: unknown[]) => advance(...a) } }));
+const markOrderPaid = vi.fn();
+const markOrderExpired = vi.fn();
+vi.mock('../../../functions/lib/domain/checkout/payment-outcomes', () => ({
+  markOrderPaid: (...a: unknown[]) => markOrderPaid(...a),
+  markOrderExpired: (...a: unknown[]) => markOrderExpired(...a),
+}));
 const byStripeAccount = vi.fn();
 const setPaymentStatus = vi.fn();
 vi.mock('../../../functions/lib/domain/restaurants', () => ({
@@ -15,60 +19,70 @@ vi.mock('../../../functions/lib/domain/restaurants', () => ({
 }));
 
 const { handlePaymentEvent } = await import('../../../functions/lib/domain/checkout/payment-events');
-const { ConflictError, NotFoundError } = await import('../../../functions/lib/errors');
 
-const session = { id: 'cs_1', orderId: 'order-1', status: 'complete' as const, paymentStatus: 'paid' as const, amountTotalCents: 2000 };
+const session = {
+  id: 'cs_1',
+  orderId: 'order-1',
+  status: 'complete' as const,
+  paymentStatus: 'paid' as const,
+  amountTotalCents: 2000,
+  currency: 'USD',
+};
 
 beforeEach(() => {
   vi.resetAllMocks();
   claim.mockResolvedValue(true);
-  advance.mockResolvedValue({ id: 'order-1', status: 'paid' });
+  markOrderPaid.mockResolvedValue({ id: 'order-1', status: 'paid' });
 });
 
 describe('handlePaymentEvent', () => {
-  it('claims the event id, then moves the order pending_payment -> paid', async () => {
-    expect(await handlePaymentEvent({ id: 'evt_1', kind: 'checkout_completed', session })).toBe('processed');
+  it("claims the event id, then pays the session's order, naming the event's account", async () => {
+    expect(await handlePaymentEvent({ id: 'evt_1', account: null, kind: 'checkout_completed', session })).toBe('processed');
     expect(claim).toHaveBeenCalledWith('evt_1');
-    expect(advance).toHaveBeenCalledWith('order-1', 'pending_payment', 'paid');
+    expect(markOrderPaid).toHaveBeenCalledWith(session, { account: null });
+    await handlePaymentEvent({ id: 'evt_1b', account: 'acct_9', kind: 'checkout_completed', session });
+    expect(markOrderPaid).toHaveBeenLastCalledWith(session, { account: 'acct_9' });
     expect(release).not.toHaveBeenCalled();
   });
 
   it('does nothing for an event id seen before', async () => {
     claim.mockResolvedValue(false);
-    expect(await handlePaymentEvent({ id: 'evt_1', kind: 'checkout_completed', session })).toBe('duplicate');
-    expect(advance).not.toHaveBeenCalled();
+    expect(await handlePaymentEvent({ id: 'evt_1', account: null, kind: 'checkout_completed', session })).toBe('duplicate');
+    expect(markOrderPaid).not.toHaveBeenCalled();
   });
 
   it('gives the claim back when acting fails, so Stripe retries the event', async () => {
-    advance.mockRejectedValue(new Error('DynamoDB is down'));
-    await expect(handlePaymentEvent({ id: 'evt_2', kind: 'checkout_completed', session })).rejects.toThrow('DynamoDB is down');
+    markOrderPaid.mockRejectedValue(new Error('DynamoDB is down'));
+    await expect(handlePaymentEvent({ id: 'evt_2', account: null, kind: 'checkout_completed', session })).rejects.toThrow('DynamoDB is down');
     expect(release).toHaveBeenCalledWith('evt_2');
   });
 
-  it('keeps the claim for an unknown or already-final order: acknowledged, nothing to retry', async () => {
-    advance.mockRejectedValueOnce(new NotFoundError('Order not found'));
-    expect(await handlePaymentEvent({ id: 'evt_3', kind: 'checkout_completed', session })).toBe('processed');
-    advance.mockRejectedValueOnce(new ConflictError('The order is already paid', 'status_conflict', { status: 'paid' }));
-    expect(await handlePaymentEvent({ id: 'evt_4', kind: 'checkout_expired', session: { ...session, paymentStatus: 'unpaid' } })).toBe('processed');
-    expect(advance).toHaveBeenLastCalledWith('order-1', 'pending_payment', 'expired');
+  it('keeps the claim when nothing changed (unknown, final or mismatched order): acknowledged, nothing to retry', async () => {
+    markOrderPaid.mockResolvedValue(null);
+    expect(await handlePaymentEvent({ id: 'evt_3', account: null, kind: 'checkout_completed', session })).toBe('processed');
+    markOrderExpired.mockResolvedValue(null);
+    const expired = { ...session, paymentStatus: 'unpaid' as const };
+    expect(await handlePaymentEvent({ id: 'evt_4', account: null, kind: 'checkout_expired', session: expired })).toBe('processed');
+    expect(markOrderExpired).toHaveBeenCalledWith(expired);
     expect(release).not.toHaveBeenCalled();
-  });
-
-  it('leaves an unpaid completed session alone', async () => {
-    await handlePaymentEvent({ id: 'evt_5', kind: 'checkout_completed', session: { ...session, paymentStatus: 'unpaid' } });
-    expect(advance).not.toHaveBeenCalled();
   });
 
   it("updates the restaurant's flags on account.updated, and ignores an unknown account", async () => {
     byStripeAccount.mockResolvedValueOnce({ id: 'rest-1' }).mockResolvedValueOnce(null);
-    await handlePaymentEvent({ id: 'evt_6', kind: 'account_updated', accountId: 'acct_1', chargesEnabled: true, payoutsEnabled: false });
+    await handlePaymentEvent({ id: 'evt_6', account: 'acct_1', kind: 'account_updated', accountId: 'acct_1', chargesEnabled: true, payoutsEnabled: false });
     expect(setPaymentStatus).toHaveBeenCalledWith('rest-1', { chargesEnabled: true, payoutsEnabled: false });
-    await handlePaymentEvent({ id: 'evt_7', kind: 'account_updated', accountId: 'acct_x', chargesEnabled: true, payoutsEnabled: true });
+    await handlePaymentEvent({ id: 'evt_7', account: null, kind: 'account_updated', accountId: 'acct_x', chargesEnabled: true, payoutsEnabled: true });
     expect(setPaymentStatus).toHaveBeenCalledTimes(1);
   });
 
+  it('ignores an account.updated sent on one connected account about another', async () => {
+    byStripeAccount.mockResolvedValue({ id: 'rest-1' });
+    await handlePaymentEvent({ id: 'evt_9', account: 'acct_evil', kind: 'account_updated', accountId: 'acct_1', chargesEnabled: true, payoutsEnabled: true });
+    expect(setPaymentStatus).not.toHaveBeenCalled();
+  });
+
   it('ignores other event types without claiming them', async () => {
-    expect(await handlePaymentEvent({ id: 'evt_8', kind: 'other', type: 'payment_intent.created' })).toBe('ignored');
+    expect(await handlePaymentEvent({ id: 'evt_8', account: null, kind: 'other', type: 'payment_intent.created' })).toBe('ignored');
     expect(claim).not.toHaveBeenCalled();
   });
 });

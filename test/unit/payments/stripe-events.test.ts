@@ -15,13 +15,26 @@ describe('verifyStripeEvent', () => {
       id: 'evt_a',
       object: 'event',
       type: 'checkout.session.async_payment_succeeded',
-      data: { object: { id: 'cs_1', metadata: { orderId: 'order-7' }, status: 'complete', payment_status: 'paid', amount_total: 500 } },
+      account: 'acct_42',
+      data: { object: { id: 'cs_1', metadata: { orderId: 'order-7' }, status: 'complete', payment_status: 'paid', amount_total: 500, currency: 'eur' } },
     });
     expect(verify(payload, sign(payload))).toEqual({
       id: 'evt_a',
+      account: 'acct_42',
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500 },
+      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500, currency: 'EUR' },
     });
+  });
+
+  it('refuses a signature dated more than 300 s ahead, as it refuses one more than 300 s old', () => {
+    const payload = JSON.stringify({ id: 'evt_f', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_f' } } });
+    const now = Math.floor(Date.now() / 1000);
+    const at = (timestamp: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    expect(() => verify(payload, at(now + 301 + 5))).toThrow(expect.objectContaining({ status: 400, code: 'invalid_signature' }));
+    expect(() => verify(payload, at(now - 301 - 5))).toThrow(expect.objectContaining({ status: 400, code: 'invalid_signature' }));
+    expect(() => verify(payload, 'v1=abc')).toThrow(expect.objectContaining({ status: 400, code: 'invalid_signature' }));
+    expect(verify(payload, at(now + 60)).id).toBe('evt_f');
+    expect(verify(payload, at(now - 60)).id).toBe('evt_f');
   });
 
   it('refuses a correctly signed body that is not JSON, or not an event, with a 400', () => {
@@ -51,7 +64,7 @@ describe("the sandbox's events", () => {
     const event = verify(payload, signPayload(payload, secret));
     expect(event).toMatchObject({
       kind: 'checkout_completed',
-      session: { id: 'cs_sandbox_abc', orderId: 'order-1', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000 },
+      session: { id: 'cs_sandbox_abc', orderId: 'order-1', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD' },
     });
     expect(event.id).toMatch(/^evt_sandbox_[0-9a-f]{32}$/);
     expect(JSON.parse(payload)).toMatchObject({ object: 'event', api_version: Stripe.API_VERSION, data: { object: { object: 'checkout.session', currency: 'usd' } } });

@@ -26,12 +26,20 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<EventHand
 async function apply(event: Exclude<PaymentEvent, { kind: 'other' }>): Promise<void> {
   switch (event.kind) {
     case 'checkout_completed':
-      await markOrderPaid(event.session);
+      await markOrderPaid(event.session, { account: event.account });
       return;
     case 'checkout_expired':
       await markOrderExpired(event.session);
       return;
     case 'account_updated': {
+      // On a Connect endpoint the event names the account it happened on; it must be the account it describes.
+      if (event.account && event.account !== event.accountId) {
+        logger.warn('Payment mismatch: account.updated for another account than its own, nothing changed', {
+          account: event.account,
+          accountId: event.accountId,
+        });
+        return;
+      }
       const restaurant = await Restaurants.byStripeAccount(event.accountId);
       if (!restaurant) {
         logger.info('account.updated for an account no restaurant uses', { accountId: event.accountId });

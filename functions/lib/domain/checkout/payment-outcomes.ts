@@ -1,7 +1,9 @@
 /**
  * Recording what happened at checkout. Marking an order paid is ONE function, used by the webhook and by the success
- * page's reconcile alike, and it is a conditional move from pending_payment: whichever arrives second finds the
- * order paid already and changes nothing.
+ * page's reconcile alike. A session pays an order only when it is that order's own session and says it took the
+ * order's exact amount in the order's currency (and, for a Connect event, on the restaurant's own account); anything
+ * else is logged as a mismatch and changes nothing. The move is conditional on pending_payment, so whichever of the
+ * webhook and the reconcile arrives second finds the order paid already and changes nothing.
  */
 import type { Order } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
@@ -10,6 +12,80 @@ import { logger } from '../../http/logger';
 import type { CheckoutSessionView } from '../../payments/gateway';
 import { Inventory } from '../inventory';
 import { Orders } from '../orders';
+import { payOrder } from '../orders/pay';
+import { readOrderForPayment } from '../orders/record';
+import { Restaurants } from '../restaurants';
+
+/** Where the session came from: a webhook event may name the connected account it happened on. */
+export interface SessionSource {
+  /** Stripe's `event.account`; null or absent for the platform's own events and for a retrieved session. */
+  account?: string | null;
+}
+
+export type PaymentMismatch = 'session' | 'payment_status' | 'amount' | 'currency' | 'account';
+
+/** Why this session cannot pay this order, or null when it can. */
+export async function paymentMismatch(
+  order: Order,
+  orderSessionId: string | null,
+  session: CheckoutSessionView,
+  source: SessionSource = {},
+): Promise<PaymentMismatch | null> {
+  if (!orderSessionId || session.id !== orderSessionId) return 'session';
+  if (session.paymentStatus !== 'paid') return 'payment_status';
+  if (session.amountTotalCents !== order.totalCents) return 'amount';
+  if (!session.currency || session.currency.toUpperCase() !== order.currency.toUpperCase()) return 'currency';
+  if (source.account) {
+    const restaurantAccount = await Restaurants.stripeAccountId(order.restaurantId).catch(() => null);
+    if (source.account !== restaurantAccount) return 'account';
+  }
+  return null;
+}
+
+/** A sale's stock changes may race with a restock or another sale; each retry re-plans from the current counts. */
+const MAX_PAY_ATTEMPTS = 5;
+
+/**
+ * Marks the session's order paid (with paidAt) and takes its items out of stock in the same transaction; null when
+ * nothing changed (unknown order, not pending any more, or a mismatch).
+ */
+export async function markOrderPaid(session: CheckoutSessionView, source: SessionSource = {}): Promise<Order | null> {
+  if (!session.orderId) return null;
+  const found = await readOrderForPayment(session.orderId);
+  if (!found) {
+    logger.info('Checkout outcome for an unknown order', { orderId: session.orderId, sessionId: session.id });
+    return null;
+  }
+  const { order, checkoutSessionId } = found;
+  const mismatch = await paymentMismatch(order, checkoutSessionId, session, source);
+  if (mismatch) {
+    logger.warn('Payment mismatch: a completed checkout does not match its order, nothing changed', {
+      mismatch,
+      orderId: order.id,
+      sessionId: session.id,
+      orderSessionId: checkoutSessionId,
+      amountTotalCents: session.amountTotalCents,
+      orderTotalCents: order.totalCents,
+      currency: session.currency,
+      orderCurrency: order.currency,
+      account: source.account ?? null,
+    });
+    return null;
+  }
+  if (order.status !== 'pending_payment') return null;
+
+  for (let attempt = 1; attempt <= MAX_PAY_ATTEMPTS; attempt++) {
+    // The last attempt pays without touching stock: a diner who paid must reach the kitchen whatever the counts do.
+    const lastAttempt = attempt === MAX_PAY_ATTEMPTS;
+    const outcome = await payOrder(order, lastAttempt ? [] : await Inventory.planSale(order));
+    if (outcome.kind === 'not_pending') return null;
+    if (outcome.kind === 'paid') {
+      if (lastAttempt) logger.error('Stock kept changing while an order was paid; it was paid without lowering stock', { orderId: order.id });
+      return outcome.order;
+    }
+  }
+  return null;
+}
 
 /** pending_payment -> `to`; null when the order is unknown or has left pending_payment already. */
 async function closePending(orderId: string, to: OrderStatus): Promise<Order | null> {
@@ -25,18 +101,15 @@ async function closePending(orderId: string, to: OrderStatus): Promise<Order | n
 }
 
 /**
- * Marks the session's order paid (with paidAt) when the session is paid; null when nothing changed. Only the call
- * that moved the order takes its items out of stock, so a repeated event or a reconcile never counts a sale twice.
+ * Closes the session's order as expired when it was never paid; null when nothing changed. Only the order's own
+ * session can expire it: an expired session from elsewhere proves nothing about this order.
  */
-export async function markOrderPaid(session: CheckoutSessionView): Promise<Order | null> {
-  if (!session.orderId || session.paymentStatus !== 'paid') return null;
-  const paid = await closePending(session.orderId, 'paid');
-  if (paid) await Inventory.recordSale(paid);
-  return paid;
-}
-
-/** Closes the session's order as expired when it was never paid; null when nothing changed. */
 export async function markOrderExpired(session: CheckoutSessionView): Promise<Order | null> {
   if (!session.orderId || session.paymentStatus === 'paid') return null;
+  const found = await readOrderForPayment(session.orderId);
+  if (!found || found.checkoutSessionId !== session.id) {
+    if (found) logger.warn('Payment mismatch: an expired checkout is not its order\'s session, nothing changed', { orderId: session.orderId, sessionId: session.id });
+    return null;
+  }
   return closePending(session.orderId, 'expired');
 }

@@ -1,11 +1,12 @@
 /**
- * A paid order takes its quantities out of stock (DESIGN.md 9.6). Called once per order, by the step that moved it
- * to paid; items without a count are left alone.
+ * A paid order takes its quantities out of stock (DESIGN.md 9.6). The decrement is planned here and written in the
+ * SAME transaction that moves the order to paid (orders/pay.ts): either both happen or neither, so a crash between
+ * them can no longer lose a sale from stock, and a repeated event (which finds the order paid) never counts it twice.
  */
 import type { Order } from '../../../../shared/api';
-import { withStockSold } from '../../../../shared/inventory';
-import { logger } from '../../http/logger';
-import { changeStock } from './stock-writes';
+import { withStockSold, type StockState } from '../../../../shared/inventory';
+import { untilProcessed } from '../../db/batch';
+import { db } from '../../db/client';
 
 /** Quantity per item: an order may hold the same item on several lines (different options or notes). */
 export function quantitiesByItem(order: Pick<Order, 'lines'>): Map<string, number> {
@@ -14,17 +15,29 @@ export function quantitiesByItem(order: Pick<Order, 'lines'>): Map<string, numbe
   return quantities;
 }
 
+/** One item's stock change: written only if the item still has `current` (compare-and-set). */
+export interface StockSale {
+  restaurantId: string;
+  itemId: string;
+  current: StockState;
+  next: StockState;
+}
+
 /**
- * Never throws: the diner has paid and the order must reach the kitchen whatever happens to the counts, so a failed
- * decrement is logged for a manager to correct rather than failing (and retrying) the payment step.
+ * The stock changes a sale of this order makes now: tracked items only (untracked, deleted or unchanged items need
+ * no write). Read consistently, so the compare-and-set in the transaction fails only on a real concurrent change.
  */
-export async function recordSale(order: Pick<Order, 'id' | 'restaurantId' | 'lines'>): Promise<void> {
-  const results = await Promise.allSettled(
-    [...quantitiesByItem(order)].map(([itemId, qty]) => changeStock(order.restaurantId, itemId, (state) => withStockSold(state, qty))),
-  );
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      logger.error('Stock was not lowered for a paid order', { orderId: order.id, error: result.reason as Error });
-    }
-  }
+export async function planSale(order: Pick<Order, 'restaurantId' | 'lines'>): Promise<StockSale[]> {
+  const quantities = quantitiesByItem(order);
+  if (quantities.size === 0) return [];
+  const keys = [...quantities.keys()].map((itemId) => ({ restaurantId: order.restaurantId, itemId }));
+  const rounds = await untilProcessed(keys, (pending) => db.entities.menuItem.get(pending).go({ consistent: true }));
+  return rounds
+    .flatMap((round) => round.data)
+    .flatMap((item) => {
+      const current: StockState = { stockCount: item.stockCount ?? null, soldOut: item.soldOut };
+      const next = withStockSold(current, quantities.get(item.itemId) ?? 0);
+      const changed = next.stockCount !== current.stockCount || next.soldOut !== current.soldOut;
+      return changed ? [{ restaurantId: order.restaurantId, itemId: item.itemId, current, next }] : [];
+    });
 }

@@ -49,6 +49,13 @@ export async function readOrder(orderId: string, consistent = false): Promise<Or
   return order ? toOrder(order, data.orderLine) : null;
 }
 
+/** The order and the checkout session it was sent to (kept out of the API shape: only payments code needs it). */
+export async function readOrderForPayment(orderId: string): Promise<{ order: Order; checkoutSessionId: string | null } | null> {
+  const { data } = await db.collections.orderDetails({ orderId }).go({ pages: 'all', consistent: true });
+  const [order] = data.order;
+  return order ? { order: toOrder(order, data.orderLine), checkoutSessionId: order.checkoutSessionId ?? null } : null;
+}
+
 /** The moment each status is reached is recorded on the order. */
 export const STATUS_TIMESTAMP: Partial<Record<OrderStatus, 'paidAt' | 'prepStartedAt' | 'readyAt' | 'servedAt'>> = {
   paid: 'paidAt',

@@ -31,6 +31,7 @@ export function toSessionView(session: SandboxSession): CheckoutSessionView {
     status: currentStatus(session),
     paymentStatus: session.paymentStatus,
     amountTotalCents: session.totalCents,
+    currency: session.currency.toUpperCase(),
   };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Moving an order to paid and lowering its items' stock are one DynamoDB transaction: no crash between them can pay
+ * an order without taking its sale out of stock (or the other way round).
+ */
+import '../db/function-env';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { BatchGetCommand, DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { stored } from '../db/stored';
+
+process.env.LOG_LEVEL = 'SILENT';
+const { markOrderPaid } = await import('../../../functions/lib/domain/checkout/payment-outcomes');
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+beforeEach(() => dynamo.reset());
+
+const order = stored('order', {
+  orderId: 'o1',
+  orderCode: 'K7PXD',
+  restaurantId: 'r1',
+  status: 'pending_payment',
+  subtotalCents: 1400,
+  taxCents: 0,
+  tipCents: 0,
+  totalCents: 1400,
+  feeCents: 70,
+  currency: 'USD',
+  checkoutSessionId: 'cs_1',
+  lineCount: 2,
+  createdAt: '2026-01-01T12:00:00.000Z',
+});
+const lineOf = (position: number, itemId: string, qty: number) =>
+  stored('orderLine', { orderId: 'o1', position, restaurantId: 'r1', itemId, itemName: itemId, qty, unitPriceCents: 700, lineTotalCents: 700 * qty, options: [] });
+const menuItem = (itemId: string, stockCount?: number) =>
+  stored('menuItem', { restaurantId: 'r1', itemId, categoryId: 'c1', name: itemId, priceCents: 700, createdAt: '2026-01-01T00:00:00.000Z', ...(stockCount === undefined ? {} : { stockCount }) });
+
+const session = { id: 'cs_1', orderId: 'o1', status: 'complete' as const, paymentStatus: 'paid' as const, amountTotalCents: 1400, currency: 'USD' };
+
+describe('markOrderPaid', () => {
+  it('writes the move to paid and the stock decrement of tracked items in ONE transaction, and nothing outside it', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [order, lineOf(0, 'soup', 1), lineOf(1, 'bread', 1)] });
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [menuItem('soup', 1), menuItem('bread')] }, UnprocessedKeys: {} });
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    const paid = await markOrderPaid(session);
+    expect(paid).toMatchObject({ id: 'o1', status: 'paid' });
+
+    const transactions = dynamo.commandCalls(TransactWriteCommand);
+    expect(transactions).toHaveLength(1);
+    const items = transactions[0]!.args[0].input.TransactItems!;
+    // The order (conditional on pending_payment) and the one tracked item (compare-and-set on its count); the
+    // untracked item is not written.
+    expect(items).toHaveLength(2);
+    expect(items[0]!.Update?.ExpressionAttributeValues).toMatchObject({ ':status_u0': 'paid' });
+    expect(JSON.stringify(items[0]!.Update)).toContain('pending_payment');
+    expect(items[1]!.Update?.ExpressionAttributeValues).toMatchObject({ ':stockCount_u0': 0, ':soldOut_u0': true });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('writes nothing for a session that is not the order\'s own', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [order, lineOf(0, 'soup', 1), lineOf(1, 'bread', 1)] });
+    expect(await markOrderPaid({ ...session, id: 'cs_forged' })).toBeNull();
+    expect(await markOrderPaid({ ...session, amountTotalCents: 1 })).toBeNull();
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});
