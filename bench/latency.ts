@@ -116,12 +116,14 @@ async function someMenuItem(apiUrl: string, restaurantId: string): Promise<{ id:
   return { id: item.id, name: item.name, priceCents: item.priceCents };
 }
 
-async function pendingOrder(restaurantId: string, item: { id: string; name: string; priceCents: number }): Promise<string> {
-  const id = randomUUID();
-  await Orders.create(
+/** A pending order sent to checkout session `sessionId`, as create-payment leaves it. */
+async function pendingOrder(restaurantId: string, item: { id: string; name: string; priceCents: number }, sessionId: string): Promise<string> {
+  const attemptId = randomUUID();
+  const { id } = await Orders.create(
     {
-      id,
-      orderCode: id.slice(0, 5).toUpperCase(),
+      attemptId,
+      checkoutSessionId: sessionId,
+      orderCode: attemptId.slice(0, 5).toUpperCase(),
       restaurantId,
       status: 'pending_payment',
       tableLabel: 'B1',
@@ -138,7 +140,7 @@ async function pendingOrder(restaurantId: string, item: { id: string; name: stri
 }
 
 /** checkout.session.completed for the order, signed with the webhook secret exactly as Stripe signs. */
-function signedCompletedEvent(orderId: string, amountCents: number, secret: string) {
+function signedCompletedEvent(orderId: string, sessionId: string, amountCents: number, secret: string) {
   const payload = JSON.stringify({
     id: `evt_bench_${randomUUID().replace(/-/g, '')}`,
     object: 'event',
@@ -147,7 +149,7 @@ function signedCompletedEvent(orderId: string, amountCents: number, secret: stri
     livemode: false,
     data: {
       object: {
-        id: `cs_bench_${randomUUID().replace(/-/g, '')}`,
+        id: sessionId,
         object: 'checkout.session',
         client_reference_id: orderId,
         metadata: { orderId },
@@ -174,8 +176,9 @@ export async function measureWebhookToKitchen(stack: LatencyStack, orders = 200)
   const loadBefore = loadavg()[0]!;
   try {
     for (let n = 0; n < WARM_UP_ORDERS + orders; n++) {
-      const orderId = await pendingOrder(restaurantId, item);
-      const event = signedCompletedEvent(orderId, item.priceCents, secret);
+      const sessionId = `cs_bench_${randomUUID().replace(/-/g, '')}`;
+      const orderId = await pendingOrder(restaurantId, item, sessionId);
+      const event = signedCompletedEvent(orderId, sessionId, item.priceCents, secret);
       const arrived = kitchen.paidMessage(orderId);
       const sentAt = performance.now();
       const response = await fetch(`${stack.urls.api}/functions/v1/stripe-webhook`, {

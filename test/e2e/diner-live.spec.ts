@@ -15,11 +15,10 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A paid order of the demo restaurant: written pending, then paid as the webhook does (paidAt set). */
 async function paidOrder(): Promise<string> {
-  const id = randomUUID();
   const orderCode = Array.from({ length: 5 }, () => CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)]).join('');
-  await Orders.create(
+  const { id } = await Orders.create(
     {
-      id,
+      attemptId: randomUUID(),
       orderCode,
       restaurantId: demo.restaurantId,
       tableLabel: '12',

@@ -6,7 +6,7 @@ import { countQueries, uniqueId } from './helpers';
 
 function newOrder(restaurantId: string, overrides: Partial<NewOrder> = {}): NewOrder {
   return {
-    id: uniqueId('order'),
+    attemptId: uniqueId('attempt'),
     orderCode: 'A1B2',
     restaurantId,
     status: 'paid',
@@ -38,8 +38,9 @@ describe('Orders.create and Orders.get', () => {
   it('stores the order with its lines and reads them back in one query', async () => {
     const input = newOrder(uniqueId('rest'), { status: undefined });
     const created = await Orders.create(input, lines);
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.id).not.toBe(input.attemptId);
     expect(created).toMatchObject({
-      id: input.id,
       status: 'pending_payment',
       currency: 'USD',
       tableLabel: '5',
@@ -51,17 +52,27 @@ describe('Orders.create and Orders.get', () => {
       lines,
     });
 
-    const { result, queries, calls } = await countQueries(() => Orders.get(input.id));
+    const { result, queries, calls } = await countQueries(() => Orders.get(created.id));
     expect(result).toEqual(created);
     expect(queries).toBe(1);
     expect(calls).toBe(1);
   });
 
-  it('is idempotent: creating the same id again returns the first order', async () => {
+  it('is idempotent on the attempt: creating the same attempt again returns the first order', async () => {
     const input = newOrder(uniqueId('rest'));
     const first = await Orders.create(input, lines);
     const again = await Orders.create({ ...input, totalCents: 1 }, lines.slice(0, 1));
     expect(again).toEqual(first);
+  });
+
+  it('makes its own random order id for every attempt, whatever the attempt id', async () => {
+    const restaurantId = uniqueId('rest');
+    const nilAttempt = '00000000-0000-0000-0000-000000000000';
+    const a = await Orders.create(newOrder(restaurantId, { attemptId: nilAttempt }), lines);
+    const b = await Orders.create(newOrder(uniqueId('rest'), { attemptId: nilAttempt }), lines);
+    expect(a.id).not.toBe(nilAttempt);
+    expect(b.id).not.toBe(a.id);
+    expect(await Orders.get(nilAttempt)).toBeNull();
   });
 
   it('returns null for an unknown order', async () => {

@@ -51,7 +51,7 @@ async function waitFor<T>(check: () => T | undefined, timeoutMs = 10_000): Promi
 async function newOrder(restaurantId: string) {
   return Orders.create(
     {
-      id: randomUUID(),
+      attemptId: randomUUID(),
       orderCode: `T${Math.floor(Math.random() * 9000 + 1000)}`,
       restaurantId,
       status: 'paid',

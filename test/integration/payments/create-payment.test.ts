@@ -7,6 +7,7 @@ import { db } from '../../../functions/lib/db/client';
 import { SandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
 import {
   createPayment,
+  orderOfAttempt,
   ordersOf,
   restaurantWithMenu,
   sampleCart,
@@ -31,11 +32,15 @@ describe('a valid cart', () => {
     const cart = sampleCart(a);
     const res = await createPayment(cart);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.orderId).toBe(cart.attemptId);
+    // The server made the order id: random, not the client's attempt id.
+    expect(res.body.orderId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.body.orderId).not.toBe(cart.attemptId);
+    expect(await Orders.get(cart.attemptId)).toBeNull();
+    expect((await orderOfAttempt(cart))?.id).toBe(res.body.orderId);
     expect(res.body.orderCode).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
     expect(res.body.url).toBe(`${process.env.PUBLIC_API_URL}/sandbox/checkout/${sessionIdOf(res.body.url)}`);
 
-    const order = await Orders.get(cart.attemptId);
+    const order = await Orders.get(res.body.orderId);
     // Margherita $14 + Large $4 + Olives $1 = $19 x 2 = $38; Caesar $12.50; subtotal $50.50
     // tax 8% = $4.04; tip 18% = $9.09; total $63.63; fee 5% = 318.15 -> $3.18
     expect(order).toMatchObject({
@@ -69,11 +74,11 @@ describe('a valid cart', () => {
     ]);
 
     // The checkout session is remembered on the order and charges exactly the order's total, fee and destination.
-    const stored = await storedOrder(cart.attemptId);
+    const stored = await storedOrder(res.body.orderId);
     expect(stored?.checkoutSessionId).toBe(sessionIdOf(res.body.url));
     const session = await SandboxSessions.get(sessionIdOf(res.body.url));
     expect(session).toMatchObject({
-      orderId: cart.attemptId,
+      orderId: res.body.orderId,
       totalCents: 6363,
       feeCents: 318,
       taxCents: 404,
@@ -83,9 +88,9 @@ describe('a valid cart', () => {
       paymentStatus: 'unpaid',
     });
     expect(session!.successUrl).toBe(
-      `${process.env.SITE_URL}/order/success?oid=${cart.attemptId}&session_id={CHECKOUT_SESSION_ID}&table=7`,
+      `${process.env.SITE_URL}/order/success?oid=${res.body.orderId}&session_id={CHECKOUT_SESSION_ID}&table=7`,
     );
-    expect(session!.cancelUrl).toBe(`${process.env.SITE_URL}/order/cancel?oid=${cart.attemptId}&restaurant_id=${a.id}`);
+    expect(session!.cancelUrl).toBe(`${process.env.SITE_URL}/order/cancel?oid=${res.body.orderId}&restaurant_id=${a.id}`);
   });
 
   it('takes a custom tip in cents and no tip at all', async () => {
@@ -98,6 +103,17 @@ describe('a valid cart', () => {
     expect(await Orders.get(none.body.orderId)).toMatchObject({ tableLabel: null, subtotalCents: 3750, taxCents: 300, tipCents: 0, totalCents: 4050 });
   });
 
+  it('with the nil UUID or another diner\'s attempt id as attemptId still gets an order id of its own', async () => {
+    const nil = '00000000-0000-0000-0000-000000000000';
+    const first = await createPayment(sampleCart(a, { attemptId: nil }));
+    const other = await createPayment(sampleCart(b, { attemptId: nil }));
+    for (const res of [first, other]) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(first.body.orderId).not.toBe(nil);
+    expect(other.body.orderId).not.toBe(first.body.orderId);
+    expect(await Orders.get(nil)).toBeNull();
+    expect((await Orders.get(other.body.orderId))?.restaurantId).toBe(b.id);
+  });
+
   it('sent twice with the same attemptId gives one order and the same checkout session', async () => {
     const cart = sampleCart(a);
     const [first, second] = await Promise.all([createPayment(cart), createPayment(cart)]);
@@ -105,7 +121,7 @@ describe('a valid cart', () => {
     for (const res of [first, second, third]) expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(third.body).toEqual(first.body);
-    expect((await ordersOf(a.id)).filter((o) => o.id === cart.attemptId)).toHaveLength(1);
+    expect((await ordersOf(a.id)).filter((o) => o.id === first.body.orderId)).toHaveLength(1);
   });
 
   it('reusing an attemptId for a different cart is a 409 and leaves the first order as it was', async () => {
@@ -115,19 +131,20 @@ describe('a valid cart', () => {
     const res = await createPayment({ ...cart, items: [{ itemId: a.menu.plainItemId, qty: 5 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body.error?.code).toBe('attempt_conflict');
-    expect((await Orders.get(cart.attemptId))?.totalCents).toBe(6363);
+    expect((await Orders.get(first.body.orderId))?.totalCents).toBe(6363);
   });
 });
 
 describe('an attempt that is over', () => {
   it('repeated after the order was paid is a 409 order_closed, and the order stays paid', async () => {
     const cart = sampleCart(a);
-    expect((await createPayment(cart)).status).toBe(200);
-    await Orders.advance(cart.attemptId, 'pending_payment', 'paid');
+    const started = await createPayment(cart);
+    expect(started.status).toBe(200);
+    await Orders.advance(started.body.orderId, 'pending_payment', 'paid');
     const res = await createPayment(cart);
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'order_closed', message: 'This order is already paid' });
-    expect((await Orders.get(cart.attemptId))?.status).toBe('paid');
+    expect((await Orders.get(started.body.orderId))?.status).toBe('paid');
   });
 });
 
@@ -141,7 +158,7 @@ describe('a refused request writes no order', () => {
     expect(typeof res.body.error?.code).toBe('string');
     if (message) expect(res.body.error?.message).toMatch(message);
     const attemptId = (cart as CartBody).attemptId;
-    if (typeof attemptId === 'string' && /^[0-9a-f-]{36}$/.test(attemptId)) expect(await Orders.get(attemptId)).toBeNull();
+    if (typeof attemptId === 'string' && typeof restaurantId === 'string') expect(await orderOfAttempt({ restaurantId, attemptId })).toBeNull();
     expect((await ordersOf(restaurantId)).length).toBe(before);
   }
   const line = (itemId: string, extra: Record<string, unknown> = {}) => ({ itemId, qty: 1, ...extra });
@@ -191,7 +208,7 @@ describe('a refused request writes no order', () => {
     const res = await createPayment(cart);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect(await Orders.get(cart.attemptId)).toBeNull();
+    expect(await orderOfAttempt(cart)).toBeNull();
     // 51 lines: small enough to parse, one more than an order holds
     await expectRefused(sampleCart(a, { items: items.slice(0, 51) }), 400, 'at most 50 lines');
   });
@@ -270,7 +287,7 @@ describe('combos', () => {
     });
     const res = await createPayment(cart);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const order = await Orders.get(cart.attemptId);
+    const order = await Orders.get(res.body.orderId);
     expect(order?.lines[0]).toMatchObject({
       itemName: 'Lunch Combo',
       unitPriceCents: 1500,
@@ -290,7 +307,7 @@ describe('combos', () => {
     });
     const res = await createPayment(cart);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const order = await Orders.get(cart.attemptId);
+    const order = await Orders.get(res.body.orderId);
     // 1250 + 2 x 350 - 200
     expect(order?.lines[0]).toMatchObject({ unitPriceCents: 1750, options: [{ optionName: 'Caesar Salad' }, { optionName: '2 x Lemonade' }] });
   });
@@ -311,7 +328,7 @@ describe('combos', () => {
       const res = await createPayment(cart);
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.error?.message).toContain(message);
-      expect(await Orders.get(cart.attemptId)).toBeNull();
+      expect(await orderOfAttempt(cart)).toBeNull();
     }
     const menu = await Menu.read(a.id, { consistent: true });
     const cola = menu.items.find((i) => i.name === 'Cola')!;

@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from '../../../shared/constants';
 import { Orders } from '../../../functions/lib/domain/orders';
 import { Restaurants } from '../../../functions/lib/domain/restaurants';
 import { db } from '../../../functions/lib/db/client';
+import { uniqueKeys } from '../../../functions/lib/db/entities/uniqueness';
 import { api, type ApiResponse } from '../../support/api';
 import { makeMenu, type MenuFixture } from '../http/menu-fixture';
 
@@ -62,6 +63,12 @@ export function ordersOf(restaurantId: string): Promise<Order[]> {
   return Orders.listByRestaurant(restaurantId, ORDER_STATUSES);
 }
 
+/** The order a checkout attempt made (the attempt id is only its idempotency key), or null when it made none. */
+export async function orderOfAttempt(cart: { restaurantId: string; attemptId: string }): Promise<Order | null> {
+  const { data: claim } = await db.entities.uniqueness.get(uniqueKeys.checkoutAttempt(cart.restaurantId, cart.attemptId)).go({ consistent: true });
+  return claim ? Orders.get(claim.claimedBy) : null;
+}
+
 export async function storedOrder(orderId: string) {
   const { data } = await db.entities.order.get({ orderId }).go({ consistent: true });
   return data;
@@ -97,12 +104,15 @@ export function deliver(event: { payload: string; signature?: string }) {
 
 export function checkoutSessionEvent(
   type: 'checkout.session.completed' | 'checkout.session.expired',
-  session: { id: string; orderId: string; paid: boolean; amountTotal: number },
+  session: { id: string; orderId: string; paid: boolean; amountTotal: number; currency?: string },
   eventId = `evt_test_${randomUUID()}`,
+  /** Stripe's `event.account`: set on a Connect endpoint's events. */
+  account?: string,
 ) {
   return {
     id: eventId,
     type,
+    ...(account ? { account } : {}),
     data: {
       object: {
         id: session.id,
@@ -112,7 +122,7 @@ export function checkoutSessionEvent(
         status: type === 'checkout.session.completed' ? 'complete' : 'expired',
         payment_status: session.paid ? 'paid' : 'unpaid',
         amount_total: session.amountTotal,
-        currency: 'usd',
+        currency: session.currency ?? 'usd',
       },
     },
   };

@@ -76,11 +76,11 @@ describe('Orders.advance', () => {
 });
 
 describe('Orders.create', () => {
-  it('writes the order and every line in one transaction, each only if new', async () => {
+  it('writes the attempt claim, the order and every line in one transaction, each only if new', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    await Orders.create(
+    const created = await Orders.create(
       {
-        id: 'o2',
+        attemptId: 'a2',
         orderCode: 'Q1',
         restaurantId: 'r1',
         tableLabel: null,
@@ -97,8 +97,10 @@ describe('Orders.create', () => {
       ],
     );
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(3);
-    expect(items[0]?.Put?.Item).toMatchObject({ orderId: 'o2', status: 'pending_payment', lineCount: 2 });
+    expect(items).toHaveLength(4);
+    expect(items[0]?.Put?.Item).toMatchObject({ kind: 'checkoutAttempt', value: 'r1#a2', claimedBy: created.id });
+    expect(items[1]?.Put?.Item).toMatchObject({ orderId: created.id, status: 'pending_payment', lineCount: 2 });
+    expect(created.id).not.toBe('a2');
     for (const item of items) expect(item.Put?.ConditionExpression).toBe('attribute_not_exists(#pk) AND attribute_not_exists(#sk)');
   });
 });

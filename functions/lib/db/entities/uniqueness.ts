@@ -2,13 +2,13 @@
  * A claim on a unique value, written in the same transaction as the item that needs the value, so the
  * uniqueness holds under concurrency (DynamoDB has no unique constraints of its own).
  *   primary  pk kind, value
- * `claimedBy` names the item holding the claim (a restaurant id, a staff row id).
+ * `claimedBy` names the item holding the claim (a restaurant id, a staff row id, an order id).
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { createdAtAttribute } from '../attributes';
 import { primaryIndex } from '../keys';
 
-export const UNIQUENESS_KINDS = ['restaurantOwner', 'restaurantSlug', 'staffEmail'] as const;
+export const UNIQUENESS_KINDS = ['restaurantOwner', 'restaurantSlug', 'staffEmail', 'checkoutAttempt', 'staffInviteToken'] as const;
 export type UniquenessKind = (typeof UNIQUENESS_KINDS)[number];
 
 export const uniquenessEntity = (config: EntityConfiguration) =>
@@ -33,4 +33,8 @@ export const uniqueKeys = {
   restaurantOwner: (ownerId: string) => ({ kind: 'restaurantOwner' as const, value: ownerId }),
   restaurantSlug: (slug: string) => ({ kind: 'restaurantSlug' as const, value: slug }),
   staffEmail: (restaurantId: string, email: string) => ({ kind: 'staffEmail' as const, value: `${restaurantId}#${email}` }),
+  /** A diner's checkout attempt (its idempotency key), per restaurant: the order the attempt made. */
+  checkoutAttempt: (restaurantId: string, attemptId: string) => ({ kind: 'checkoutAttempt' as const, value: `${restaurantId}#${attemptId}` }),
+  /** An invitation's secret, by its SHA-256: the staff row it opens. */
+  staffInviteToken: (tokenHash: string) => ({ kind: 'staffInviteToken' as const, value: tokenHash }),
 };

@@ -2,9 +2,9 @@
  * create-payment's work (DESIGN.md 7): price the cart on the server, write the order (pending_payment) BEFORE the
  * diner is sent anywhere, then open the gateway's checkout session and remember it on the order.
  *
- * The order id is the cart's attemptId, so a double click or a retry finds the order already written and gets the
- * same checkout session back (the gateway's idempotency key is per order); the same attemptId with a different cart
- * is refused.
+ * The server makes the order id; the cart's attemptId is the attempt's idempotency key, so a double click or a retry
+ * finds the order already written and gets the same checkout session back (the gateway's idempotency key is per
+ * order); the same attemptId with a different cart is refused.
  */
 import type { CreatePaymentRequest, Order, Restaurant } from '../../../../shared/api';
 import { newOrderCode } from '../../../../shared/order-code';
@@ -69,7 +69,7 @@ export async function startCheckout(request: CreatePaymentRequest, deps: Checkou
 /** The attempt's order: written now, or the one an earlier call with the same attemptId wrote. */
 async function orderForAttempt(request: CreatePaymentRequest, restaurant: Restaurant, priced: PricedCart): Promise<Order> {
   const draft = {
-    id: request.attemptId,
+    attemptId: request.attemptId,
     orderCode: newOrderCode(),
     restaurantId: restaurant.id,
     tableLabel: request.tableLabel || null,

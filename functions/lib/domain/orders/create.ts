@@ -1,12 +1,15 @@
 /**
- * Order creation: the order and all its lines in one transaction, idempotent on the order id, so a retried
- * checkout (same id) returns the first order instead of writing a second one.
+ * Order creation: the order and all its lines in one transaction. The server makes the order id (random, never the
+ * client's); the client's attempt id is only the idempotency key of the attempt: claimed in the same transaction,
+ * so a retried checkout (same attempt) returns the first order instead of writing a second one.
  */
 import type { Order, OrderLine } from '../../../../shared/api';
 import { DEFAULT_CURRENCY, type OrderStatus } from '../../../../shared/constants';
+import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/attributes';
 import { db } from '../../db/client';
 import { conditionFailedAt } from '../../db/conditions';
+import { uniqueKeys } from '../../db/entities/uniqueness';
 import { BadRequestError, ConflictError } from '../../errors';
 import { readOrder, toOrder, type OrderItem, type OrderLineItem } from './record';
 
@@ -14,7 +17,8 @@ import { readOrder, toOrder, type OrderItem, type OrderLineItem } from './record
 export const MAX_ORDER_LINES = 99;
 
 export interface NewOrder {
-  id: string;
+  /** The client's idempotency key for this checkout attempt (never the order's id). */
+  attemptId: string;
   orderCode: string;
   restaurantId: string;
   /** Defaults to pending_payment: written before the diner is sent to checkout (DESIGN.md 7). */
@@ -34,8 +38,9 @@ export async function createOrder(order: NewOrder, lines: OrderLine[]): Promise<
   if (lines.length === 0) throw new BadRequestError('Your cart is empty');
   if (lines.length > MAX_ORDER_LINES) throw new BadRequestError(`An order can hold at most ${MAX_ORDER_LINES} lines`);
 
+  const orderId = randomUUID();
   const orderItem: OrderItem = {
-    orderId: order.id,
+    orderId,
     orderCode: order.orderCode,
     restaurantId: order.restaurantId,
     status: order.status ?? 'pending_payment',
@@ -52,7 +57,7 @@ export async function createOrder(order: NewOrder, lines: OrderLine[]): Promise<
     ...(order.checkoutSessionId ? { checkoutSessionId: order.checkoutSessionId } : {}),
   };
   const lineItems: OrderLineItem[] = lines.map((line, position) => ({
-    orderId: order.id,
+    orderId,
     position,
     restaurantId: order.restaurantId,
     itemId: line.itemId,
@@ -64,16 +69,24 @@ export async function createOrder(order: NewOrder, lines: OrderLine[]): Promise<
     ...(line.note ? { note: line.note } : {}),
   }));
 
+  const attempt = uniqueKeys.checkoutAttempt(order.restaurantId, order.attemptId);
   const result = await db.transaction
-    .write(({ order: orders, orderLine }) => [
+    .write(({ order: orders, orderLine, uniqueness }) => [
+      uniqueness.create({ ...attempt, claimedBy: orderId }).commit(),
       orders.create(orderItem).commit(),
       ...lineItems.map((line) => orderLine.create(line).commit()),
     ])
     .go();
   if (conditionFailedAt(result, 0)) {
-    const existing = await readOrder(order.id, true);
+    const existing = await orderOfAttempt(attempt);
     if (existing) return existing;
   }
   if (result.canceled) throw new ConflictError('The order could not be saved; please try again');
   return toOrder(orderItem, lineItems);
+}
+
+/** The order an earlier call of the same attempt wrote. */
+async function orderOfAttempt(attempt: ReturnType<typeof uniqueKeys.checkoutAttempt>): Promise<Order | null> {
+  const { data: claim } = await db.entities.uniqueness.get(attempt).go({ consistent: true });
+  return claim ? readOrder(claim.claimedBy, true) : null;
 }
