@@ -1,7 +1,22 @@
+import { attachStaffRequestSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
 import { Staff } from './lib/domain/staff';
 
-/** On sign-in, invitations sent to this user's (verified) e-mail become memberships. */
-export const handler = defineRoute<'user'>('auth-attach-staff', {}, async ({ caller }) => ({
-  attached: await Staff.attachPendingInvites(caller.userId, caller.email),
-}));
+/**
+ * After every sign-in: with the invitation link's token, that invitation becomes the user's membership (only for
+ * the invited, verified e-mail); without one nothing happens, since an e-mail address alone grants no role.
+ */
+export const handler = defineRoute<'user', typeof attachStaffRequestSchema>(
+  'auth-attach-staff',
+  { body: attachStaffRequestSchema },
+  async ({ caller, body }) => {
+    if (!body.inviteToken) return { attached: 0 };
+    const membership = await Staff.acceptInvite({
+      userId: caller.userId,
+      email: caller.email,
+      emailVerified: caller.emailVerified,
+      inviteToken: body.inviteToken,
+    });
+    return { attached: 1, membership };
+  },
+);

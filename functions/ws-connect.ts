@@ -28,7 +28,7 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
     if (member.success) {
       const user = await tokenVerifier().verify(member.data.token);
       if (!user) throw new UnauthorizedError();
-      const caller = await authorizeMember({ type: 'user', userId: user.userId, email: user.email }, member.data.restaurantId, 'staff');
+      const caller = await authorizeMember({ type: 'user', userId: user.userId, email: user.email, emailVerified: user.emailVerified }, member.data.restaurantId, 'staff');
       await Connections.put({ connectionId, restaurantId: caller.restaurantId, userId: caller.userId, role: caller.role });
       return { statusCode: 200 };
     }

@@ -44,6 +44,9 @@ export class AuthStack extends Stack {
       signInAliases: { email: true },
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      // A changed e-mail takes effect only once its code is confirmed: until then the token keeps the verified one,
+      // so nobody can claim an address (or the invitations sent to it) by typing it into their profile.
+      keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
         // Asked for at sign-up by the web form; not required here so a Google profile without one still signs in.

@@ -100,8 +100,8 @@ test.describe('as the owner', () => {
 
 test('a waiter sees availability read-only and no analytics', async ({ page }) => {
   const waiter = await createUser({ fullName: 'Wes Waiter' });
-  await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
-  await signInThroughPage(page, waiter.email, waiter.password);
+  const { inviteToken } = await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
+  await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
 
   await page.goto('/dashboard/menu');

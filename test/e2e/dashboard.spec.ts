@@ -20,12 +20,12 @@ const received = new Map<Page, string[]>();
 /** A fresh waiter of the demo restaurant, signed in through the real form, on the dashboard's `tab`. */
 async function staffDashboard(browser: Browser, tab: string): Promise<Page> {
   const waiter = await createUser({ fullName: 'Kim Kitchen' });
-  await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
+  const { inviteToken } = await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
   const page = await (await browser.newContext()).newPage();
   const frames: string[] = [];
   received.set(page, frames);
   page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
-  await signInThroughPage(page, waiter.email, waiter.password);
+  await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
   await page.goto(`/dashboard/staff?tab=${tab}`);
   await expect(page.getByTestId('live-status')).toHaveText('Live');
@@ -125,7 +125,7 @@ test('two members start the same order at once: one succeeds, the other is told 
 
 test('a dashboard whose connection drops says so, reconnects and shows what it missed', async ({ browser }) => {
   const waiter = await createUser({ fullName: 'Ray Runner' });
-  await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
+  const { inviteToken } = await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
   const page = await (await browser.newContext()).newPage();
 
   // Every dashboard socket goes through this route: passed on to the server, or refused while "away".
@@ -138,7 +138,7 @@ test('a dashboard whose connection drops says so, reconnects and shows what it m
     open.add(handle);
   });
 
-  await signInThroughPage(page, waiter.email, waiter.password);
+  await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
   await page.goto('/dashboard/orders');
   const status = page.getByTestId('live-status');

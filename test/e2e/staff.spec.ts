@@ -5,9 +5,9 @@ import { demo, signInThroughPage } from './support';
 
 test('an invited waiter joins on first sign-in, sees the staff dashboard and is kept out of Settings', async ({ page }) => {
   const waiter = await createUser({ fullName: 'Walt Waiter' });
-  await Staff.invite({ restaurantId: demo.restaurantId, email: waiter.email, role: 'staff', createdBy: 'e2e' });
+  const { inviteToken } = await Staff.invite({ restaurantId: demo.restaurantId, email: waiter.email, role: 'staff', createdBy: 'e2e' });
 
-  await signInThroughPage(page, waiter.email, waiter.password);
+  await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
 
   await expect(page).toHaveURL(/\/owner\/dashboard$/);
   await expect(page.getByText('Staff Dashboard').first()).toBeVisible();

@@ -42,8 +42,14 @@ export function confirmationCodeFor(email: string): string {
 }
 
 /** Signs in through the /auth page, as a person would (the caller checks where it lands). */
-export async function signInThroughPage(page: import('@playwright/test').Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth');
+/** Signs in through the real form; with `inviteToken`, arriving by the invitation link (`/auth?invite=...`). */
+export async function signInThroughPage(
+  page: import('@playwright/test').Page,
+  email: string,
+  password: string,
+  inviteToken?: string,
+): Promise<void> {
+  await page.goto(inviteToken ? `/auth?invite=${encodeURIComponent(inviteToken)}` : '/auth');
   await page.getByRole('tab', { name: /sign in/i }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -32,6 +32,12 @@ describe('Cognito user pool', () => {
     });
   });
 
+  it('keeps the verified e-mail until a changed one is confirmed (no claiming an address by editing the profile)', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+  });
+
   it('keeps accounts: deletion protection and a retained pool', () => {
     auth.hasResource('AWS::Cognito::UserPool', {
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),

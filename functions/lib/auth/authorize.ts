@@ -22,5 +22,5 @@ export async function authorizeMember(
       minimum === 'owner' ? 'Only the restaurant owner can do that.' : 'Your role does not allow that.',
     );
   }
-  return { type: 'member', userId: caller.userId, email: caller.email, restaurantId, role };
+  return { type: 'member', userId: caller.userId, email: caller.email, emailVerified: caller.emailVerified, restaurantId, role };
 }

@@ -10,6 +10,8 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 export interface VerifiedUser {
   userId: string;
   email: string;
+  /** Cognito's `email_verified` claim (a boolean; some issuers send the string 'true'). */
+  emailVerified: boolean;
   claims: JwtPayload;
 }
 
@@ -40,7 +42,8 @@ export function createTokenVerifier(opts: { issuer: string; clientId: string; jw
         const claims = await verifier.verify(token);
         const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
         if (!claims.sub || !email) return null;
-        return { userId: claims.sub, email, claims };
+        const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
+        return { userId: claims.sub, email, emailVerified, claims };
       } catch {
         return null;
       }

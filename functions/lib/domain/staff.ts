@@ -1,15 +1,18 @@
 /**
- * Staff: invitations by e-mail (unique per restaurant) that become memberships when the invitee signs in.
+ * Staff: invitations by e-mail (unique per restaurant) that become memberships when the invitee accepts them.
  * A row is Pending while it has no userId, Active once attached (SPEC.md 4).
+ *
+ * An e-mail address alone never grants a role: an invitation is accepted only with the secret token of its link
+ * (single use, expiring; only its SHA-256 is stored), by a signed-in user whose VERIFIED e-mail is the invited one.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { StaffMember } from '../../../shared/api';
 import { nowIso } from '../db/attributes';
 import { db } from '../db/client';
 import { conditionFailedAt, isConditionFailure } from '../db/conditions';
 import { uniqueKeys } from '../db/entities/uniqueness';
-import { ConflictError, NotFoundError } from '../errors';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 type StaffItem = EntityItem<typeof db.entities.staff>;
 export type StaffRole = StaffItem['role'];
@@ -33,6 +36,35 @@ function toStaffMember(item: StaffItem): StaffMember {
 
 const notFound = () => new NotFoundError('Staff member not found');
 
+/** How long an invitation link works; the owner can resend one that ran out. */
+export const INVITE_VALID_DAYS = 7;
+
+/** A new invitation secret (for the link) and what is stored of it. */
+function newInviteToken(): { token: string; tokenHash: string; expiresAt: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashInviteToken(token), expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 86_400_000).toISOString() };
+}
+
+export function hashInviteToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const invalidInvite = () =>
+  new NotFoundError('This invitation link is not valid or was already used. Ask the restaurant owner to send a new one.', 'invite_invalid');
+
+export interface InviteAcceptance {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  inviteToken: string;
+}
+
+/** An invitation as it was made: the row and the secret for its link (shown once, never stored). */
+export interface Invitation {
+  member: StaffMember;
+  inviteToken: string;
+}
+
 export const Staff = {
   /** The team list, newest invitation first. */
   async listByRestaurant(restaurantId: string): Promise<StaffMember[]> {
@@ -51,40 +83,91 @@ export const Staff = {
     return data ? toStaffMember(data) : null;
   },
 
-  async invite(input: { restaurantId: string; email: string; role: StaffRole; createdBy: string }): Promise<StaffMember> {
+  async invite(input: { restaurantId: string; email: string; role: StaffRole; createdBy: string }): Promise<Invitation> {
     const email = normalizeEmail(input.email);
     const staffId = randomUUID();
-    const row = { restaurantId: input.restaurantId, staffId, email, role: input.role, createdBy: input.createdBy, invitedAt: nowIso() };
+    const secret = newInviteToken();
+    const row = {
+      restaurantId: input.restaurantId,
+      staffId,
+      email,
+      role: input.role,
+      createdBy: input.createdBy,
+      invitedAt: nowIso(),
+      inviteTokenHash: secret.tokenHash,
+      inviteExpiresAt: secret.expiresAt,
+    };
     const result = await db.transaction
       .write(({ uniqueness, staff }) => [
         uniqueness.create({ ...uniqueKeys.staffEmail(input.restaurantId, email), claimedBy: staffId }).commit(),
+        uniqueness.create({ ...uniqueKeys.staffInviteToken(secret.tokenHash), claimedBy: `${input.restaurantId}#${staffId}` }).commit(),
         staff.create(row).commit(),
       ])
       .go();
     if (conditionFailedAt(result, 0)) throw new ConflictError('This email has already been invited', 'staff_exists');
     if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
-    return toStaffMember(row);
+    return { member: toStaffMember(row), inviteToken: secret.token };
+  },
+
+  /** A new link for a pending invitation (resend): the old link stops working. */
+  async renewInvite(restaurantId: string, staffId: string): Promise<Invitation> {
+    const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
+    if (!row) throw notFound();
+    if (row.userId) throw new ConflictError('This person has already joined the team', 'staff_joined');
+    const secret = newInviteToken();
+    const result = await db.transaction
+      .write(({ uniqueness, staff }) => [
+        staff
+          .patch({ restaurantId, staffId })
+          .set({ inviteTokenHash: secret.tokenHash, inviteExpiresAt: secret.expiresAt })
+          .where((a, { notExists }) => notExists(a.userId))
+          .commit(),
+        uniqueness.create({ ...uniqueKeys.staffInviteToken(secret.tokenHash), claimedBy: `${restaurantId}#${staffId}` }).commit(),
+        ...(row.inviteTokenHash ? [uniqueness.delete(uniqueKeys.staffInviteToken(row.inviteTokenHash)).commit()] : []),
+      ])
+      .go();
+    if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
+    return { member: toStaffMember(row), inviteToken: secret.token };
   },
 
   /**
-   * At sign-in, every pending invitation to this (verified) e-mail gets the user and a join time.
-   * Each attach is conditional on the row still being pending, so a repeated or concurrent call counts it once.
+   * The invitee opens the link signed in: the row named by the token becomes their membership, once. Refused for an
+   * unverified e-mail, an e-mail other than the invited one, an unknown, used or expired token.
    */
-  async attachPendingInvites(userId: string, email: string): Promise<number> {
-    const { data } = await db.entities.staff.query.byEmail({ email: normalizeEmail(email) }).go({ pages: 'all' });
-    const pending = data.filter((row) => !row.userId);
-    const joinedAt = nowIso();
-    const attached = await Promise.all(
-      pending.map(async (row) => {
-        const result = await db.entities.staff
-          .patch({ restaurantId: row.restaurantId, staffId: row.staffId })
-          .set({ userId, joinedAt })
-          .where((a, { notExists }) => notExists(a.userId))
-          .go({ returnOnConditionCheckFailure: true });
-        return result.rejected ? 0 : 1;
-      }),
-    );
-    return attached.reduce<number>((sum, n) => sum + n, 0);
+  async acceptInvite(input: InviteAcceptance): Promise<{ restaurantId: string; role: StaffRole }> {
+    if (!input.emailVerified) {
+      throw new ForbiddenError('Please verify your e-mail address before accepting an invitation.');
+    }
+    const tokenHash = hashInviteToken(input.inviteToken);
+    const { data: claim } = await db.entities.uniqueness.get(uniqueKeys.staffInviteToken(tokenHash)).go({ consistent: true });
+    if (!claim) throw invalidInvite();
+    const [restaurantId = '', staffId = ''] = claim.claimedBy.split('#');
+    const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
+    if (!row || row.userId || row.inviteTokenHash !== tokenHash) throw invalidInvite();
+    if (!row.inviteExpiresAt || Date.parse(row.inviteExpiresAt) <= Date.now()) {
+      throw new AppError(410, 'invite_expired', 'This invitation has expired. Ask the restaurant owner to send a new one.');
+    }
+    if (normalizeEmail(input.email) !== row.email) {
+      throw new AppError(
+        403,
+        'invite_email_mismatch',
+        'This invitation was sent to a different e-mail address. Sign in with the invited address to accept it.',
+      );
+    }
+    const result = await db.transaction
+      .write(({ uniqueness, staff }) => [
+        staff
+          .patch({ restaurantId, staffId })
+          .set({ userId: input.userId, joinedAt: nowIso() })
+          .remove(['inviteTokenHash', 'inviteExpiresAt'])
+          .where((a, { notExists, eq }) => `${notExists(a.userId)} AND ${eq(a.inviteTokenHash, tokenHash)}`)
+          .commit(),
+        uniqueness.delete(uniqueKeys.staffInviteToken(tokenHash)).commit(),
+      ])
+      .go();
+    // Someone accepted it (or it was resent) in the same moment.
+    if (result.canceled) throw invalidInvite();
+    return { restaurantId, role: row.role };
   },
 
   async updateRole(restaurantId: string, staffId: string, role: StaffRole): Promise<StaffMember> {
@@ -105,6 +188,7 @@ export const Staff = {
       .write(({ uniqueness, staff }) => [
         staff.delete({ restaurantId, staffId }).where((a, { exists }) => exists(a.staffId)).commit(),
         uniqueness.delete(uniqueKeys.staffEmail(restaurantId, row.email)).commit(),
+        ...(row.inviteTokenHash ? [uniqueness.delete(uniqueKeys.staffInviteToken(row.inviteTokenHash)).commit()] : []),
       ])
       .go();
     if (conditionFailedAt(result, 0)) throw notFound();

@@ -199,7 +199,7 @@ async function authenticate(event: APIGatewayProxyEventV2, rule: AuthRule): Prom
     if (rule === 'public') return { type: 'anonymous' };
     throw new UnauthorizedError('Your session has expired. Please sign in again.');
   }
-  return { type: 'user', userId: user.userId, email: user.email };
+  return { type: 'user', userId: user.userId, email: user.email, emailVerified: user.emailVerified };
 }
 
 async function authorize(event: TapEvent, rule: AuthRule): Promise<Caller> {

@@ -7,8 +7,8 @@ import { countQueries, uniqueEmail, uniqueId } from './helpers';
 async function joined(restaurantId: string, ownerId: string, role: 'staff' | 'manager') {
   const userId = uniqueId('user');
   const email = uniqueEmail();
-  await Staff.invite({ restaurantId, email, role, createdBy: ownerId });
-  await Staff.attachPendingInvites(userId, email);
+  const { inviteToken } = await Staff.invite({ restaurantId, email, role, createdBy: ownerId });
+  await Staff.acceptInvite({ userId, email, emailVerified: true, inviteToken });
   return userId;
 }
 
@@ -54,8 +54,8 @@ describe('Roles.memberships', () => {
     const otherOwner = uniqueId('owner');
     const { restaurant: staffed } = await Restaurants.ensureForOwner(otherOwner, { name: 'Theirs' });
     const email = uniqueEmail();
-    await Staff.invite({ restaurantId: staffed.id, email, role: 'manager', createdBy: otherOwner });
-    await Staff.attachPendingInvites(userId, email);
+    const { inviteToken } = await Staff.invite({ restaurantId: staffed.id, email, role: 'manager', createdBy: otherOwner });
+    await Staff.acceptInvite({ userId, email, emailVerified: true, inviteToken });
 
     expect(await Roles.memberships(userId)).toEqual([
       { restaurantId: owned.id, restaurantName: 'Mine', role: 'owner' },

@@ -30,8 +30,8 @@ async function ownerWithRestaurant(): Promise<{ owner: TestUser; restaurant: Res
 
 async function joinedMember(restaurantId: string, createdBy: string, role: 'staff' | 'manager'): Promise<TestUser> {
   const user = await createUser();
-  await Staff.invite({ restaurantId, email: user.email, role, createdBy });
-  const res = await api<{ attached: number }>('POST', '/functions/v1/auth-attach-staff', { token: user.idToken });
+  const { inviteToken } = await Staff.invite({ restaurantId, email: user.email, role, createdBy });
+  const res = await api<{ attached: number }>('POST', '/functions/v1/auth-attach-staff', { token: user.idToken, body: { inviteToken } });
   if (res.status !== 200 || res.body.attached !== 1) throw new Error(`attach-staff answered ${res.status}: ${JSON.stringify(res.body)}`);
   return user;
 }

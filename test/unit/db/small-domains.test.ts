@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Connections } from '../../../functions/lib/domain/connections';
-import { Staff } from '../../../functions/lib/domain/staff';
+import { Staff, hashInviteToken } from '../../../functions/lib/domain/staff';
 import { ProcessedEvents } from '../../../functions/lib/domain/stripe-events';
 import { ConflictError } from '../../../functions/lib/errors';
 import { WS_CONNECTION_TTL_SECONDS } from '../../../shared/constants';
@@ -19,14 +19,16 @@ afterEach(() => {
 });
 
 describe('Staff.invite', () => {
-  it('claims the lower-cased e-mail for the restaurant in the same transaction as the row', async () => {
+  it('claims the lower-cased e-mail and the link token hash in the same transaction as the row', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    const member = await Staff.invite({ restaurantId: 'r1', email: ' Sam@Example.COM ', role: 'staff', createdBy: 'owner' });
+    const { member, inviteToken } = await Staff.invite({ restaurantId: 'r1', email: ' Sam@Example.COM ', role: 'staff', createdBy: 'owner' });
     expect(member).toMatchObject({ email: 'sam@example.com', userId: null, joinedAt: null });
-    const [claim, row] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const [claim, tokenClaim, row] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(claim?.Put?.Item).toMatchObject({ kind: 'staffEmail', value: 'r1#sam@example.com', claimedBy: member.id });
     expect(claim?.Put?.ConditionExpression).toContain('attribute_not_exists');
-    expect(row?.Put?.Item).toMatchObject({ staffId: member.id, email: 'sam@example.com' });
+    expect(tokenClaim?.Put?.Item).toMatchObject({ kind: 'staffInviteToken', value: hashInviteToken(inviteToken), claimedBy: `r1#${member.id}` });
+    expect(row?.Put?.Item).toMatchObject({ staffId: member.id, email: 'sam@example.com', inviteTokenHash: hashInviteToken(inviteToken) });
+    expect(JSON.stringify(row?.Put?.Item)).not.toContain(inviteToken);
   });
 
   it('answers ConflictError when the e-mail is already claimed', async () => {
@@ -34,7 +36,7 @@ describe('Staff.invite', () => {
       new TransactionCanceledException({
         message: 'Transaction cancelled',
         $metadata: {},
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
       }),
     );
     await expect(Staff.invite({ restaurantId: 'r1', email: 'a@b.c', role: 'staff', createdBy: 'o' })).rejects.toBeInstanceOf(ConflictError);

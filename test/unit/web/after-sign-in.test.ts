@@ -11,13 +11,15 @@ function fakeApi(memberships: MeResponse['memberships'], failOn?: string) {
     if (failOn === name) throw new Error(`${name} failed`);
     return result;
   };
+  const problems: unknown[] = [];
   const api: AfterSignInApi = {
-    attachStaff: () => step('attachStaff', { attached: 0 }),
+    attachStaff: (inviteToken) => step('attachStaff', { attached: inviteToken ? 1 : 0 }, inviteToken),
+    reportInviteProblem: (error) => void problems.push(error),
     updateProfile: (body) => step('updateProfile', {}, body),
     getMe: () => step('getMe', { userId: 'u1', email: 'rosa@example.com', profile: null, memberships }),
     ensureRestaurant: (body) => step('ensureRestaurant', {}, body),
   };
-  return { api, calls };
+  return { api, calls, problems };
 }
 
 const owner = { restaurantId: 'r1', restaurantName: 'Rosa Restaurant', role: 'owner' as const };
@@ -48,6 +50,14 @@ describe('after every sign-in', () => {
     const { api, calls } = fakeApi([owner, waiter]);
     await runAfterSignIn(api, { isNewSignup: false });
     expect(calls.map(([name]) => name)).toContain('ensureRestaurant');
+  });
+
+  it("hands the invitation link's token to attachStaff, and reports a refused invitation without stopping the sign-in", async () => {
+    const { api, calls, problems } = fakeApi([owner], 'attachStaff');
+    await runAfterSignIn(api, { isNewSignup: false, inviteToken: 'tok' });
+    expect(calls).toContainEqual(['attachStaff', 'tok']);
+    expect(problems).toHaveLength(1);
+    expect(calls.map(([name]) => name)).toContain('getMe');
   });
 
   it('reports a failing step to the caller and goes no further', async () => {

@@ -1,5 +1,7 @@
 /**
- * A restaurant_staff row: an invitation (pending while userId is empty) that becomes a membership at sign-in.
+ * A restaurant_staff row: an invitation (pending while userId is empty) that becomes a membership when the invitee
+ * opens the invitation link (its secret token; only the token's SHA-256 is stored) signed in with the invited,
+ * verified e-mail address.
  *   primary  pk restaurantId  sk staffId
  *   gsi1     byRestaurant     pk restaurantId  sk invitedAt   (the team list, newest invitation first)
  *   gsi2     byUser           pk userId                       (sparse: joined members only; role lookups)
@@ -24,6 +26,10 @@ export const staffEntity = (config: EntityConfiguration) =>
         role: { type: STAFF_ROLES, required: true },
         invitedAt: { type: 'string', required: true, readOnly: true, default: nowIso },
         joinedAt: { type: 'string' },
+        /** SHA-256 (hex) of the invitation link's secret; removed when the invitation is accepted. */
+        inviteTokenHash: { type: 'string' },
+        /** ISO time after which the invitation link no longer works (a resend makes a new one). */
+        inviteExpiresAt: { type: 'string' },
         createdBy: { type: 'string', required: true, readOnly: true },
       },
       indexes: {

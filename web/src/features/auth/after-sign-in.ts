@@ -9,16 +9,22 @@ import { shouldEnsureOwnRestaurant } from '../account/memberships';
 import { ensureRestaurant } from '../restaurants/api/ensure-restaurant';
 import { restaurantQueryKey } from '../restaurants/api/restaurant-query-key';
 import { queryClient } from '../../lib/query-client';
+import { toast } from '../../components/toast/toast-store';
+import { ApiError } from '../../lib/api';
 import { attachStaff } from './api/attach-staff';
 
 export interface AfterSignInInput {
   /** From the sign-up form when this browser just created the account; otherwise unknown and left as stored. */
   fullName?: string | undefined;
   isNewSignup: boolean;
+  /** The staff invitation link's token, when the visitor arrived by one. */
+  inviteToken?: string | undefined;
 }
 
 export interface AfterSignInApi {
-  attachStaff(): Promise<unknown>;
+  attachStaff(inviteToken?: string): Promise<unknown>;
+  /** An invitation that could not be accepted (expired, used, sent to another address): tell the person why. */
+  reportInviteProblem(error: unknown): void;
   updateProfile(body: ProfileUpsertRequest): Promise<unknown>;
   getMe(): Promise<MeResponse>;
   ensureRestaurant(body: RestaurantEnsureRequest): Promise<unknown>;
@@ -27,13 +33,23 @@ export interface AfterSignInApi {
 export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInput): Promise<void> {
   const fullName = input.fullName?.trim();
   // Invitations must be attached before the memberships are read, or an invited waiter would look like a new owner.
-  await Promise.all([api.attachStaff(), api.updateProfile(fullName ? { fullName } : {})]);
+  const attach = input.inviteToken
+    ? api.attachStaff(input.inviteToken).catch((error: unknown) => api.reportInviteProblem(error))
+    : api.attachStaff();
+  await Promise.all([attach, api.updateProfile(fullName ? { fullName } : {})]);
   const me = await api.getMe();
   if (shouldEnsureOwnRestaurant(me)) await api.ensureRestaurant({ markOnboardingStarted: input.isNewSignup });
 }
 
 const liveApi: AfterSignInApi = {
-  attachStaff,
+  async attachStaff(inviteToken) {
+    const result = await attachStaff(inviteToken);
+    if (result.membership) toast.success('Invitation accepted. Welcome to the team!');
+    return result;
+  },
+  reportInviteProblem(error) {
+    toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'The invitation could not be accepted. Please try again.');
+  },
   updateProfile,
   getMe: () => queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }),
   async ensureRestaurant(body) {

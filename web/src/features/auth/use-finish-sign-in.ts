@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/toast/toast-store';
 import { afterSignIn } from './after-sign-in';
 import { UNEXPECTED_ERROR } from './error-message';
+import { takeInviteToken } from './invite-token';
 import { takeNewSignupMarker } from './new-signup-marker';
 import { takeReturnPathFromRedirect } from './return-path';
 import { signInRedirectTarget } from './sign-in-redirect';
@@ -28,7 +29,7 @@ export function useFinishSignIn() {
       const keptAcrossRedirect = takeReturnPathFromRedirect();
       const from = stateFrom ?? keptAcrossRedirect;
       try {
-        await afterSignIn({ fullName, isNewSignup });
+        await afterSignIn({ fullName, isNewSignup, inviteToken: takeInviteToken() });
       } catch (error) {
         // The user stays signed in; the pages that need the missing data say so themselves.
         console.error('After-sign-in steps failed', error);

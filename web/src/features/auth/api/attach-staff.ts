@@ -2,9 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { attachStaffResponseSchema } from '../../../../../shared/api';
 import { apiRequest } from '../../../lib/api';
 
-/** Turns invitations sent to the signed-in user's e-mail into staff memberships (run after every sign-in). */
-export function attachStaff() {
-  return apiRequest('/functions/v1/auth-attach-staff', { method: 'POST', body: {}, schema: attachStaffResponseSchema });
+/**
+ * Run after every sign-in: with the invitation link's token, the invitation becomes the signed-in user's membership
+ * (the server checks the token and that the verified e-mail is the invited one); without one it changes nothing.
+ */
+export function attachStaff(inviteToken?: string) {
+  return apiRequest('/functions/v1/auth-attach-staff', {
+    method: 'POST',
+    body: inviteToken ? { inviteToken } : {},
+    schema: attachStaffResponseSchema,
+  });
 }
 
 export function useAttachStaff() {

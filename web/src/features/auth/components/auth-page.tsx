@@ -15,6 +15,7 @@ import type { AuthFormValues, AuthMode } from '../auth-form-validation';
 import { isAuthMode, rememberAuthTab, rememberedAuthTab } from '../auth-tab-preference';
 import { errorMessage } from '../error-message';
 import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
+import { hasInviteToken, keepInviteFromSearch } from '../invite-token';
 import { isOAuthReturn } from '../oauth-return';
 import { forgetReturnPath } from '../return-path';
 import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState } from '../use-finish-sign-in';
@@ -54,6 +55,8 @@ export function AuthPage() {
   const finishSignIn = useFinishSignIn();
   const leave = useLeaveAuthPage();
   const returningFromGoogle = isOAuthReturn(location.search);
+  // Kept before anything else runs: the token must outlive sign-up, e-mail confirmation and a Google redirect.
+  const [invited] = useState(() => keepInviteFromSearch(location.search) || hasInviteToken());
 
   // Back from Google, or already signed in: either way this page has nothing to ask.
   useEffect(() => {
@@ -61,7 +64,8 @@ export function AuthPage() {
     const check = returningFromGoogle ? completeRedirectSignIn() : hasSession();
     check.then(async (signedIn) => {
       if (!active) return;
-      if (signedIn && returningFromGoogle) return finishSignIn();
+      // Already signed in and arriving by an invitation link: accept it now, as a fresh sign-in would.
+      if (signedIn && (returningFromGoogle || invited)) return finishSignIn();
       if (signedIn) return leave();
       if (returningFromGoogle) {
         clearNewSignupMarker();
@@ -185,6 +189,12 @@ export function AuthPage() {
               <div className="auth-card__intro">
                 <h1 className="auth-card__title">{COPY[mode].title}</h1>
                 <p className="muted">{COPY[mode].text}</p>
+                {invited && (
+                  <p className="auth-card__invite" role="note">
+                    You have been invited to join a restaurant team. Sign in, or create an account, with the e-mail
+                    address the invitation was sent to.
+                  </p>
+                )}
               </div>
               <CredentialsForm mode={mode} onSubmit={submitCredentials} />
               <GoogleSignIn mode={mode} />
