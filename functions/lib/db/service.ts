@@ -23,6 +23,7 @@ import { profileEntity } from './entities/profile';
 import { rateLimitEntity } from './entities/rate-limit';
 import { restaurantEntity } from './entities/restaurant';
 import { sandboxCheckoutSessionEntity } from './entities/sandbox-checkout-session';
+import { sandboxWebhookDeliveryEntity } from './entities/sandbox-webhook-delivery';
 import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
 import { uniquenessEntity } from './entities/uniqueness';
@@ -58,6 +59,7 @@ export function createEntities(config: DbConfig) {
     uniqueness: uniquenessEntity(config),
     rateLimit: rateLimitEntity(config),
     sandboxCheckoutSession: sandboxCheckoutSessionEntity(config),
+    sandboxWebhookDelivery: sandboxWebhookDeliveryEntity(config),
   };
 }
 

@@ -6,7 +6,8 @@
 import Stripe from 'stripe';
 import { config } from '../config';
 import type { PaymentGateway } from './gateway';
-import { createSandboxCheckout, type SandboxCheckout } from './sandbox/checkout';
+import { createSandboxCheckout, createSandboxRedelivery, type SandboxCheckout } from './sandbox/checkout';
+import type { SandboxDeliveries } from './sandbox/deliveries';
 import { createSandboxGateway } from './sandbox/gateway';
 import { createStripeGateway } from './stripe-gateway';
 
@@ -39,3 +40,6 @@ export const paymentGateway: PaymentGateway = sandbox
 
 /** The sandbox's hosted checkout pages; null when Stripe is configured (those routes then answer 404). */
 export const sandboxCheckout: SandboxCheckout | null = sandbox ? createSandboxCheckout(sandbox) : null;
+
+/** The sandbox's queue of webhook events to retry; null with Stripe (Stripe retries its own). */
+export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? createSandboxRedelivery(sandbox) : null;

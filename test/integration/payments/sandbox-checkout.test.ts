@@ -4,6 +4,8 @@ import type { PublicOrder } from '../../../shared/api';
 import { Orders } from '../../../functions/lib/domain/orders';
 import { attachCheckoutSession } from '../../../functions/lib/domain/checkout/order-session';
 import { SandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
+import { createSandboxDeliveries, queuedDelivery, RETRY_SCHEDULE_SECONDS } from '../../../functions/lib/payments/sandbox/deliveries';
+import { db } from '../../../functions/lib/db/client';
 import { api, apiUrl } from '../../support/api';
 import { createPayment, restaurantWithMenu, sampleCart, sessionIdOf, type PaymentRestaurant } from './support';
 
@@ -147,12 +149,71 @@ describe('paying in the sandbox', () => {
   });
 });
 
+describe('webhook redelivery (as Stripe retries)', () => {
+  const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('Timed out');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it('a crash between "paid" and "delivered" leaves the event queued, and the runtime delivers it: the order is paid', async () => {
+    const { orderId, sessionId } = await checkout();
+    // What a crash right after the session was paid leaves behind: the session paid, its event queued, no attempt.
+    const marked = await SandboxSessions.markPaid((await SandboxSessions.get(sessionId))!);
+    expect(marked).not.toBeNull();
+    const { data: queued } = await db.entities.sandboxWebhookDelivery.get({ eventId: marked!.delivery.eventId }).go();
+    expect(queued).toMatchObject({ eventType: 'checkout.session.completed', sessionId, attempts: 0 });
+
+    await waitFor(async () => (await Orders.get(orderId))?.status === 'paid');
+    const { data: after } = await db.entities.sandboxWebhookDelivery.get({ eventId: marked!.delivery.eventId }).go({ consistent: true });
+    expect(after).toBeNull();
+  });
+
+  it('a refused delivery is rescheduled with backoff and later sent again as the same event; past the schedule it is given up', async () => {
+    const { orderId, sessionId } = await checkout();
+    const marked = (await SandboxSessions.markPaid((await SandboxSessions.get(sessionId))!))!;
+    // Nothing listens on port 9: the webhook is "down".
+    const down = createSandboxDeliveries({ webhookUrl: 'http://127.0.0.1:9/functions/v1/stripe-webhook', webhookSecret: process.env.STRIPE_WEBHOOK_SECRET! });
+    const before = Math.floor(Date.now() / 1000);
+    expect(await down.attempt(marked.delivery)).toBe(false);
+    const { data: rescheduled } = await db.entities.sandboxWebhookDelivery.get({ eventId: marked.delivery.eventId }).go({ consistent: true });
+    expect(rescheduled?.attempts).toBe(1);
+    expect(rescheduled!.nextAttemptAt - before).toBeGreaterThanOrEqual(RETRY_SCHEDULE_SECONDS[0]!);
+    expect(rescheduled!.nextAttemptAt - before).toBeLessThanOrEqual(RETRY_SCHEDULE_SECONDS[0]! + 2);
+    expect(rescheduled?.lastResult).toBeTruthy();
+    expect((await Orders.get(orderId))?.status).toBe('pending_payment');
+
+    // The runtime's loop sends it again when it is due: the same event id reaches the webhook and pays the order.
+    await waitFor(async () => (await Orders.get(orderId))?.status === 'paid');
+    const { data: claimed } = await db.entities.processedStripeEvent.get({ eventId: marked.delivery.eventId }).go();
+    expect(claimed).not.toBeNull();
+
+    // An event that failed every attempt of the schedule is given up and leaves the queue (not due for the
+    // runtime's loop, so only this attempt touches it).
+    const other = await checkout();
+    const exhausted = {
+      ...queuedDelivery('checkout.session.completed', (await SandboxSessions.get(other.sessionId))!),
+      attempts: RETRY_SCHEDULE_SECONDS.length,
+      nextAttemptAt: before + 86_400,
+    };
+    await db.entities.sandboxWebhookDelivery.create(exhausted).go();
+    expect(await down.attempt(exhausted)).toBe(false);
+    const { data: gone } = await db.entities.sandboxWebhookDelivery.get({ eventId: exhausted.eventId }).go({ consistent: true });
+    expect(gone).toBeNull();
+    expect((await Orders.get(other.orderId))?.status).toBe('pending_payment');
+  });
+});
+
 describe('order-public', () => {
   it('reconciles a paid session whose webhook never arrived', async () => {
     const { orderId, sessionId } = await checkout();
-    // The session is paid at the gateway, but no event is delivered.
+    // The session is paid at the gateway, but no event is delivered (taken off the queue before any attempt).
     const session = (await SandboxSessions.get(sessionId))!;
-    expect(await SandboxSessions.markPaid(session)).not.toBeNull();
+    const marked = await SandboxSessions.markPaid(session);
+    expect(marked).not.toBeNull();
+    await db.entities.sandboxWebhookDelivery.delete({ eventId: marked!.delivery.eventId }).go();
     expect((await Orders.get(orderId))?.status).toBe('pending_payment');
 
     const withoutSession = await orderPublic({ order_id: orderId });

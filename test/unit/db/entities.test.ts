@@ -30,12 +30,12 @@ describe('entities', () => {
     }
   });
 
-  it('carry restaurantId, except the profile, processed Stripe events and uniqueness claims', () => {
+  it('carry restaurantId, except the profile, processed Stripe events, uniqueness claims and queued sandbox webhook events', () => {
     const without = Object.entries(entities)
       .filter(([, entity]) => !('restaurantId' in entity.schema.attributes))
       .map(([name]) => name)
       .sort();
-    expect(without).toEqual(['processedStripeEvent', 'profile', 'uniqueness']);
+    expect(without).toEqual(['processedStripeEvent', 'profile', 'sandboxWebhookDelivery', 'uniqueness']);
   });
 
   it('put every menu entity in the one menu collection of the restaurant partition', () => {

@@ -5,7 +5,7 @@
  * Stripe expires it on time.
  */
 import { SandboxSessions, currentStatus, type SandboxSession } from './sessions';
-import { deliverSandboxEvent } from './events';
+import { createSandboxDeliveries } from './deliveries';
 import { sandboxCheckoutPath, webhookPath, type SandboxSettings } from './gateway';
 import { checkoutPage, messagePage } from './page';
 
@@ -44,7 +44,7 @@ function expired(session: SandboxSession, status: number): SandboxOutcome {
 }
 
 export function createSandboxCheckout(settings: SandboxSettings) {
-  const webhookUrl = settings.publicApiUrl + webhookPath;
+  const deliveries = createSandboxDeliveries({ webhookUrl: settings.publicApiUrl + webhookPath, webhookSecret: settings.webhookSecret });
 
   /** The session as it is now; expires it (and tells the webhook) when its time has passed. */
   async function load(sessionId: string): Promise<SandboxSession | null> {
@@ -52,8 +52,8 @@ export function createSandboxCheckout(settings: SandboxSettings) {
     if (!session || session.status !== 'open' || currentStatus(session) !== 'expired') return session;
     const marked = await SandboxSessions.markExpired(session);
     if (!marked) return SandboxSessions.get(sessionId);
-    await deliverSandboxEvent(webhookUrl, settings.webhookSecret, 'checkout.session.expired', marked);
-    return marked;
+    await deliveries.attempt(marked.delivery);
+    return marked.session;
   }
 
   return {
@@ -73,9 +73,10 @@ export function createSandboxCheckout(settings: SandboxSettings) {
       const paid = session.status === 'open' ? await SandboxSessions.markPaid(session) : null;
       // Not open, or a second click won the race: it is paid already (expiry was handled by load).
       if (!paid) return alreadyPaid(session, 409);
-      // Delivery failing is no reason to keep the diner here: the success page reconciles from the session id.
-      await deliverSandboxEvent(webhookUrl, settings.webhookSecret, 'checkout.session.completed', paid);
-      return { kind: 'redirect', location: successUrlOf(paid) };
+      // Delivery failing is no reason to keep the diner here: the event stays queued and is retried, and the success
+      // page reconciles from the session id meanwhile.
+      await deliveries.attempt(paid.delivery);
+      return { kind: 'redirect', location: successUrlOf(paid.session) };
     },
 
     async cancel(sessionId: string): Promise<SandboxOutcome> {
@@ -89,3 +90,8 @@ export function createSandboxCheckout(settings: SandboxSettings) {
 }
 
 export type SandboxCheckout = ReturnType<typeof createSandboxCheckout>;
+
+/** The sandbox's redelivery loop (the local runtime runs it, as Stripe's servers would). */
+export function createSandboxRedelivery(settings: SandboxSettings) {
+  return createSandboxDeliveries({ webhookUrl: settings.publicApiUrl + webhookPath, webhookSecret: settings.webhookSecret });
+}

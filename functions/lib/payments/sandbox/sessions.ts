@@ -7,6 +7,8 @@ import type { EntityItem } from 'electrodb';
 import { nowIso } from '../../db/attributes';
 import { db } from '../../db/client';
 import type { CheckoutRequest, CheckoutSessionStatus, CheckoutSessionView } from '../gateway';
+import { queuedDelivery, type SandboxDelivery } from './deliveries';
+import type { SandboxEventType } from './events';
 
 export type SandboxSession = EntityItem<typeof db.entities.sandboxCheckoutSession>;
 
@@ -74,25 +76,36 @@ export const SandboxSessions = {
     return data;
   },
 
-  /** open -> complete and paid; null when the session was not open (already paid, expired, or gone). */
-  async markPaid(session: SandboxSession): Promise<SandboxSession | null> {
-    return moveFromOpen(session, { status: 'complete', paymentStatus: 'paid', completedAt: nowIso() });
+  /**
+   * open -> complete and paid, with its checkout.session.completed event queued for delivery in the same write;
+   * null when the session was not open (already paid, expired, or gone).
+   */
+  async markPaid(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
+    return moveFromOpen(session, { status: 'complete', paymentStatus: 'paid', completedAt: nowIso() }, 'checkout.session.completed');
   },
 
-  /** open -> expired; null when it was not open. */
-  async markExpired(session: SandboxSession): Promise<SandboxSession | null> {
-    return moveFromOpen(session, { status: 'expired' });
+  /** open -> expired, with its checkout.session.expired event queued; null when it was not open. */
+  async markExpired(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
+    return moveFromOpen(session, { status: 'expired' }, 'checkout.session.expired');
   },
 };
 
 async function moveFromOpen(
   session: SandboxSession,
   changes: Pick<SandboxSession, 'status'> & Partial<Pick<SandboxSession, 'paymentStatus' | 'completedAt'>>,
-): Promise<SandboxSession | null> {
-  const result = await db.entities.sandboxCheckoutSession
-    .patch({ sessionId: session.sessionId })
-    .set(changes)
-    .where((a, { eq }) => eq(a.status, 'open'))
-    .go({ response: 'none', returnOnConditionCheckFailure: 'all_old' });
-  return result.rejected ? null : { ...session, ...changes };
+  eventType: SandboxEventType,
+): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
+  const moved = { ...session, ...changes };
+  const delivery = queuedDelivery(eventType, moved);
+  const result = await db.transaction
+    .write(({ sandboxCheckoutSession, sandboxWebhookDelivery }) => [
+      sandboxCheckoutSession
+        .patch({ sessionId: session.sessionId })
+        .set(changes)
+        .where((a, { eq }) => eq(a.status, 'open'))
+        .commit(),
+      sandboxWebhookDelivery.create(delivery).commit(),
+    ])
+    .go();
+  return result.canceled ? null : { session: moved, delivery };
 }

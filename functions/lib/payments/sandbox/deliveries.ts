@@ -1,0 +1,113 @@
+/**
+ * Webhook delivery of the sandbox gateway, done the way Stripe does it: an event is queued in the same write as the
+ * session change it reports, sent at once, and when the webhook does not acknowledge it (down, crashed, a 5xx) the
+ * SAME event is sent again with growing pauses for up to three days. The local runtime runs `retryDue` every few
+ * seconds, as Stripe's own servers would; a crash between "paid" and "delivered" is therefore made good on the next
+ * start, not only when the diner reopens their page.
+ */
+import type { EntityItem } from 'electrodb';
+import { epochSecondsFromNow } from '../../db/attributes';
+import { db } from '../../db/client';
+import { SANDBOX_DELIVERY_QUEUE } from '../../db/entities/sandbox-webhook-delivery';
+import { logger } from '../../http/logger';
+import { sandboxEvent, signPayload, type SandboxEventType } from './events';
+import type { SandboxSession } from './sessions';
+
+export type SandboxDelivery = EntityItem<typeof db.entities.sandboxWebhookDelivery>;
+
+/** Pause before each retry (seconds): quick at first, then hours, about three days in all, like Stripe. */
+export const RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 3_600, 6 * 3_600, 12 * 3_600, 24 * 3_600, 24 * 3_600];
+const KEEP_SECONDS = 4 * 24 * 3_600;
+
+/** Stripe gives up on a delivery after 10 s (then retries); the diner is waiting on this one, so less. */
+const DELIVERY_TIMEOUT_MS = 5_000;
+
+export interface DeliverySettings {
+  webhookUrl: string;
+  webhookSecret: string;
+}
+
+/** The queue item for an event about `session` (written with the session change; see sessions.ts). */
+export function queuedDelivery(type: SandboxEventType, session: SandboxSession): SandboxDelivery {
+  const event = sandboxEvent(type, session);
+  return {
+    eventId: event.id,
+    eventType: type,
+    sessionId: session.sessionId,
+    payload: event.payload,
+    queue: SANDBOX_DELIVERY_QUEUE,
+    attempts: 0,
+    nextAttemptAt: Math.floor(Date.now() / 1000),
+    createdAt: new Date().toISOString(),
+    expiresAt: epochSecondsFromNow(KEEP_SECONDS),
+  };
+}
+
+/** One POST of the signed event; the HTTP status, or the network error. */
+async function post(settings: DeliverySettings, delivery: SandboxDelivery): Promise<{ ok: boolean; result: string }> {
+  try {
+    const response = await fetch(settings.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signPayload(delivery.payload, settings.webhookSecret) },
+      body: delivery.payload,
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return { ok: response.ok, result: String(response.status) };
+  } catch (error) {
+    return { ok: false, result: (error as Error).message };
+  }
+}
+
+export function createSandboxDeliveries(settings: DeliverySettings) {
+  /**
+   * Sends one queued event: acknowledged -> removed from the queue; refused or unreachable -> the next attempt is
+   * scheduled, or, past the schedule, the event is given up (logged as an error). true when acknowledged.
+   */
+  async function attempt(delivery: SandboxDelivery): Promise<boolean> {
+    const { ok, result } = await post(settings, delivery);
+    if (ok) {
+      await db.entities.sandboxWebhookDelivery.delete({ eventId: delivery.eventId }).go();
+      return true;
+    }
+    const attempts = delivery.attempts + 1;
+    const pause = RETRY_SCHEDULE_SECONDS[attempts - 1];
+    if (pause === undefined) {
+      logger.error('Sandbox webhook event given up after every retry', { eventId: delivery.eventId, sessionId: delivery.sessionId, result });
+      await db.entities.sandboxWebhookDelivery.delete({ eventId: delivery.eventId }).go();
+      return false;
+    }
+    logger.warn('Sandbox webhook delivery failed; it will be retried', { eventId: delivery.eventId, attempts, retryInSeconds: pause, result });
+    await db.entities.sandboxWebhookDelivery
+      .patch({ eventId: delivery.eventId })
+      .set({ attempts, nextAttemptAt: epochSecondsFromNow(pause), lastResult: result })
+      .composite({ queue: delivery.queue })
+      .go({ response: 'none' })
+      .catch((error: unknown) => logger.warn('Could not reschedule a sandbox webhook event', { eventId: delivery.eventId, error: error as Error }));
+    return false;
+  }
+
+  return {
+    attempt,
+
+    /** Sends every queued event whose time has come (oldest due first), at most `limit` per call. */
+    async retryDue(limit = 25): Promise<{ delivered: number; failed: number }> {
+      const now = Math.floor(Date.now() / 1000);
+      const { data } = await db.entities.sandboxWebhookDelivery.query
+        .byDue({ queue: SANDBOX_DELIVERY_QUEUE })
+        .lte({ nextAttemptAt: now })
+        .go({ limit });
+      let delivered = 0;
+      for (const delivery of data) if (await attempt(delivery)) delivered++;
+      return { delivered, failed: data.length - delivered };
+    },
+
+    /** Every event still queued (for tests and a curious reader). */
+    async pending(): Promise<SandboxDelivery[]> {
+      const { data } = await db.entities.sandboxWebhookDelivery.query.byDue({ queue: SANDBOX_DELIVERY_QUEUE }).go({ pages: 'all' });
+      return data;
+    },
+  };
+}
+
+export type SandboxDeliveries = ReturnType<typeof createSandboxDeliveries>;
