@@ -14,7 +14,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
-import { killOnExit, stopChild } from './child-processes';
+import { killOnExit, stopChild, type ChildRegistry } from './child-processes';
 import { localCredentials } from './dynamo';
 
 const require = createRequire(import.meta.url);
@@ -48,6 +48,8 @@ export async function startCognitoLocal(opts: {
   port: number;
   dataDir: string;
   onCode?: (notice: { destination: string; code: string }) => void;
+  /** Records the process so it never outlives a runtime that crashed (see child-processes.ts). */
+  children?: ChildRegistry;
 }): Promise<CognitoLocal> {
   const configDir = path.join(opts.dataDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
@@ -62,6 +64,7 @@ export async function startCognitoLocal(opts: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   killOnExit(child);
+  opts.children?.track(child, 'cognito-local');
   let output = '';
   let pendingNotice = '';
   child.stdout?.on('data', (d) => {

@@ -14,7 +14,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { table } from '../table';
-import { killOnExit, stopChild } from './child-processes';
+import { killOnExit, stopChild, type ChildRegistry } from './child-processes';
 
 const require = createRequire(import.meta.url);
 
@@ -34,8 +34,16 @@ export interface DynamoLocal {
   stop(): Promise<void>;
 }
 
-/** Starts the emulator; `dbPath` null keeps data in memory (tests), a folder keeps it across restarts. */
-export async function startDynamoLocal(opts: { port: number; dbPath: string | null; host?: string }): Promise<DynamoLocal> {
+/**
+ * Starts the emulator; `dbPath` null keeps data in memory (tests), a folder keeps it across restarts. `children`
+ * records the JVM so it never outlives a runtime that crashed (see child-processes.ts).
+ */
+export async function startDynamoLocal(opts: {
+  port: number;
+  dbPath: string | null;
+  host?: string;
+  children?: ChildRegistry;
+}): Promise<DynamoLocal> {
   const folder = jarFolder();
   const args = [`-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`, '-jar', path.join(folder, 'DynamoDBLocal.jar'), '-port', String(opts.port)];
   if (opts.dbPath) {
@@ -46,6 +54,7 @@ export async function startDynamoLocal(opts: { port: number; dbPath: string | nu
   }
   const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
+  opts.children?.track(child, 'DynamoDB Local');
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WebConfig } from '../../shared/api';
 import { httpRoutes, streamFunctions, wsRoutes } from '../routes';
+import { childRegistryFile, openChildRegistry } from './child-processes';
 import { startCognitoLocal, ensureUserPool, type CognitoLocal } from './cognito';
 import { httpCorsPolicy } from './cors';
 import { ensureTable, localCredentials, startDynamoLocal, type DynamoLocal } from './dynamo';
@@ -113,15 +114,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const s3Dir = path.join(dataDir, 's3');
     mkdirSync(s3Dir, { recursive: true });
     const webOrigin = `http://localhost:${ports.web}`;
+    // Records the emulators in <dataDir>/children.json (stopping any a crashed runtime left there) and watches them.
+    const children = await openChildRegistry(childRegistryFile(dataDir));
+    stoppers.push(() => children.close());
 
     // The three emulators do not depend on each other: start them together (DynamoDB Local's JVM is the slow one).
     const [dynamo, cognito, s3] = await settleAll<[DynamoLocal, CognitoLocal, S3Local]>(
       [
-        startDynamoLocal({ port: ports.dynamo, dbPath: inMemory ? null : path.join(dataDir, 'dynamo') }),
+        startDynamoLocal({ port: ports.dynamo, dbPath: inMemory ? null : path.join(dataDir, 'dynamo'), children }),
         startCognitoLocal({
           port: ports.cognito,
           dataDir: cognitoDataDir,
           onCode: ({ destination, code }) => log.info(`Verification code for ${destination}: ${code}`),
+          children,
         }),
         startS3Local({ port: ports.s3, directory: s3Dir, bucket: LOCAL_MEDIA_BUCKET, corsOrigins: [webOrigin] }),
       ],

@@ -3,6 +3,7 @@
  * kept in TABLETAP_DATA_DIR (default .local/), prints how to sign in, and stops everything on Ctrl-C.
  */
 import path from 'node:path';
+import { childRegistryFile, DataFolderInUseError, stopStaleChildren } from './child-processes';
 import { consoleLog } from './log';
 import { busyPortMessage, findBusyPort, portsFromEnv } from './ports';
 import { javaProblem } from './prerequisites';
@@ -57,10 +58,18 @@ async function main() {
   } catch (err) {
     fail((err as Error).message);
   }
+  const dataDir = path.resolve(repoRoot, process.env.TABLETAP_DATA_DIR || '.local');
+  // A start after a crash (kill -9, out of memory) finds the emulators it left still holding their ports.
+  try {
+    const stopped = await stopStaleChildren(childRegistryFile(dataDir));
+    if (stopped.length) console.log(`Stopped what the previous run left running: ${stopped.join(', ')}.`);
+  } catch (err) {
+    if (err instanceof DataFolderInUseError) fail(err.message);
+    throw err;
+  }
   const busy = await findBusyPort(ports);
   if (busy) fail(busyPortMessage(busy));
 
-  const dataDir = path.resolve(repoRoot, process.env.TABLETAP_DATA_DIR || '.local');
   if (!dev) await ensureWebBuild(consoleLog);
 
   console.log('Starting TableTap...');

@@ -1,4 +1,5 @@
-/** Shared bits of the local-runtime tests: fixed test ports (20100-20199), a log to assert on, and waiting. */
+/** Shared bits of the local-runtime tests: fixed test ports (20100-20199), a log to assert on, waiting, processes. */
+import { spawnSync } from 'node:child_process';
 import type { HandlerLoader, LambdaHandler } from '../../../infra/local/handler-loader';
 import type { LocalLog } from '../../../infra/local/log';
 
@@ -10,6 +11,8 @@ export const testPorts = {
   web: 20122,
   /** A whole local stack (stack.test.ts). */
   stack: { web: 20130, api: 20131, ws: 20132, dynamo: 20133, cognito: 20134, s3: 20135 },
+  /** `npm start` as a separate process (runtime-crash.test.ts). */
+  runtime: { web: 20140, api: 20141, ws: 20142, dynamo: 20143, cognito: 20144, s3: 20145 },
 } as const;
 
 export function handlersFrom(handlers: Record<string, LambdaHandler>): HandlerLoader {
@@ -37,4 +40,34 @@ export async function waitFor<T>(probe: () => T | undefined | null | false, time
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The processes below `pid` (children, their children...), from `ps`, which Linux and macOS both have. */
+export function descendantsOf(pid: number): number[] {
+  const table = spawnSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).stdout;
+  const children = new Map<number, number[]>();
+  for (const line of table.split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (!child || parent === undefined) continue;
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  const visit = (p: number) =>
+    (children.get(p) ?? []).forEach((c) => {
+      found.push(c);
+      visit(c);
+    });
+  visit(pid);
+  return found;
+}
+
+/** Running, as opposed to gone or a zombie waiting for a parent to collect its exit status. */
+export function isRunning(pid: number): boolean {
+  const stat = spawnSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim();
+  return stat !== '' && !stat.startsWith('Z');
+}
+
+/** `pid: command line`, for a failure message that says which process is still there. */
+export function commandOf(pid: number): string {
+  return `${pid}: ${spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim()}`;
 }
