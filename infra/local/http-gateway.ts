@@ -2,11 +2,13 @@
  * The local API Gateway (HTTP API): serves infra/routes.ts, authorizes protected routes like the JWT authorizer,
  * answers CORS preflights, and invokes `functions/{fn}.ts` with payload-format-2.0 events.
  * Its own answers use API Gateway's bodies and statuses, so the web app sees the same failures it would in AWS.
+ * Requests Node refuses before routing (headers or URL over 16 KB: 431) get a JSON body in the API's error shape.
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { HttpRoute } from '../routes';
+import { answerClientErrors } from './client-errors';
 import { isPreflight, preflightHeaders, withCorsHeaders, type HttpCorsPolicy } from './cors';
 import { MissingFunctionError, type HandlerLoader } from './handler-loader';
 import { buildHttpApiEvent, toGatewayResponse, type GatewayResponse } from './http-event';
@@ -149,6 +151,7 @@ export async function startHttpGateway(opts: HttpGatewayOptions): Promise<HttpGa
     });
   });
 
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve());

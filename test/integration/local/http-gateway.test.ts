@@ -1,6 +1,7 @@
 /**
  * The local API Gateway against a real cognito-local: protected routes get API Gateway's JWT-authorizer behaviour
- * and HTTP API v2 events; the gateway's own answers (401, 404, 413, 500, CORS) match API Gateway's.
+ * and HTTP API v2 events; the gateway's own answers (401, 404, 413, 500, CORS) match API Gateway's, and a request
+ * Node refuses before routing (431) still gets a JSON error.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -237,6 +238,19 @@ describe('public routes and gateway answers', () => {
     expect(await res.json()).toEqual({ message: 'Internal Server Error' });
     expect(log.lines.some((l) => l.includes('broken failed') && l.includes('kaboom'))).toBe(true);
     expect(log.lines.some((l) => /^GET \/broken 500 \d+ms$/.test(l))).toBe(true);
+  });
+
+  it('answers a URL over 16 KB with 431 and an error in the API shape, without invoking anything', async () => {
+    const res = await fetch(url(`/public/featured?q=${'x'.repeat(20 * 1024)}`));
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('request_header_too_large');
+    expect(body.error.message).toMatch(/too large.*16 KB/);
+    expect(events).toEqual([]);
+
+    // The connection it closed does not affect the next request.
+    expect((await fetch(url('/public/featured'))).status).toBe(200);
   });
 
   it('answers CORS preflights itself for the site origin only', async () => {
