@@ -3,7 +3,10 @@
  * index.html always revalidated, unknown routes answered with index.html (client-side routing), brotli or gzip for
  * text (CloudFront's `compress: true` serves both, see infra/stacks/cdn-bucket.ts), and `/config.json` (the runtime
  * configuration the deploy writes next to the bundle). Lighthouse and the bench count bytes on the wire, so serving
- * less compressed files than production would only make the local figures worse than the real ones.
+ * less compressed files than production would only make the local figures worse than the real ones. Every answer
+ * carries the security headers CloudFront adds (infra/security-headers.ts), the Content-Security-Policy naming the
+ * local API, WebSocket, cognito-local and S3 addresses where the deployed one names the AWS ones, so the app is
+ * developed under the policy it ships with.
  */
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +14,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { WebConfig } from '../../shared/api';
+import { localBackendSources, securityHeaders } from '../security-headers';
+import { answerClientErrors } from './client-errors';
 import type { LocalLog } from './log';
 
 const contentTypes: Record<string, string> = {
@@ -60,6 +65,8 @@ function isCompressible(contentType: string): boolean {
 export async function startWebServer(opts: { port: number; distDir: string; webConfig: WebConfig; log: LocalLog }): Promise<WebServer> {
   const root = path.resolve(opts.distDir);
   const configBody = Buffer.from(JSON.stringify(opts.webConfig, null, 2));
+  // Plain HTTP: no Strict-Transport-Security (see securityHeaders).
+  const security = securityHeaders(localBackendSources(opts.webConfig), { https: false });
   /** Files read (and gzipped) once per modification time. */
   const cache = new Map<string, { mtimeMs: number; asset: Asset }>();
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -115,19 +122,24 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
 
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
+      res.writeHead(405, { ...security, allow: 'GET, HEAD', 'content-type': 'text/plain' });
       res.end('Method Not Allowed');
       return;
     }
     const urlPath = (req.url ?? '/').split('?')[0]!;
     if (urlPath === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': configBody.length });
+      res.writeHead(200, {
+        ...security,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-length': configBody.length,
+      });
       res.end(req.method === 'HEAD' ? undefined : configBody);
       return;
     }
     const result = resolve(urlPath);
     if ('status' in result) {
-      res.writeHead(result.status, { 'content-type': result.contentType, 'cache-control': 'no-store' });
+      res.writeHead(result.status, { ...security, 'content-type': result.contentType, 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : result.body);
       return;
     }
@@ -135,6 +147,7 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
     const encoding = result.brotli && /\bbr\b/.test(accepted) ? 'br' : result.gzipped && /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const body = encoding === 'br' ? result.brotli! : encoding === 'gzip' ? result.gzipped! : result.body;
     res.writeHead(200, {
+      ...security,
       'content-type': result.contentType,
       'cache-control': result.cacheControl,
       'content-length': body.length,
@@ -144,6 +157,7 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 
+  answerClientErrors(server, security);
   warmUp();
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);

@@ -1,4 +1,7 @@
-/** The web server (production build + /config.json) and the S3 look-alike, as `npm start` runs them. */
+/**
+ * The web server (production build + /config.json, with CloudFront's security headers) and the S3 look-alike, as
+ * `npm start` runs them.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +10,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import type { WebConfig } from '../../../shared/api';
 import { webConfigSchema } from '../../../shared/api';
 import { localCredentials } from '../../../infra/local/dynamo';
+import { contentSecurityPolicy, deployedBackendSources } from '../../../infra/security-headers';
 import { startS3Local, type S3Local } from '../../../infra/local/s3';
 import { startWebServer, type WebServer } from '../../../infra/local/web-server';
 import { recordingLog, testPorts } from './support';
@@ -78,6 +82,78 @@ describe('web server', () => {
   it('answers 404 for a missing asset instead of the app shell', async () => {
     expect((await fetch(`${web.url}/assets/gone-123.js`)).status).toBe(404);
     expect((await fetch(`${web.url}/favicon.ico`)).status).toBe(404);
+  });
+});
+
+/** `directive -> sources` of a Content-Security-Policy header. */
+function parseCsp(header: string | null): Record<string, string[]> {
+  expect(header).toBeTruthy();
+  return Object.fromEntries(
+    header!.split(';').map((part) => {
+      const [directive, ...sources] = part.trim().split(/\s+/);
+      return [directive!, sources];
+    }),
+  );
+}
+
+describe('web server security headers', () => {
+  const pages = ['/', '/owner/settings/qr', '/assets/app-1a2b3c.js', '/config.json', '/assets/gone-123.js'];
+
+  it('sends the headers CloudFront adds on every answer: CSP, nosniff, no framing, referrer and permissions policies', async () => {
+    for (const page of pages) {
+      const res = await fetch(`${web.url}${page}`);
+      expect(res.headers.get('content-security-policy'), page).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options'), page).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), page).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), page).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), page).toBe('camera=(), microphone=(), geolocation=()');
+      // Plain HTTP: browsers ignore HSTS here, and over a tunnel it would pin all of localhost to HTTPS.
+      expect(res.headers.get('strict-transport-security'), page).toBeNull();
+    }
+  });
+
+  it('allows the local API, WebSocket, cognito-local and media addresses where the deployed policy allows the AWS ones', async () => {
+    const local = parseCsp((await fetch(`${web.url}/`)).headers.get('content-security-policy'));
+    expect(local['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'ws://localhost:3002',
+      'http://localhost:9229',
+      'https://api.stripe.com',
+      'https://js.stripe.com',
+      'https://connect-js.stripe.com',
+    ]);
+    // The bucket's path as a prefix: without the trailing slash a CSP source matches that one URL only.
+    expect(local['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4569/tabletap-media/', 'https://*.stripe.com']);
+    expect(local['form-action']).toEqual(["'self'"]); // no hosted UI without Google sign-in configured
+
+    const deployed = parseCsp(contentSecurityPolicy(deployedBackendSources('eu-west-1', 'https://media.example.net')));
+    expect(deployed['connect-src']).toEqual([
+      "'self'",
+      'https://*.execute-api.eu-west-1.amazonaws.com',
+      'wss://*.execute-api.eu-west-1.amazonaws.com',
+      'https://cognito-idp.eu-west-1.amazonaws.com',
+      'https://*.auth.eu-west-1.amazoncognito.com',
+      'https://api.stripe.com',
+      'https://js.stripe.com',
+      'https://connect-js.stripe.com',
+    ]);
+    expect(Object.keys(local)).toEqual(Object.keys(deployed));
+    const backendDirectives = ['connect-src', 'img-src', 'form-action'];
+    for (const directive of Object.keys(deployed).filter((d) => !backendDirectives.includes(d))) {
+      expect(local[directive], directive).toEqual(deployed[directive]);
+    }
+  });
+
+  it('answers a URL over 16 KB with 431, an error in the API shape and the same headers', async () => {
+    const res = await fetch(`${web.url}/start?rid=${'x'.repeat(20 * 1024)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('request_header_too_large');
+    expect(body.error.message).toMatch(/too large/);
   });
 });
 

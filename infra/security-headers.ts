@@ -1,0 +1,118 @@
+/**
+ * The web app's security headers, defined once: CloudFront's response headers policy (infra/stacks/
+ * security-headers.ts) and the local web server (infra/local/web-server.ts) both build theirs from here, so the
+ * policy the app is developed under is the one it ships with. The only difference is where the app's backends are
+ * (WebBackendSources): in AWS the regional API Gateway and Cognito hosts, locally the emulators' addresses.
+ * No CDK import here: the local runtime reads it too.
+ */
+import type { WebConfig } from '../shared/api';
+
+const stripeScripts = ['https://js.stripe.com', 'https://connect-js.stripe.com'];
+
+/** Where the web app's own backends are, as Content-Security-Policy sources. */
+export interface WebBackendSources {
+  /** The HTTP API (fetch). */
+  httpApi: string;
+  /** The WebSocket API (live dashboard and order status). */
+  webSocketApi: string;
+  /** Cognito's user pool API (Amplify Auth's sign-in, sign-up and token calls). */
+  userPool: string;
+  /** Cognito's hosted UI (Google sign-in's redirect and token endpoint); null where there is none. */
+  hostedUi: string | null;
+  /** Logos and menu images. */
+  media: string;
+}
+
+/**
+ * In AWS the API hosts are matched by wildcard within the region because the site's hosting is created before the
+ * APIs (they need the site's origin for CORS and OAuth callbacks), so it cannot name them.
+ */
+export function deployedBackendSources(region: string, mediaUrl: string): WebBackendSources {
+  return {
+    httpApi: `https://*.execute-api.${region}.amazonaws.com`,
+    webSocketApi: `wss://*.execute-api.${region}.amazonaws.com`,
+    userPool: `https://cognito-idp.${region}.amazonaws.com`,
+    hostedUi: `https://*.auth.${region}.amazoncognito.com`,
+    media: mediaUrl,
+  };
+}
+
+/**
+ * Locally the addresses are known exactly: the ones in the /config.json the app runs with. The media URL is the
+ * S3 emulator's bucket path, so it becomes a path prefix (a CSP source with a path but no trailing slash matches
+ * that one URL only); in AWS it is the media CDN's whole origin.
+ */
+export function localBackendSources(config: WebConfig): WebBackendSources {
+  const origin = (url: string) => new URL(url).origin;
+  return {
+    httpApi: origin(config.apiUrl),
+    webSocketApi: origin(config.wsUrl),
+    userPool: config.userPoolEndpoint ? origin(config.userPoolEndpoint) : `https://cognito-idp.${config.region}.amazonaws.com`,
+    hostedUi: config.oauth ? `https://${config.oauth.domain}` : null,
+    media: config.mediaUrl.endsWith('/') ? config.mediaUrl : `${config.mediaUrl}/`,
+  };
+}
+
+/**
+ * Content-Security-Policy of the React app. It calls its own origin (/config.json), the HTTP and WebSocket APIs,
+ * Cognito (user pool API and hosted UI) and Stripe (Connect embedded onboarding); it shows images from the media
+ * store and Stripe.
+ */
+export function contentSecurityPolicy(backends: WebBackendSources): string {
+  const hostedUi = backends.hostedUi ? [backends.hostedUi] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...stripeScripts],
+    // React style attributes, Amplify UI and Stripe's components set inline styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', backends.media, 'https://*.stripe.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      backends.httpApi,
+      backends.webSocketApi,
+      backends.userPool,
+      ...hostedUi,
+      'https://api.stripe.com',
+      ...stripeScripts,
+    ],
+    'frame-src': [...stripeScripts, 'https://hooks.stripe.com'],
+    'form-action': ["'self'", ...hostedUi],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The other headers, as CloudFront's security headers behaviour and custom headers take them. */
+export const securityHeaderSettings = {
+  /** Two years, subdomains included (HTTPS only: see securityHeaders). */
+  strictTransportSecurity: { maxAgeSeconds: 730 * 24 * 60 * 60, includeSubdomains: true },
+  frameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  // The app never uses these device features; embedded third-party frames must not either.
+  permissionsPolicy: 'camera=(), microphone=(), geolocation=()',
+} as const;
+
+/**
+ * Every header as an HTTP response carries it (lower-case names), for a server that is not CloudFront.
+ * `https: false` leaves out Strict-Transport-Security: browsers ignore it over plain HTTP anyway, and should a
+ * local server ever be reached over HTTPS (a tunnel, a proxy) it would pin every port of that host name, e.g.
+ * all of localhost, to HTTPS for two years.
+ */
+export function securityHeaders(backends: WebBackendSources, opts: { https: boolean }): Record<string, string> {
+  const { strictTransportSecurity: hsts } = securityHeaderSettings;
+  return {
+    'content-security-policy': contentSecurityPolicy(backends),
+    ...(opts.https
+      ? { 'strict-transport-security': `max-age=${hsts.maxAgeSeconds}${hsts.includeSubdomains ? '; includeSubDomains' : ''}` }
+      : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': securityHeaderSettings.frameOptions,
+    'referrer-policy': securityHeaderSettings.referrerPolicy,
+    'permissions-policy': securityHeaderSettings.permissionsPolicy,
+  };
+}
