@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { killOnExit, stopChild, type ChildRegistry } from './child-processes';
+import { POST_CONFIRMATION_FUNCTION } from './cognito-triggers';
 import { localCredentials } from './dynamo';
 
 const require = createRequire(import.meta.url);
@@ -50,12 +51,20 @@ export async function startCognitoLocal(opts: {
   onCode?: (notice: { destination: string; code: string }) => void;
   /** Records the process so it never outlives a runtime that crashed (see child-processes.ts). */
   children?: ChildRegistry;
+  /** The Lambda look-alike for its PostConfirmation trigger (cognito-triggers.ts). */
+  triggersEndpoint?: string;
 }): Promise<CognitoLocal> {
   const configDir = path.join(opts.dataDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
   // Pinned in its config so the issuer does not depend on how `localhost` resolves; functions compare it exactly.
   const issuerBase = `http://localhost:${opts.port}`;
-  writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: issuerBase } }, null, 2));
+  const triggers = opts.triggersEndpoint
+    ? {
+        LambdaClient: { endpoint: opts.triggersEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        TriggerFunctions: { PostConfirmation: POST_CONFIRMATION_FUNCTION },
+      }
+    : {};
+  writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: issuerBase }, ...triggers }, null, 2));
 
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
   const child = spawn(process.execPath, [bin], {
@@ -124,6 +133,8 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
           PoolName: USER_POOL_NAME,
           UsernameAttributes: ['email'],
           AutoVerifiedAttributes: ['email'],
+          // As in AWS (auth-stack keepOriginal): a new e-mail counts only once verified.
+          UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
           Policies: {
             PasswordPolicy: {
               MinimumLength: PASSWORD_MIN_LENGTH,

@@ -9,6 +9,8 @@ import type { WebConfig } from '../../shared/api';
 import { httpRoutes, streamFunctions, wsRoutes } from '../routes';
 import { childRegistryFile, openChildRegistry } from './child-processes';
 import { startCognitoLocal, ensureUserPool, type CognitoLocal } from './cognito';
+import { startCognitoTriggers } from './cognito-triggers';
+import { startSandboxRedelivery } from './sandbox-redelivery';
 import { httpCorsPolicy } from './cors';
 import { ensureTable, localCredentials, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createHandlerLoader } from './handler-loader';
@@ -118,6 +120,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const children = await openChildRegistry(childRegistryFile(dataDir));
     stoppers.push(() => children.close());
 
+    // cognito-local's PostConfirmation trigger (it marks a confirmed e-mail verified, as Cognito does).
+    const cognitoTriggers = await startCognitoTriggers({ cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`, log: (line) => log.error(line) });
+    stoppers.push(() => cognitoTriggers.stop());
+
     // The three emulators do not depend on each other: start them together (DynamoDB Local's JVM is the slow one).
     const [dynamo, cognito, s3] = await settleAll<[DynamoLocal, CognitoLocal, S3Local]>(
       [
@@ -127,6 +133,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           dataDir: cognitoDataDir,
           onCode: ({ destination, code }) => log.info(`Verification code for ${destination}: ${code}`),
           children,
+          triggersEndpoint: cognitoTriggers.endpoint,
         }),
         startS3Local({ port: ports.s3, directory: s3Dir, bucket: LOCAL_MEDIA_BUCKET, corsOrigins: [webOrigin] }),
       ],
@@ -210,6 +217,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const { seedDemo } = await import('./seed');
       demo = await seedDemo({ cognitoEndpoint: urls.cognito, userPoolId, userPoolClientId, webUrl: urls.web, log });
     }
+
+    // Stripe retries undelivered webhook events; the sandbox gateway's stand-in for that runs here.
+    const redelivery = await startSandboxRedelivery(log);
+    stoppers.push(() => redelivery.stop());
 
     if (opts.serveWeb) {
       const web =
