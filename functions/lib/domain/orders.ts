@@ -2,7 +2,7 @@
 import type { Order } from '../../../shared/api';
 import { advanceOrder } from './orders/advance';
 import { createOrder } from './orders/create';
-import { listOrdersByRestaurant } from './orders/list';
+import { listOrdersByRestaurant, pageOrdersByStatus } from './orders/list';
 import { readOrder } from './orders/record';
 
 export type { NewOrder } from './orders/create';
@@ -13,5 +13,7 @@ export const Orders = {
   /** The order with its lines, in one query. */
   get: (orderId: string): Promise<Order | null> => readOrder(orderId),
   listByRestaurant: listOrdersByRestaurant,
+  /** One status, newest first, a page at a time. */
+  pageByStatus: pageOrdersByStatus,
   advance: advanceOrder,
 };

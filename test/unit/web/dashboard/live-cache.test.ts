@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceRequest } from '../../../../shared/api';
 import {
   applyOrderChange,
+  applyOrderChangeToBoard,
   applyServiceRequestChange,
   takeNew,
   type BoardOrder,
@@ -58,6 +59,34 @@ describe('order messages applied to the board', () => {
     const next = applyOrderChange(list, { ...a, status: 'ready' });
     expect(list[0]!.status).toBe('paid');
     expect(next).not.toBe(list);
+  });
+});
+
+describe("order messages applied to the cached board (today's served orders only)", () => {
+  // The restaurant's day began at 05:00 UTC (midnight in New York in winter).
+  const today = { date: '2026-11-22', timeZone: 'America/New_York', from: '2026-11-22T05:00:00.000Z' };
+  const placedToday = order('t', '2026-11-22T10:00:00.000Z', { status: 'ready' });
+  const placedYesterday = order('y', '2026-11-22T04:30:00.000Z', { status: 'ready' });
+
+  it("moves an order placed today to Served, and keeps the board's day", () => {
+    const next = applyOrderChangeToBoard({ orders: [placedYesterday, placedToday], today }, { ...placedToday, status: 'served' });
+    expect(next?.orders.map((o) => [o.id, o.status])).toEqual([
+      ['y', 'ready'],
+      ['t', 'served'],
+    ]);
+    expect(next?.today).toBe(today);
+  });
+
+  it('takes an order placed before today off the board once it is served (it is history now)', () => {
+    const next = applyOrderChangeToBoard({ orders: [placedYesterday, placedToday], today }, { ...placedYesterday, status: 'served' });
+    expect(next?.orders.map((o) => o.id)).toEqual(['t']);
+    // Still active however old: an update that keeps it unserved keeps it on the board.
+    const started = applyOrderChangeToBoard({ orders: [placedYesterday], today }, { ...placedYesterday, status: 'ready', note: 'No ice' });
+    expect(started?.orders.map((o) => [o.id, o.note])).toEqual([['y', 'No ice']]);
+  });
+
+  it('leaves an empty cache empty: the first fetch brings the board and its day', () => {
+    expect(applyOrderChangeToBoard(undefined, placedToday)).toBeUndefined();
   });
 });
 

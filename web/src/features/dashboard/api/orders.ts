@@ -1,15 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { orderResponseSchema, ordersListResponseSchema, type OrderAdvanceRequest } from '../../../../../shared/api';
 import { apiRequest } from '../../../lib/api';
-import type { BoardOrder } from '../realtime/live-cache';
+import { applyOrderChangeToBoard, isPastTheBoard, type BoardList, type BoardOrder } from '../realtime/live-cache';
 import { dashboardKeys, restaurantPath } from './dashboard-keys';
 
 /** SPEC.md 9: the board refetches every 10 s even with the live connection up (a missed message heals itself). */
 export const ORDERS_REFETCH_MS = 10_000;
 
-export async function listOrders(restaurantId: string): Promise<BoardOrder[]> {
-  const { orders } = await apiRequest(`${restaurantPath(restaurantId)}/orders`, { schema: ordersListResponseSchema });
-  return orders;
+/** The board: active orders however old, served ones placed today (the restaurant's day), and that day. */
+export async function listOrders(restaurantId: string): Promise<BoardList> {
+  return apiRequest(`${restaurantPath(restaurantId)}/orders`, { schema: ordersListResponseSchema });
 }
 
 export function ordersQueryOptions(restaurantId: string) {
@@ -21,8 +21,27 @@ export function ordersQueryOptions(restaurantId: string) {
   });
 }
 
+const ticketsOf = (board: BoardList) => board.orders;
+
+/** The board's tickets (Orders, Kitchen, Runner). */
 export function useOrders(restaurantId: string) {
+  return useQuery({ ...ordersQueryOptions(restaurantId), select: ticketsOf });
+}
+
+/** The board with its day, for the Served column and the history behind it. */
+export function useOrderBoard(restaurantId: string) {
   return useQuery(ordersQueryOptions(restaurantId));
+}
+
+/** A changed order (live message, an advance's answer) put on the cached board. */
+export function putOrderOnBoard(queryClient: QueryClient, restaurantId: string, changed: BoardOrder): void {
+  const key = dashboardKeys.orders(restaurantId);
+  const board = queryClient.getQueryData<BoardList>(key);
+  queryClient.setQueryData<BoardList>(key, (current) => applyOrderChangeToBoard(current, changed));
+  // Served now but placed before today: it went straight to the history, whose pages are then out of date.
+  if (board && isPastTheBoard(changed, board.today)) {
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.orderHistory(restaurantId) });
+  }
 }
 
 export async function getOrder(restaurantId: string, orderId: string) {

@@ -9,14 +9,13 @@ import type { BoardStatus } from '../../../../../shared/order-status';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-error';
 import { dashboardKeys } from '../api/dashboard-keys';
-import { advanceOrder, getOrder } from '../api/orders';
-import { applyOrderChange, type BoardOrder } from '../realtime/live-cache';
+import { advanceOrder, getOrder, putOrderOnBoard } from '../api/orders';
+import type { BoardOrder } from '../realtime/live-cache';
 
 export function useAdvanceOrder(restaurantId: string, order: BoardOrder) {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
-  const put = (changed: BoardOrder) =>
-    queryClient.setQueryData<BoardOrder[]>(dashboardKeys.orders(restaurantId), (orders) => applyOrderChange(orders, changed));
+  const put = (changed: BoardOrder) => putOrderOnBoard(queryClient, restaurantId, changed);
 
   const mutation = useMutation({
     mutationFn: (to: BoardStatus) => advanceOrder(restaurantId, order.id, { from: order.status, to }),

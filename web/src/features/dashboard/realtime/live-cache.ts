@@ -1,9 +1,10 @@
 /**
  * The live messages applied to the lists the dashboard caches (SPEC.md 7): an order in a board status is inserted
- * or replaced, one that left the board (canceled, expired, still unpaid) is removed; a service request is
- * inserted or replaced. Pure functions over arrays, so react-query's setQueryData can use them as they are.
+ * or replaced, one that left the board (canceled, expired, still unpaid) is removed, and so is one served that was
+ * placed before the restaurant's today (the board keeps today's served orders; older ones are history); a service
+ * request is inserted or replaced. Pure functions, so react-query's setQueryData can use them as they are.
  */
-import type { OrderLine, ServiceRequest } from '../../../../../shared/api';
+import type { OrderLine, OrdersBoard, ServiceRequest } from '../../../../../shared/api';
 import { DASHBOARD_ORDER_STATUSES } from '../../../../../shared/constants';
 import type { OrderSummary } from '../../../../../shared/realtime';
 
@@ -27,6 +28,24 @@ export function applyOrderChange(orders: readonly BoardOrder[] | undefined, chan
   // Lines never change after payment: keep the ones we have when the message brings none.
   const next: BoardOrder = changed.lines || !current?.lines ? changed : { ...changed, lines: current.lines };
   return [...others, next].sort(byCreatedAt);
+}
+
+/** The board as cached: its tickets, and the restaurant's day that bounds its served ones. */
+export interface BoardList {
+  orders: BoardOrder[];
+  today: OrdersBoard['today'];
+}
+
+/** Served (or otherwise settled) and placed before today: it belongs to the history, not the board. */
+export function isPastTheBoard(order: Pick<BoardOrder, 'status' | 'createdAt'>, today: BoardList['today']): boolean {
+  return order.status === 'served' && Date.parse(order.createdAt) < Date.parse(today.from);
+}
+
+/** A change applied to the cached board; nothing cached yet stays so (the list's own fetch brings it). */
+export function applyOrderChangeToBoard(board: BoardList | undefined, changed: BoardOrder): BoardList | undefined {
+  if (!board) return undefined;
+  const orders = applyOrderChange(board.orders, changed);
+  return { ...board, orders: isPastTheBoard(changed, board.today) ? orders.filter((o) => o.id !== changed.id) : orders };
 }
 
 /** Newest first, as the server lists them. */

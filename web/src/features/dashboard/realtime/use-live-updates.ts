@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import type { ServiceRequest } from '../../../../../shared/api';
 import type { RealtimeMessage } from '../../../../../shared/realtime';
 import { dashboardKeys } from '../api/dashboard-keys';
-import { applyOrderChange, applyServiceRequestChange, type BoardOrder } from './live-cache';
+import { putOrderOnBoard } from '../api/orders';
+import { applyServiceRequestChange } from './live-cache';
 import { createLiveSocket, type LiveStatus } from './live-socket';
 import { liveUrl } from './live-url';
 
@@ -19,7 +20,7 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
     function apply(message: RealtimeMessage) {
       switch (message.type) {
         case 'order.changed':
-          queryClient.setQueryData<BoardOrder[]>(dashboardKeys.orders(restaurantId), (orders) => applyOrderChange(orders, message.order));
+          putOrderOnBoard(queryClient, restaurantId, message.order);
           break;
         case 'service_request.changed':
           queryClient.setQueryData<ServiceRequest[]>(dashboardKeys.serviceRequests(restaurantId), (requests) =>
