@@ -1,11 +1,19 @@
 import { defineRoute } from './lib/http/route';
 import { Checkout } from './lib/domain/checkout';
+import { admitCheckout } from './lib/domain/checkout-limits';
+import { clientKey } from './lib/domain/client-key';
 import { paymentGateway, siteUrl } from './lib/payments/configured';
 import { createPaymentRequestSchema } from '../shared/api';
 
-/** The diner's Pay: prices the cart on the server, writes the order, answers with the checkout URL. */
+/**
+ * The diner's Pay: prices the cart on the server, writes the order, answers with the checkout URL. Rate limited per
+ * client and per restaurant first (429 rate_limited); a retried attempt is not counted again.
+ */
 export const handler = defineRoute<'public', typeof createPaymentRequestSchema>(
   'create-payment',
   { body: createPaymentRequestSchema },
-  async ({ body }) => Checkout.start(body, { gateway: paymentGateway, siteUrl }),
+  async ({ body, event }) => {
+    await admitCheckout({ restaurantId: body.restaurantId, attemptId: body.attemptId, client: clientKey(event.requestContext?.http?.sourceIp) });
+    return Checkout.start(body, { gateway: paymentGateway, siteUrl });
+  },
 );

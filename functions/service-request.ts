@@ -1,10 +1,14 @@
 import { serviceRequestCreateSchema } from '../shared/api';
 import { defineRoute, created } from './lib/http/route';
 import { callWaiter } from './lib/domain/call-waiter';
+import { clientKey } from './lib/domain/client-key';
 
-/** 'Need assistance?': records a call for a waiter; 403 service_disabled, 429 recent_request_exists. */
+/**
+ * 'Need assistance?': records a call for a waiter; 403 service_disabled, 429 recent_request_exists (this table, this
+ * minute), rate_limited (this client or this restaurant too often) or too_many_open_requests.
+ */
 export const handler = defineRoute<'public', typeof serviceRequestCreateSchema>(
   'service-request',
   { body: serviceRequestCreateSchema },
-  async ({ body }) => created({ request: await callWaiter(body) }),
+  async ({ body, event }) => created({ request: await callWaiter(body, { client: clientKey(event.requestContext?.http?.sourceIp) }) }),
 );

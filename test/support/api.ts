@@ -15,7 +15,17 @@ export function apiUrl(): string {
 export async function api<T = unknown>(
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    /**
+     * The client address to call from (a loopback address such as 127.0.5.1): the gateway's `sourceIp`, which the
+     * per-client rate limits key on. Default: whatever the OS picks (127.0.0.1).
+     */
+    from?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -24,8 +34,8 @@ export async function api<T = unknown>(
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   const { status, text, responseHeaders } =
-    body !== undefined && (method === 'GET' || method === 'HEAD')
-      ? await rawRequest(method, `${apiUrl()}${path}`, headers, body)
+    opts.from || (body !== undefined && (method === 'GET' || method === 'HEAD'))
+      ? await rawRequest(method, `${apiUrl()}${path}`, headers, body, opts.from)
       : await viaFetch(method, `${apiUrl()}${path}`, headers, body);
   let parsed: unknown = text;
   try {
@@ -41,10 +51,14 @@ async function viaFetch(method: string, url: string, headers: Record<string, str
   return { status: response.status, text: await response.text(), responseHeaders: response.headers };
 }
 
-/** fetch refuses a body on GET, but a hostile client can send one: the API must still answer cleanly. */
-function rawRequest(method: string, url: string, headers: Record<string, string>, body: string) {
+/**
+ * fetch refuses a body on GET, but a hostile client can send one: the API must still answer cleanly. Also the way to
+ * call from another local address (fetch cannot choose one).
+ */
+function rawRequest(method: string, url: string, headers: Record<string, string>, body: string | undefined, localAddress?: string) {
   return new Promise<{ status: number; text: string; responseHeaders: Headers }>((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+    const sized = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    const req = http.request(url, { method, headers: sized, ...(localAddress ? { localAddress } : {}) }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));

@@ -1,36 +1,53 @@
 /**
- * A diner calls a waiter (SPEC.md 4, 5, 8): only where the restaurant takes service requests, and at most one per
- * table per minute, so a nervous double tap or a bored child does not page the staff ten times. The limit is claimed
- * with one conditional write (RateLimits), so two taps at the same moment still make one request.
+ * A diner calls a waiter (SPEC.md 4, 5, 8): only where the restaurant takes service requests, and within limits that
+ * a real dining room never meets but that stop one client from flooding the staff's list (RATE_LIMITS.callWaiter):
+ *   - one call per table per minute, the table known however its label is written ('V1', 'V1.', 'V01', 'v 1');
+ *   - a few calls per client address, and a ceiling per restaurant, whatever tables they name;
+ *   - no new call while the restaurant already has a full list of open ones (staff must catch up first).
+ * The limits are taken in one transaction (RateLimits.take): two taps at the same moment still make one request,
+ * and a refused call uses up nothing, neither the table's minute nor the client's allowance.
  */
 import type { ServiceRequestCreate } from '../../../shared/api';
 import { AppError, NotFoundError, RateLimitedError } from '../errors';
-import { RateLimits } from './rate-limits';
+import { RATE_LIMITS, RateLimits, type LimitCheck } from './rate-limits';
 import { Restaurants } from './restaurants';
 import { ServiceRequests, type ServiceRequest } from './service-requests';
+import { readableText, tableLabel } from './table-label';
 
-export const CALL_WAITER_WINDOW_SECONDS = 60;
+const LIMITS = RATE_LIMITS.callWaiter;
 
-/** One window per restaurant and table; requests without a table share one window of their own. */
-export function callWaiterLimitKey(restaurantId: string, tableNumber: string | null): string {
-  const table = tableNumber?.trim().toLowerCase();
-  return table ? `call-waiter#${restaurantId}#table#${table}` : `call-waiter#${restaurantId}#no-table`;
-}
-
-export async function callWaiter(input: ServiceRequestCreate): Promise<ServiceRequest> {
+export async function callWaiter(input: ServiceRequestCreate, from: { client: string }): Promise<ServiceRequest> {
   const restaurantId = input.restaurant_id;
   const restaurant = await Restaurants.get(restaurantId);
   if (!restaurant) throw new NotFoundError('Restaurant not found');
   if (!restaurant.serviceRequestEnabled) {
     throw new AppError(403, 'service_disabled', 'Service requests are currently disabled.');
   }
-  const claimed = await RateLimits.claim({
-    key: callWaiterLimitKey(restaurantId, input.table_number),
-    restaurantId,
-    windowSeconds: CALL_WAITER_WINDOW_SECONDS,
-  });
-  if (!claimed) {
-    throw new RateLimitedError("We've already alerted staff. If urgent, flag down a waiter.", 'recent_request_exists');
+  if ((await ServiceRequests.countOpen(restaurantId, LIMITS.openCap)) >= LIMITS.openCap) {
+    throw new RateLimitedError(
+      'Staff have a lot of open requests right now and cannot take another. Please flag down a waiter.',
+      'too_many_open_requests',
+    );
   }
-  return ServiceRequests.create({ restaurantId, tableNumber: input.table_number, message: input.message });
+
+  const table = tableLabel(input.table_number);
+  // One window per table (by the label's key); calls without a table share one window of their own.
+  const tableKey = table ? `table#${table.key}` : 'no-table';
+  const perTable: LimitCheck = { kind: 'once', key: `call-waiter#${restaurantId}#${tableKey}`, windowSeconds: LIMITS.perTableSeconds };
+  const perClient: LimitCheck = { kind: 'counter', key: `call-waiter#${restaurantId}#client#${from.client}`, ...LIMITS.perClient };
+  const perRestaurant: LimitCheck = { kind: 'counter', key: `call-waiter#${restaurantId}#all`, ...LIMITS.perRestaurant };
+  const taken = await RateLimits.take(restaurantId, [perTable, perClient, perRestaurant]);
+  if (!taken.taken) {
+    // The most specific reason first: a table that just called is told staff already know.
+    if (taken.refusedBy.includes(perTable)) {
+      throw new RateLimitedError("We've already alerted staff. If urgent, flag down a waiter.", 'recent_request_exists');
+    }
+    if (taken.refusedBy.includes(perClient)) {
+      throw new RateLimitedError("You've sent several requests in the last few minutes. Please wait a little, or flag down a waiter.");
+    }
+    throw new RateLimitedError('The restaurant is receiving a lot of requests right now. Please try again in a minute, or flag down a waiter.');
+  }
+
+  const message = input.message === null ? null : readableText(input.message);
+  return ServiceRequests.create({ restaurantId, tableNumber: table?.display ?? null, message });
 }

@@ -1,19 +1,133 @@
 /**
- * Fixed-window rate limits (e.g. one service request per table per minute). The marker's own condition makes the
- * check and the claim one atomic write, so two requests at the same moment cannot both pass.
+ * Rate limits, all in one place. Two kinds of check, each one conditional write, so requests at the same moment
+ * cannot all slip through:
+ *   - once: one per window, the window starting at the claim (e.g. one service request per table per minute);
+ *   - counter: at most `limit` per fixed window aligned on epoch time (e.g. 10 calls per client per 10 minutes),
+ *     one item per window, `ADD hits :1` on the condition that the count is still under the limit.
+ * `take` writes several checks in one transaction: all of them count, or (when any refuses) none does, so a refused
+ * request uses up nothing, not a table's minute nor a client's allowance.
+ *
+ * The values are for abuse, not for real restaurants: a busy dining room should never meet them.
  */
-import { epochSecondsFromNow } from '../db/attributes';
 import { db } from '../db/client';
+import { isConditionFailure, wasTransactionConflict, type TransactionResult } from '../db/conditions';
+import { RateLimitedError } from '../errors';
+
+export const RATE_LIMITS = {
+  callWaiter: {
+    /** One call per table per minute: a double tap or a bored child does not page the staff ten times. */
+    perTableSeconds: 60,
+    /**
+     * Per client address at one restaurant. Diners on the restaurant's Wi-Fi share its address, so this is also a
+     * whole dining room's allowance: keep it well above what one room sends.
+     */
+    perClient: { limit: 10, windowSeconds: 10 * 60 },
+    /** Per restaurant, whoever sends them (many addresses). */
+    perRestaurant: { limit: 30, windowSeconds: 60 },
+    /** Open (unacknowledged) requests a restaurant can have; beyond it new calls are refused until staff catch up. */
+    openCap: 50,
+  },
+  checkout: {
+    /** Per client address at one restaurant: a table of diners paying one by one, with retries, stays far below. */
+    perClient: { limit: 60, windowSeconds: 60 },
+    /** Per restaurant, whoever sends them. */
+    perRestaurant: { limit: 600, windowSeconds: 60 },
+    /** Sending the same attempt (attemptId) again is the same checkout and is not counted, up to this many times. */
+    retriesPerAttempt: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  },
+} as const;
+
+export type LimitCheck =
+  /** One per `windowSeconds`, counted from the claim. */
+  | { kind: 'once'; key: string; windowSeconds: number }
+  /** At most `limit` per fixed window of `windowSeconds`. */
+  | { kind: 'counter'; key: string; limit: number; windowSeconds: number };
+
+export type TakeResult = { taken: true } | { taken: false; refusedBy: LimitCheck[] };
+
+/** Transactions touching one item at once conflict; a few quick retries (backing off) sort them out. */
+const CONFLICT_RETRIES = 6;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A counter's item for the window `now` falls in: its own key, gone (TTL) once the window is over. */
+function counterWindow(check: { key: string; windowSeconds: number }, now: number) {
+  const window = Math.floor(now / check.windowSeconds);
+  return { key: `${check.key}#w${check.windowSeconds}-${window}`, expiresAt: (window + 1) * check.windowSeconds };
+}
+
+type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+
+/** The conditional write of each check, as part of a transaction. */
+function transactionWrite({ rateLimit }: TransactionEntities, check: LimitCheck, restaurantId: string, now: number) {
+  if (check.kind === 'once') {
+    return rateLimit
+      .put({ key: check.key, restaurantId, expiresAt: now + check.windowSeconds })
+      .where((a, { notExists, lte }) => `(${notExists(a.expiresAt)} OR ${lte(a.expiresAt, now)})`)
+      .commit();
+  }
+  const { key, expiresAt } = counterWindow(check, now);
+  return rateLimit
+    .update({ key })
+    .set({ restaurantId, expiresAt })
+    .add({ hits: 1 })
+    .where((a, { notExists, lt }) => `(${notExists(a.hits)} OR ${lt(a.hits, check.limit)})`)
+    .commit();
+}
+
+/** One check alone: a plain conditional write, which DynamoDB serializes with others on the item (no conflicts). */
+async function takeOne(check: LimitCheck, restaurantId: string): Promise<boolean> {
+  const { rateLimit } = db.entities;
+  const now = nowSeconds();
+  try {
+    if (check.kind === 'once') {
+      await rateLimit
+        .put({ key: check.key, restaurantId, expiresAt: now + check.windowSeconds })
+        .where((a, { notExists, lte }) => `(${notExists(a.expiresAt)} OR ${lte(a.expiresAt, now)})`)
+        .go({ response: 'none' });
+    } else {
+      const { key, expiresAt } = counterWindow(check, now);
+      await rateLimit
+        .update({ key })
+        .set({ restaurantId, expiresAt })
+        .add({ hits: 1 })
+        .where((a, { notExists, lt }) => `(${notExists(a.hits)} OR ${lt(a.hits, check.limit)})`)
+        .go({ response: 'none' });
+    }
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const RateLimits = {
   /** true when the window for `key` was free (and is now taken for `windowSeconds`), false when it is taken. */
   async claim(input: { key: string; restaurantId: string; windowSeconds: number }): Promise<boolean> {
-    const now = Math.floor(Date.now() / 1000);
-    const result = await db.entities.rateLimit
-      .put({ key: input.key, restaurantId: input.restaurantId, expiresAt: epochSecondsFromNow(input.windowSeconds) })
-      // TTL deletion lags, so an expired marker still counts as free.
-      .where((a, { notExists, lte }) => `${notExists(a.expiresAt)} OR ${lte(a.expiresAt, now)}`)
-      .go({ returnOnConditionCheckFailure: true });
-    return !result.rejected;
+    const result = await RateLimits.take(input.restaurantId, [{ kind: 'once', key: input.key, windowSeconds: input.windowSeconds }]);
+    return result.taken;
+  },
+
+  /**
+   * Takes every check or none: `{ taken: true }` when all had room (each now counts this request), else the checks
+   * that refused, in the order given (nothing was counted).
+   */
+  async take(restaurantId: string, checks: LimitCheck[]): Promise<TakeResult> {
+    if (checks.length === 1) return (await takeOne(checks[0]!, restaurantId)) ? { taken: true } : { taken: false, refusedBy: [...checks] };
+    for (let attempt = 0; ; attempt++) {
+      const now = nowSeconds();
+      const result: TransactionResult = await db.transaction
+        .write((entities) => checks.map((check) => transactionWrite(entities, check, restaurantId, now)))
+        .go();
+      if (!result.canceled) return { taken: true };
+      const refusedBy = checks.filter((_, i) => result.data[i]?.code === 'ConditionalCheckFailed');
+      if (refusedBy.length) return { taken: false, refusedBy };
+      if (!wasTransactionConflict(result) || attempt >= CONFLICT_RETRIES) {
+        throw new RateLimitedError('Too many requests at once. Please try again in a moment.');
+      }
+      await pause(Math.random() * 20 * 2 ** attempt);
+    }
   },
 };

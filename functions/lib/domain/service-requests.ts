@@ -33,6 +33,14 @@ export function toServiceRequest(item: ServiceRequestItem): ServiceRequest {
   };
 }
 
+/**
+ * The status is part of the byStatus index key: a status change restates the key's other (read-only) parts, which
+ * never change, so taking them from an earlier read is safe.
+ */
+export function statusKeyParts(request: Pick<ServiceRequest, 'restaurantId' | 'createdAt'>) {
+  return { restaurantId: request.restaurantId, createdAt: request.createdAt };
+}
+
 export const ServiceRequests = {
   /** Blank table numbers and messages are stored as absent (SPEC.md 5: null when empty). */
   async create(input: { restaurantId: string; tableNumber?: string | null; message?: string | null }): Promise<ServiceRequest> {
@@ -63,10 +71,21 @@ export const ServiceRequests = {
     return data ? toServiceRequest(data) : null;
   },
 
+  /** How many requests are open, counting up to `atMost` (the open cap): one small read of the byStatus index. */
+  async countOpen(restaurantId: string, atMost: number): Promise<number> {
+    const { data } = await db.entities.serviceRequest.query
+      .byStatus({ restaurantId, status: 'open' })
+      .go({ limit: atMost, attributes: ['requestId'] });
+    return data.length;
+  },
+
   async setStatus(requestId: string, from: ServiceRequestStatus, to: ServiceRequestStatus): Promise<ServiceRequest> {
+    const current = await ServiceRequests.get(requestId);
+    if (!current) throw new NotFoundError('Service request not found');
     const result = await db.entities.serviceRequest
       .patch({ requestId })
       .set({ status: to, updatedAt: nowIso() })
+      .composite(statusKeyParts(current))
       .where((a, { eq }) => eq(a.status, from))
       .go({ response: 'all_new', returnOnConditionCheckFailure: 'all_old' });
     if (!result.rejected) return toServiceRequest(result.data as ServiceRequestItem);

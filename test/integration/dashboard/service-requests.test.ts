@@ -15,8 +15,23 @@ const ack = (requestId: string, token = f.staffA.idToken) =>
   call<RequestAnswer>('POST', '/functions/v1/service-ack', token, { request_id: requestId });
 const resolve = (requestId: string, token = f.staffA.idToken) =>
   call<RequestAnswer>('POST', '/functions/v1/service-resolve', token, { request_id: requestId });
+type ListAnswer = { requests: ServiceRequest[]; nextCursor?: string | null } & Partial<ErrorAnswer>;
 const list = (query: string, token = f.staffA.idToken, restaurantId = f.restaurantA.id) =>
-  call<{ requests: ServiceRequest[] }>('GET', `/api/v1/restaurants/${restaurantId}/service-requests${query}`, token);
+  call<ListAnswer>('GET', `/api/v1/restaurants/${restaurantId}/service-requests${query}`, token);
+
+/** Every page of a list, following nextCursor as the dashboard does. */
+async function allPages(query: Record<string, string>, token: string, restaurantId: string) {
+  const pages: ListAnswer[] = [];
+  let cursor: string | null | undefined = null;
+  do {
+    const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+    const res = await list(`?${params}`, token, restaurantId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    pages.push(res.body);
+    cursor = res.body.nextCursor;
+  } while (cursor && pages.length < 50);
+  return { pages, requests: pages.flatMap((p) => p.requests) };
+}
 
 describe('the Service Requests list', () => {
   it("lists the restaurant's requests newest first, one status or all, never another restaurant's", async () => {
@@ -37,6 +52,57 @@ describe('the Service Requests list', () => {
     expect(open.body.requests.map((r) => r.id)).toEqual([third.id, first.id]);
     const resolved = await list('?status=resolved', g.staffA.idToken, g.restaurantA.id);
     expect(resolved.body.requests).toEqual([]);
+  });
+});
+
+describe('the Service Requests list, when there are many', () => {
+  let g: Fixtures;
+  let open: ServiceRequest[];
+  beforeAll(async () => {
+    g = await makeFixtures();
+    // More open requests than any one answer holds (they can pile up: made before the open cap, or staff away).
+    open = [];
+    for (let batch = 0; batch < 7; batch++) {
+      open.push(...(await Promise.all(Array.from({ length: 30 }, (_, i) => serviceRequest(g.restaurantA.id, `${batch * 30 + i + 1}`, null)))));
+    }
+    const handled = await serviceRequest(g.restaurantA.id, '500', 'Handled');
+    await ServiceRequests.setStatus(handled.id, 'open', 'resolved');
+  }, 60_000);
+
+  /** Newest first; requests made in the same millisecond by id, descending. */
+  const newestFirst = (requests: ServiceRequest[]) =>
+    [...requests].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).map((r) => r.id);
+
+  it('pages through every open request with a cursor: none dropped, none twice, newest first', async () => {
+    const { pages, requests } = await allPages({ status: 'open' }, g.staffA.idToken, g.restaurantA.id);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+    expect(requests).toHaveLength(210);
+    expect(requests.every((r) => r.status === 'open')).toBe(true);
+    expect(requests.map((r) => r.id)).toEqual(newestFirst(open));
+  });
+
+  it('all statuses page the same way; a smaller page size is honoured', async () => {
+    const first = await list('?limit=25', g.staffA.idToken, g.restaurantA.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.requests).toHaveLength(25);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const { requests } = await allPages({ limit: '100' }, g.staffA.idToken, g.restaurantA.id);
+    expect(requests).toHaveLength(211);
+    expect(new Set(requests.map((r) => r.id)).size).toBe(211);
+  });
+
+  it('a bad cursor or page size is a 400 with a message; a cursor used on another restaurant shows only that restaurant', async () => {
+    for (const query of ['?cursor=not-a-cursor', `?cursor=${'x'.repeat(600)}`, '?limit=0', '?limit=101', '?limit=ten']) {
+      const res = await list(query, g.staffA.idToken, g.restaurantA.id);
+      expect(res.status, `${query}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.error?.message.length).toBeGreaterThan(3);
+    }
+    const cursor = (await list('?status=open&limit=5', g.staffA.idToken, g.restaurantA.id)).body.nextCursor!;
+    const elsewhere = await list(`?status=open&cursor=${encodeURIComponent(cursor)}`, f.staffA.idToken, f.restaurantA.id);
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
+    expect(elsewhere.body.requests.every((r) => r.restaurantId === f.restaurantA.id)).toBe(true);
+    expect(elsewhere.body.requests.map((r) => r.id)).not.toContain(open[0]!.id);
   });
 });
 

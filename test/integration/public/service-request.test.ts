@@ -2,12 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Restaurants } from '../../../functions/lib/domain/restaurants';
 import { ServiceRequests } from '../../../functions/lib/domain/service-requests';
+import { RATE_LIMITS } from '../../../functions/lib/domain/rate-limits';
 import { serviceRequestSchema, type Restaurant, type ServiceRequest } from '../../../shared/api';
 import { api } from '../../support/api';
+import { clearOfWindowEdge, newClientAddress } from '../../support/clients';
 import { restaurantWithoutMenu } from './support';
 
 const PATH = '/functions/v1/service-request';
-const callWaiter = (body: Record<string, unknown>) => api<{ request: ServiceRequest; error?: { code: string; message: string } }>('POST', PATH, { body });
+type Answer = { request: ServiceRequest; error?: { code: string; message: string } };
+/** A diner's call, from 127.0.0.1 unless `from` names another client address. */
+const callWaiter = (body: Record<string, unknown>, from?: string) => api<Answer>('POST', PATH, { body, from });
 
 let restaurant: Restaurant;
 beforeAll(async () => {
@@ -72,5 +76,86 @@ describe('POST service-request', () => {
     // At the limits exactly: accepted.
     const atLimits = await callWaiter({ restaurant_id: limits.id, table_number: 'x'.repeat(10), message: 'm'.repeat(140) });
     expect(atLimits.status).toBe(201);
+  });
+});
+
+describe('POST service-request: one client cannot flood the staff', () => {
+  const { perClient, perRestaurant, openCap } = RATE_LIMITS.callWaiter;
+
+  it(`60 made-up tables from one client: at most ${perClient.limit} reach the staff, the rest get 429; a real table from another client still gets through`, async () => {
+    const restaurant = await restaurantWithoutMenu();
+    const spammer = newClientAddress();
+    // The per-client count runs in fixed windows (10 minutes): all 60 calls must land in one.
+    await clearOfWindowEdge(perClient.windowSeconds, 20);
+    const answers: Awaited<ReturnType<typeof callWaiter>>[] = [];
+    for (let i = 0; i < 60; i++) {
+      answers.push(await callWaiter({ restaurant_id: restaurant.id, table_number: `X${i}`, message: 'spam' }, spammer));
+    }
+    const accepted = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(accepted.length + refused.length, JSON.stringify(answers.find((a) => a.status !== 201 && a.status !== 429)?.body)).toBe(60);
+    expect(accepted.length).toBe(perClient.limit);
+    expect(perClient.limit).toBeLessThanOrEqual(10);
+    expect(refused.length).toBe(60 - perClient.limit);
+    for (const answer of refused) {
+      expect(answer.body.error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/wait.*flag down a waiter/i) });
+    }
+
+    const diner = await callWaiter({ restaurant_id: restaurant.id, table_number: '12', message: 'Ready to order' }, newClientAddress());
+    expect(diner.status, JSON.stringify(diner.body)).toBe(201);
+    const stored = await ServiceRequests.listByRestaurant(restaurant.id);
+    expect(stored.map((r) => r.tableNumber)).toContain('12');
+    expect(stored).toHaveLength(accepted.length + 1);
+  }, 60_000);
+
+  it("'V1', 'V1.' and 'V01' with a zero-width space are one table; the label is kept as the diner typed it", async () => {
+    const restaurant = await restaurantWithoutMenu();
+    const first = await callWaiter({ restaurant_id: restaurant.id, table_number: '\u200BV1 ' }, newClientAddress());
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.request.tableNumber).toBe('V1');
+    for (const label of ['V1.', 'V01\u200B', 'v 1', '\uFF36\uFF11', '\u202EV1']) {
+      const again = await callWaiter({ restaurant_id: restaurant.id, table_number: label }, newClientAddress());
+      expect(again.status, `${JSON.stringify(label)}: ${JSON.stringify(again.body)}`).toBe(429);
+      expect(again.body.error?.code).toBe('recent_request_exists');
+    }
+    // Another table is still heard, stored as typed (case, spacing inside, punctuation) without the invisibles.
+    const terrace = await callWaiter({ restaurant_id: restaurant.id, table_number: ' Terr.\u200D 4 ' }, newClientAddress());
+    expect(terrace.status, JSON.stringify(terrace.body)).toBe(201);
+    expect(terrace.body.request.tableNumber).toBe('Terr. 4');
+    expect((await ServiceRequests.listByRestaurant(restaurant.id)).map((r) => r.tableNumber).sort()).toEqual(['Terr. 4', 'V1']);
+  });
+
+  it('a label of invisible characters only is no table at all', async () => {
+    const restaurant = await restaurantWithoutMenu();
+    const res = await callWaiter({ restaurant_id: restaurant.id, table_number: '\u200B\u200E\u2060' }, newClientAddress());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.request.tableNumber).toBeNull();
+    // ...so it shares the no-table window.
+    expect((await callWaiter({ restaurant_id: restaurant.id }, newClientAddress())).status).toBe(429);
+  });
+
+  it(`at most ${perRestaurant.limit} calls a minute per restaurant, whoever sends them`, async () => {
+    const restaurant = await restaurantWithoutMenu();
+    const { limit } = perRestaurant;
+    await clearOfWindowEdge(perRestaurant.windowSeconds, 30);
+    const answers = [];
+    for (let i = 0; i <= limit; i++) answers.push(await callWaiter({ restaurant_id: restaurant.id, table_number: `${i + 1}` }, newClientAddress()));
+    expect(answers.slice(0, limit).map((a) => a.status)).toEqual(Array(limit).fill(201));
+    expect(answers[limit]!.status).toBe(429);
+    expect(answers[limit]!.body.error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/flag down a waiter/i) });
+    expect(await ServiceRequests.listByRestaurant(restaurant.id)).toHaveLength(limit);
+  }, 60_000);
+
+  it(`refuses with 429 while ${openCap} requests are open, and hears the table again once staff handle one`, async () => {
+    const restaurant = await restaurantWithoutMenu();
+    const open = await Promise.all(Array.from({ length: openCap }, (_, i) => ServiceRequests.create({ restaurantId: restaurant.id, tableNumber: `${i + 1}` })));
+    const refused = await callWaiter({ restaurant_id: restaurant.id, table_number: '99' }, newClientAddress());
+    expect(refused.status, JSON.stringify(refused.body)).toBe(429);
+    expect(refused.body.error).toEqual({ code: 'too_many_open_requests', message: expect.stringMatching(/flag down a waiter/i) });
+    expect(await ServiceRequests.listByRestaurant(restaurant.id)).toHaveLength(openCap);
+
+    await ServiceRequests.setStatus(open[0]!.id, 'open', 'acknowledged');
+    const heard = await callWaiter({ restaurant_id: restaurant.id, table_number: '99' }, newClientAddress());
+    expect(heard.status, JSON.stringify(heard.body)).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A fixed-window rate-limit marker (e.g. one service request per table per minute). It exists until expiresAt;
- * TTL deletes it later, so readers compare expiresAt with now rather than trust its presence.
+ * A rate-limit item (functions/lib/domain/rate-limits.ts): a marker that holds a window (one service request per table
+ * per minute) until expiresAt, or the counter of one fixed window (`hits`, keyed by the window). TTL deletes it
+ * some time after expiresAt, so readers compare expiresAt with now rather than trust its presence.
  *   primary  pk key
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
@@ -16,6 +17,8 @@ export const rateLimitEntity = (config: EntityConfiguration) =>
         restaurantId: { type: 'string', required: true },
         createdAt: createdAtAttribute,
         expiresAt: expiresAtAttribute,
+        /** Requests counted in a counter's window. */
+        hits: { type: 'number' },
       },
       indexes: {
         byKey: primaryIndex(['key'], []),

@@ -1,7 +1,9 @@
 /**
  * A diner's call for a waiter.
  *   primary  pk requestId
- *   gsi1     byRestaurant  pk restaurantId  sk createdAt  (newest first when read descending)
+ *   gsi1     byRestaurant  pk restaurantId  sk createdAt          (newest first when read descending)
+ *   gsi3     byStatus      pk restaurantId  sk status, createdAt, requestId  (one status, newest first, ties by id:
+ *                                                    the open ones are counted and listed without reading the history)
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { createdAtAttribute } from '../attributes';
@@ -25,6 +27,7 @@ export const serviceRequestEntity = (config: EntityConfiguration) =>
       indexes: {
         byId: primaryIndex(['requestId'], []),
         byRestaurant: secondaryIndex('gsi1', ['restaurantId'], ['createdAt']),
+        byStatus: secondaryIndex('gsi3', ['restaurantId'], ['status', 'createdAt', 'requestId']),
       },
     },
     config,

@@ -1,5 +1,6 @@
 /**
- * Staff handling diners' calls for a waiter (SPEC.md 2, 4): the list newest first, and Acknowledge / Resolve /
+ * Staff handling diners' calls for a waiter (SPEC.md 2, 4): the list newest first, a page at a time with a cursor
+ * (nothing is ever dropped: the dashboard follows the cursor through every open request), and Acknowledge / Resolve /
  * Mark Complete as one conditional write each, so two members acting at once get one success and one 409 that
  * carries the request's current status.
  */
@@ -8,11 +9,13 @@ import {
   staleServiceRequestMessage,
   type ServiceRequestAction,
 } from '../../../../shared/service-request-status';
-import { SERVICE_REQUESTS_LIST_LIMIT } from '../../../../shared/api';
+import { SERVICE_REQUESTS_PAGE_SIZE } from '../../../../shared/api';
+import { createConversions } from 'electrodb';
+import * as z from 'zod';
 import { nowIso } from '../../db/attributes';
 import { db } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../errors';
-import { ServiceRequests, toServiceRequest, type ServiceRequest, type ServiceRequestStatus } from '../service-requests';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { ServiceRequests, statusKeyParts, toServiceRequest, type ServiceRequest, type ServiceRequestStatus } from '../service-requests';
 
 /** The request, wherever it belongs: the caller authorizes against its restaurant before acting on it. */
 async function findRequest(requestId: string): Promise<ServiceRequest> {
@@ -21,21 +24,63 @@ async function findRequest(requestId: string): Promise<ServiceRequest> {
   return request;
 }
 
-/** Newest first; one status or all. Capped, because resolved requests pile up for ever. */
-async function listRequests(restaurantId: string, status?: ServiceRequestStatus): Promise<ServiceRequest[]> {
-  const query = db.entities.serviceRequest.query.byRestaurant({ restaurantId });
-  const { data } = await (status ? query.where((a, { eq }) => eq(a.status, status)) : query).go({
-    order: 'desc',
-    count: SERVICE_REQUESTS_LIST_LIMIT,
-  });
-  return data.map(toServiceRequest);
+export interface ServiceRequestPage {
+  requests: ServiceRequest[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * A cursor is a position in the list (the last request shown: its creation time and id), never a raw DynamoDB key:
+ * the key is rebuilt from it for the caller's own restaurant, so a cursor cannot reach another restaurant's list.
+ */
+const cursorSchema = z.strictObject({ createdAt: z.iso.datetime(), requestId: z.string().min(1).max(64) });
+type Position = z.infer<typeof cursorSchema>;
+
+function encodeCursor(request: ServiceRequest): string {
+  return Buffer.from(JSON.stringify({ createdAt: request.createdAt, requestId: request.id } satisfies Position)).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Position {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new BadRequestError('cursor: is not a cursor from this list', { cursor: 'is not a cursor from this list' }, 'invalid_cursor');
+  }
+}
+
+const conversions = createConversions(db.entities.serviceRequest).byAccessPattern;
+
+/** Newest first, `limit` at a time (one page ends where `cursor` says); one status or all. */
+async function listRequests(
+  restaurantId: string,
+  options: { status?: ServiceRequestStatus; cursor?: string; limit?: number } = {},
+): Promise<ServiceRequestPage> {
+  const { status, limit = SERVICE_REQUESTS_PAGE_SIZE } = options;
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const entity = db.entities.serviceRequest;
+  // One more than asked for: whether it comes back says whether there is a next page.
+  const page = { order: 'desc', limit: limit + 1 } as const;
+  const { data } = status
+    ? await entity.query.byStatus({ restaurantId, status }).go({
+        ...page,
+        ...(after && { cursor: conversions.byStatus.fromComposite.toCursor({ restaurantId, status, ...after }) }),
+      })
+    : await entity.query.byRestaurant({ restaurantId }).go({
+        ...page,
+        ...(after && { cursor: conversions.byRestaurant.fromComposite.toCursor({ restaurantId, ...after }) }),
+      });
+  const requests = data.slice(0, limit).map(toServiceRequest);
+  return { requests, nextCursor: data.length > limit ? encodeCursor(requests.at(-1)!) : null };
 }
 
 async function applyAction(requestId: string, action: ServiceRequestAction): Promise<ServiceRequest> {
   const { from, to } = SERVICE_REQUEST_ACTIONS[action];
+  const request = await findRequest(requestId);
   const result = await db.entities.serviceRequest
     .patch({ requestId })
     .set({ status: to, updatedAt: nowIso() })
+    .composite(statusKeyParts(request))
     // Parenthesised: ElectroDB ANDs this with its own "the item exists" condition.
     .where((a, { eq }) => `(${from.map((status) => eq(a.status, status)).join(' OR ')})`)
     .go({ response: 'all_new', returnOnConditionCheckFailure: 'all_old' });
