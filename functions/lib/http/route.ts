@@ -92,6 +92,23 @@ function parseWith<S extends AnySchema>(schema: S, value: unknown, where: string
 
 const restaurantParams = z.object({ restaurantId: idSchema }).passthrough();
 
+/** What a function declared through defineRoute: its auth rule (from infra/routes.ts) and its input schemas. */
+export interface DeclaredRoute {
+  fn: string;
+  auth: AuthRule;
+  spec: RouteSpec<AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>;
+}
+
+const declaredRoutes = new Map<string, DeclaredRoute>();
+
+/**
+ * The route a loaded function file declared (by function name), for tools that work from the schemas, such as the
+ * route fuzz test (test/integration/http/fuzz.test.ts). Undefined until `functions/{fn}.ts` has been imported.
+ */
+export function declaredRoute(fn: string): DeclaredRoute | undefined {
+  return declaredRoutes.get(fn);
+}
+
 export function defineRoute<
   R extends AuthRule,
   B extends AnySchema | undefined = undefined,
@@ -103,6 +120,7 @@ export function defineRoute<
   handler: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, CallerFor<R>>) => Promise<RouteResult | object>,
 ) {
   const rule = ruleFor(fn);
+  declaredRoutes.set(fn, { fn, auth: rule, spec });
 
   const core = async (event: TapEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const caller = event.tap?.caller ?? { type: 'anonymous' };
