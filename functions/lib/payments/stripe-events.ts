@@ -39,8 +39,14 @@ export function verifyStripeEvent(
   if (signedAt === null || signedAt > nowSeconds() + SIGNATURE_TOLERANCE_SECONDS) throw invalidSignature();
   const event = secrets.reduce<Stripe.Event | null>((verified, secret) => verified ?? constructWith(webhooks, rawBody, signature, secret), null);
   if (!event) throw invalidSignature();
-  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !isPlainObject(event.data?.object)) {
     throw new BadRequestError('Not a Stripe event', undefined, 'invalid_event');
+  }
+  // The events we act on describe an object with an id (a checkout session, an account): without one it is no event
+  // of Stripe's, however well signed.
+  const acted = event.type.startsWith('checkout.session.') || event.type === 'account.updated';
+  if (acted && typeof (event.data.object as { id?: unknown }).id !== 'string') {
+    throw new BadRequestError(`A ${event.type} event must describe an object with an id`, undefined, 'invalid_event');
   }
   return toPaymentEvent(event);
 }
@@ -56,6 +62,9 @@ function constructWith(webhooks: Webhooks, rawBody: string, signature: string, s
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, account: typeof event.account === 'string' && event.account ? event.account : null };

@@ -54,7 +54,8 @@ describe.each(httpRoutes.map((r) => [routeKey(r), r] as const))('fuzz %s', (_nam
   }, 180_000);
 });
 
-describe.each(KNOWN_ISSUES.map((k) => [k.id, k] as const))('known issue %s', (_id, issue) => {
+// Only while KNOWN_ISSUES lists something (each entry must still show its 5xx, so a fixed one gets deleted).
+if (KNOWN_ISSUES.length > 0) describe.each(KNOWN_ISSUES.map((k) => [k.id, k] as const))('known issue %s', (_id, issue) => {
   it('still answers 5xx (once fixed, delete its entry from KNOWN_ISSUES in test/support/fuzz/oracle.ts)', async () => {
     const route = httpRoutes.find((r) => routeKey(r) === issue.routeKey);
     expect(route, `${issue.routeKey} is no longer in infra/routes.ts`).toBeDefined();

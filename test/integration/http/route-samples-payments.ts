@@ -44,6 +44,7 @@ function signedCompletion(order: { orderId: string; sessionId: string; totalCent
         status: 'complete',
         payment_status: 'paid',
         amount_total: order.totalCents,
+        currency: 'usd',
       },
     },
   });

@@ -39,7 +39,8 @@ const unknownUuid = '3f1c9d2e-0000-4000-8000-000000000000';
 export const routeSamples: Record<string, SampleFactory> = {
   me: {},
   'profile-upsert': { body: { fullName: 'Ada Lovelace' }, wrongTypes: { body: { fullName: 42 } } },
-  'auth-attach-staff': {},
+  // Sent after every sign-in; an invitation token is checked elsewhere (test/integration/auth).
+  'auth-attach-staff': { body: {}, wrongTypes: { body: { inviteToken: 42 } } },
   'restaurant-ensure': { body: {}, wrongTypes: { body: { name: ['x'], markOnboardingStarted: 'yes' } } },
   'restaurant-get': {},
   'restaurant-update': {

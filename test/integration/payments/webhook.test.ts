@@ -121,6 +121,19 @@ describe('signatures', () => {
     await expectRefusedAndPending({ payload: genuine.payload, signature: 't=123,v1=deadbeef' }, order.orderId);
   });
 
+  it('a signed event whose object is null, an array or has no id is refused with 400 (the fuzz found these as 500s)', async () => {
+    for (const event of [
+      { id: `evt_test_${randomUUID()}`, type: 'checkout.session.completed', data: { object: null } },
+      { id: `evt_test_${randomUUID()}`, type: 'checkout.session.expired', data: { object: [] } },
+      { id: `evt_test_${randomUUID()}`, type: 'account.updated', data: { object: {} } },
+      { id: `evt_test_${randomUUID()}`, type: 'account.updated', data: { object: { id: 7 } } },
+    ]) {
+      const res = await deliver(signedEvent(event));
+      expect(res.status, JSON.stringify(event)).toBe(400);
+      expect(res.body.error?.code).toBe('invalid_event');
+    }
+  });
+
   it('a timestamp 10 minutes in the future is refused too', async () => {
     const order = await pendingOrder();
     await expectRefusedAndPending(signedEvent(completed(order), { timestamp: Math.floor(Date.now() / 1000) + 600 }), order.orderId);
