@@ -1,13 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit (no I/O, AWS mocked with aws-sdk-client-mock), integration (against the local emulators
- * that test/run.ts starts once per run), infra (CDK assertions + cdk-nag). E2E runs with Playwright, not here.
+ * Four projects: unit (no I/O, AWS mocked with aws-sdk-client-mock), component (real React components rendered in
+ * happy-dom with Testing Library, the API mocked at fetch), integration (against the local emulators that
+ * test/run.ts starts once per run), infra (CDK assertions + cdk-nag). E2E runs with Playwright, not here.
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/component/support/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'integration',
