@@ -1,6 +1,38 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+
+const root = import.meta.dirname;
+const features = readdirSync(path.join(root, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (STYLE.md Web, bulletproof-react): a feature never imports another feature (what two
+ * features share lives in lib/ or components/, or the app shell composes them); lib/, components/ and config/ are
+ * shared, so they import no feature and not the app shell; features do not import the app shell either.
+ */
+const webBoundaries = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what they share to web/src/lib (or components), or compose them in web/src/app.',
+  })),
+  {
+    target: ['./web/src/lib', './web/src/components', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code (lib, components, config) does not depend on features or the app shell.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features do not import the app shell; the app shell imports them.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', '.local', '.cognito', 'test-results', 'playwright-report'] },
@@ -8,8 +40,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+    },
   },
   {
     rules: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from '../../../web/src/features/account/initials';
+import { initials } from '../../../web/src/lib/account/initials';
 
 describe('avatar initials', () => {
   it('takes the first and last word of the full name', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
-import { isOwner, primaryMembership, shouldEnsureOwnRestaurant } from '../../../web/src/features/account/memberships';
+import { isOwner, primaryMembership, shouldEnsureOwnRestaurant } from '../../../web/src/lib/account/memberships';
 import { settingsBackLink } from '../../../web/src/features/owner/settings-navigation';
 
 const me = (memberships: MeResponse['memberships']): MeResponse => ({ userId: 'u', email: 'e@x.io', profile: null, memberships });

@@ -3,11 +3,11 @@
  * the user's own restaurant is ensured unless they only work for someone else's.
  */
 import type { MeResponse, ProfileUpsertRequest, RestaurantEnsureRequest } from '../../../../shared/api';
-import { getMeQueryOptions, meQueryKey } from '../account/api/get-me';
-import { updateProfile } from '../account/api/update-profile';
-import { shouldEnsureOwnRestaurant } from '../account/memberships';
-import { ensureRestaurant } from '../restaurants/api/ensure-restaurant';
-import { restaurantQueryKey } from '../restaurants/api/restaurant-query-key';
+import { getMeQueryOptions, meQueryKey } from '../../lib/account/get-me';
+import { updateProfile } from '../../lib/account/update-profile';
+import { shouldEnsureOwnRestaurant } from '../../lib/account/memberships';
+import { ensureRestaurant } from '../../lib/restaurants/ensure-restaurant';
+import { restaurantQueryKey } from '../../lib/restaurants/restaurant-query-key';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError } from '../../lib/api';

@@ -2,7 +2,7 @@
  * The Cognito calls behind /auth, through Amplify. The rest of the app never imports Amplify directly: this module
  * (and lib/amplify) live only in the lazily loaded signed-in chunks.
  */
-import { confirmSignUp, resendSignUpCode, signIn, signInWithRedirect, signOut, signUp } from 'aws-amplify/auth';
+import { confirmSignUp, resendSignUpCode, signIn, signInWithRedirect, signUp } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { ensureAmplifyConfigured } from '../../lib/amplify/configure';
 import { hasSession } from '../../lib/amplify/session';
@@ -67,10 +67,5 @@ export function completeRedirectSignIn(): Promise<boolean> {
     });
     void hasSession().then(settle);
   });
-}
-
-export async function signOutOfCognito(): Promise<void> {
-  ensureAmplifyConfigured();
-  await signOut();
 }
 

@@ -16,7 +16,7 @@ import { isAuthMode, rememberAuthTab, rememberedAuthTab } from '../auth-tab-pref
 import { errorMessage } from '../error-message';
 import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
 import { hasInviteToken, keepInviteFromSearch } from '../invite-token';
-import { isOAuthReturn } from '../oauth-return';
+import { isOAuthReturn } from '../../../lib/auth/oauth-return';
 import { forgetReturnPath } from '../return-path';
 import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState } from '../use-finish-sign-in';
 import { AUTH_PANEL_ID, AuthTabs, authTabId } from './auth-tabs';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { isOAuthReturn } from '../../auth/oauth-return';
+import { isOAuthReturn } from '../../../lib/auth/oauth-return';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';

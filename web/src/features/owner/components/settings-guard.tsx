@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { toast } from '../../../components/toast/toast-store';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMe } from '../../account/api/get-me';
-import { isOwner } from '../../account/memberships';
+import { useMe } from '../../../lib/account/get-me';
+import { isOwner } from '../../../lib/account/memberships';
 
 /** Settings are the owner's (SPEC.md section 6); anyone else is told so and sent to the dashboard. */
 export function SettingsGuard({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restaurantSchema, type RestaurantUpdateRequest } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
-import { meQueryKey } from '../../account/api/get-me';
+import { restaurantSchema, type RestaurantUpdateRequest } from '../../../../shared/api';
+import { apiRequest } from '../api';
+import { meQueryKey } from '../account/get-me';
 import { restaurantQueryKey } from './restaurant-query-key';
 
 export function updateRestaurant(restaurantId: string, changes: RestaurantUpdateRequest) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restaurantEnsureResponseSchema, type RestaurantEnsureRequest } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
-import { meQueryKey } from '../../account/api/get-me';
+import { restaurantEnsureResponseSchema, type RestaurantEnsureRequest } from '../../../../shared/api';
+import { apiRequest } from '../api';
+import { meQueryKey } from '../account/get-me';
 import { restaurantQueryKey } from './restaurant-query-key';
 
 /** The caller's own restaurant, created on first call (one restaurant per owner). */

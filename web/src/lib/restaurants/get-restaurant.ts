@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantSchema } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+import { restaurantSchema } from '../../../../shared/api';
+import { apiRequest } from '../api';
 import { restaurantQueryKey } from './restaurant-query-key';
 
 export function getRestaurant(restaurantId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, type ProfileUpsertRequest } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+import { profileSchema, type ProfileUpsertRequest } from '../../../../shared/api';
+import { apiRequest } from '../api';
 import { meQueryKey } from './get-me';
 
 /** Upserts the signed-in user's profile; the e-mail always comes from the token, never from here. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+import { meResponseSchema } from '../../../../shared/api';
+import { apiRequest } from '../api';
 
 export const meQueryKey = ['me'] as const;
 

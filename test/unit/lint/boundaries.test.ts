@@ -1,0 +1,68 @@
+/**
+ * The web app's feature boundaries are enforced by `npm run lint` (eslint.config.js, import/no-restricted-paths):
+ * ESLint's Node API, with the repository's own config, lints control sources (never files left in the tree) placed
+ * at paths inside web/src, and must refuse a cross-feature import while allowing the imports the layers permit.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const RULE = 'import/no-restricted-paths';
+
+let eslint: ESLint;
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE || m.fatal).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('lint: web feature boundaries', () => {
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    const errors = await boundaryErrors(
+      'web/src/features/dashboard/orders/control.ts',
+      "import { loadMenuInLanguage } from '../../diner/menu/load-menu';\nexport const x = loadMenuInLanguage;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Features do not import each other/)]);
+  });
+
+  it('refuses it both ways and from any depth', async () => {
+    const errors = await boundaryErrors(
+      'web/src/features/diner/cart/control.tsx',
+      "import { OrdersBoard } from '../../dashboard/orders/orders-board';\nexport const x = OrdersBoard;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses shared code (lib) importing a feature', async () => {
+    const errors = await boundaryErrors('web/src/lib/control.ts', "import { formatAge } from '../features/dashboard/orders/order-age';\nexport const x = formatAge;\n");
+    expect(errors).toEqual([expect.stringMatching(/Shared code .* does not depend on features/)]);
+  });
+
+  it('allows a feature its own files, lib, components and shared/', async () => {
+    const errors = await boundaryErrors(
+      'web/src/features/dashboard/orders/control.ts',
+      [
+        "import { useOrders } from '../api/orders';",
+        "import { apiRequest } from '../../../lib/api';",
+        "import { toast } from '../../../components/toast/toast-store';",
+        "import { ORDER_STATUS_LABELS } from '../../../../../shared/order-status';",
+        'export const x = [useOrders, apiRequest, toast, ORDER_STATUS_LABELS];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('allows the app shell to compose features', async () => {
+    const errors = await boundaryErrors(
+      'web/src/app/control.ts',
+      "import { OrdersBoard } from '../features/dashboard/orders/orders-board';\nimport { loadMenuInLanguage } from '../features/diner/menu/load-menu';\nexport const x = [OrdersBoard, loadMenuInLanguage];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});
