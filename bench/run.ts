@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath, chromiumProblem, javaProblem } from '../infra/local/prerequisites';
 import { startLocalStack } from '../infra/local/stack';
 import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstLoad, type FirstLoad } from '../test/support/first-load';
 import { measureLambdas } from './lambda-bundles';
@@ -31,7 +32,7 @@ const step = (message: string) => console.log(`- ${message}`);
 
 async function measureDinerRoutes(webUrl: string, restaurantId: string): Promise<FirstLoad[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
@@ -49,6 +50,12 @@ async function measureDinerRoutes(webUrl: string, restaurantId: string): Promise
 }
 
 async function main() {
+  // The machine first: Java for DynamoDB Local, Chromium for the diner routes and Lighthouse.
+  const problems = [javaProblem(), chromiumProblem(process.env, 'the benchmark needs it', '')].filter((p) => p !== null);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    process.exit(1);
+  }
   step('building the web app');
   execSync('npm run build:web', { stdio: 'ignore' });
   const web = measureWeb();

@@ -9,6 +9,9 @@
  *
  * Arguments are passed to vitest (e.g. `npm test -- --project unit`); `--no-e2e` skips Playwright,
  * `--e2e-only` skips vitest.
+ *
+ * Before anything else it checks the machine (Java for DynamoDB Local; Chromium unless --no-e2e) and stops with
+ * one sentence per missing piece saying how to install it.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { ensureWebBuild } from '../infra/local/web-build';
 import { findBusyPort } from '../infra/local/ports';
+import { prerequisiteProblems, testRunPrerequisites } from '../infra/local/prerequisites';
 
 /** Test ports: 21xxx, or the next free block (24xxx, 25xxx...) when another run holds them. */
 async function freeTestPorts() {
@@ -44,6 +48,12 @@ function readJson<T>(file: string): T | null {
 
 async function main() {
   const args = process.argv.slice(2);
+  // First: a machine without Java or Chromium stops here in a second, not minutes later in an emulator or browser.
+  const problems = prerequisiteProblems(testRunPrerequisites(args));
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    process.exit(1);
+  }
   const skipE2e = args.includes('--no-e2e');
   const e2eOnly = args.includes('--e2e-only');
   const vitestArgs = args.filter((a) => a !== '--no-e2e' && a !== '--e2e-only');
