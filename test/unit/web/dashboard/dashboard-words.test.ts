@@ -3,7 +3,7 @@ import { selectedTab } from '../../../../web/src/features/dashboard/components/d
 import { stockLevel } from '../../../../web/src/features/dashboard/menu/stock-level';
 import { createThrottle } from '../../../../web/src/features/dashboard/service-requests/alert-throttle';
 import { newRequestNotice } from '../../../../web/src/features/dashboard/service-requests/new-request-notice';
-import { relativeAge } from '../../../../web/src/features/dashboard/service-requests/relative-age';
+import { formatRelative as relativeAge } from '../../../../web/src/lib/format';
 
 describe('dashboard tabs', () => {
   it('opens Orders by default, Menu from /dashboard/menu, and the tab named in the address', () => {

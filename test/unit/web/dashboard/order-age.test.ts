@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, kitchenUrgency, paidAge } from '../../../../web/src/features/dashboard/orders/order-age';
+import { kitchenUrgency, paidAge } from '../../../../web/src/features/dashboard/orders/order-age';
+import { formatElapsedMinutes as formatAge } from '../../../../web/src/lib/format';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

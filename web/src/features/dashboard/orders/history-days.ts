@@ -3,6 +3,7 @@
  * day first, each headed 'Yesterday' or its date, each order with its time on the restaurant's clock.
  */
 import type { Order } from '../../../../../shared/api';
+import { formatTime } from '../../../lib/format';
 
 export interface HistoryDay {
   /** YYYY-MM-DD on the restaurant's calendar. */
@@ -55,5 +56,5 @@ export function groupByDay(orders: readonly Order[], timeZone: string, today: st
 
 /** The time an order was placed, on the restaurant's clock. */
 export function placedAt(iso: string, timeZone: string, locale?: string): string {
-  return new Date(iso).toLocaleTimeString(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+  return formatTime(iso, { locale, timeZone });
 }

@@ -3,25 +3,16 @@
  * after 20, counted from when preparation started, or from payment while it waits.
  */
 import type { OrderSummary } from '../../../../../shared/realtime';
+import { formatElapsedMinutes } from '../../../lib/format';
 
 export const KITCHEN_WARN_MINUTES = 10;
 export const KITCHEN_LATE_MINUTES = 20;
 
 export type KitchenUrgency = 'normal' | 'warn' | 'late';
 
-export function minutesSince(iso: string | null, now: number): number {
-  if (!iso) return 0;
-  return Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-}
-
-export function formatAge(iso: string | null, now: number): string {
-  const minutes = minutesSince(iso, now);
-  return minutes < 1 ? '<1m' : `${minutes}m`;
-}
-
 /** Since payment: what the Orders board shows. An unpaid order (never on the board) falls back to its creation. */
 export function paidAge(order: Pick<OrderSummary, 'paidAt' | 'createdAt'>, now: number): string {
-  return formatAge(order.paidAt ?? order.createdAt, now);
+  return formatElapsedMinutes(order.paidAt ?? order.createdAt, now);
 }
 
 export function kitchenClock(order: Pick<OrderSummary, 'prepStartedAt' | 'paidAt' | 'createdAt'>): string {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { nextStatus, ORDER_STATUS_LABELS } from '../../../../../shared/order-status';
-import { formatMoney } from '../lib/format';
+import { formatElapsedMinutes, formatMoney } from '../../../lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
-import { formatAge, kitchenClock, kitchenUrgency } from './order-age';
+import { kitchenClock, kitchenUrgency } from './order-age';
 import { OrderDetails } from './order-details';
 import { useAdvanceOrder } from './use-advance-order';
 
@@ -25,7 +25,7 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
   const { advance, isPending } = useAdvanceOrder(restaurantId, order);
   const next = nextStatus(order.status);
   const urgency = kitchen ? kitchenUrgency(order, now) : 'normal';
-  const age = formatAge(kitchen ? kitchenClock(order) : (order.paidAt ?? order.createdAt), now);
+  const age = formatElapsedMinutes(kitchen ? kitchenClock(order) : (order.paidAt ?? order.createdAt), now);
   const hasNote = Boolean(order.note) || Boolean(order.lines?.some((line) => line.note));
 
   return (

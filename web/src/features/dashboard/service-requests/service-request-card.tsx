@@ -4,7 +4,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { actOnServiceRequest, type ServiceAction } from '../api/service-requests';
 import { applyServiceRequestChange } from '../realtime/live-cache';
-import { relativeAge } from './relative-age';
+import { formatRelative } from '../../../lib/format';
 
 const STATUS_LABELS: Record<ServiceRequest['status'], string> = { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' };
 
@@ -35,7 +35,7 @@ export function ServiceRequestCard({ restaurantId, request, now }: { restaurantI
       <div className="request-card__head">
         {request.tableNumber ? <span className="badge">Table {request.tableNumber}</span> : null}
         <span className={`badge request-status request-status--${request.status}`}>{STATUS_LABELS[request.status]}</span>
-        <span className="muted request-card__age">{relativeAge(request.createdAt, now)}</span>
+        <span className="muted request-card__age">{formatRelative(request.createdAt, now)}</span>
       </div>
       <p className="request-card__message">{request.message || 'Needs assistance'}</p>
       <div className="request-card__actions">

@@ -1,18 +1,9 @@
-/** How the demo shows money, ages and hours (SPEC.md 9: $ with 2 decimals). */
+/** How the demo shows money, ages and hours (SPEC.md 9: $ with 2 decimals): lib/format in US English. */
+import { formatHour, formatMoney, formatRelative } from '../../../lib/format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatDemoMoney = (cents: number): string => formatMoney(cents, 'USD', { locale: 'en-US' });
 
-export function formatDemoMoney(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-export function minutesAgo(timestamp: number, now: number): string {
-  const minutes = Math.floor((now - timestamp) / 60_000);
-  return minutes < 1 ? 'just now' : `${minutes} min ago`;
-}
+export const minutesAgo = (timestamp: number, now: number): string => formatRelative(timestamp, now, { locale: 'en-US' });
 
 /** 13 -> '1 PM'. */
-export function hourLabel(hour: number): string {
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
-}
+export const hourLabel = (hour: number): string => formatHour(hour, 'en-US');

@@ -6,7 +6,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { isRtl, type LanguageCode } from '../../../../../shared/languages';
 import type { Dictionary, MessageKey } from './dictionaries/en';
 import { loadDictionary } from './dictionary-loaders';
-import { formatMoney, formatPercent, formatTime } from './format';
+import { formatMoney, formatPercent, formatTime } from '../../../lib/format';
 import { interpolate } from './interpolate';
 import { rememberUiLanguage } from './ui-language';
 
@@ -49,6 +49,12 @@ function getSnapshot(): Snapshot {
   return snapshot;
 }
 
+/**
+ * In a right-to-left sentence an amount like "18.00 US$" would come apart ("$US 18.00"): keep it one left-to-right
+ * unit (Unicode isolate), which reads the same way in Arabic.
+ */
+const isolate = (lang: LanguageCode, text: string) => (isRtl(lang) ? `\u2066${text}\u2069` : text);
+
 export interface I18n {
   lang: LanguageCode;
   t(key: MessageKey, values?: Record<string, string | number>): string;
@@ -65,10 +71,10 @@ export function useI18n(): I18n {
     () => ({
       lang,
       t: (key, values) => interpolate(dictionary[key], values),
-      money: (cents, currency) => formatMoney(lang, cents, currency),
-      priceChange: (cents, currency) => formatMoney(lang, cents, currency, true),
-      time: (iso) => formatTime(lang, iso),
-      percent: (basisPoints) => formatPercent(lang, basisPoints),
+      money: (cents, currency) => isolate(lang, formatMoney(cents, currency, { locale: lang })),
+      priceChange: (cents, currency) => isolate(lang, formatMoney(cents, currency, { locale: lang, signed: true })),
+      time: (iso) => formatTime(iso, { locale: lang, hour: 'numeric' }),
+      percent: (basisPoints) => formatPercent(basisPoints, lang),
     }),
     [lang, dictionary],
   );
