@@ -3,7 +3,7 @@ import { defineRoute } from './lib/http/route';
 import { Analytics } from './lib/domain/analytics';
 
 /** The Analytics tab: today, 7 or 30 days of paid orders in the restaurant's time zone (managers and owners). */
-export const handler = defineRoute<'manager', undefined, typeof analyticsQuerySchema>(
+export const handler = defineRoute(
   'analytics-get',
   { query: analyticsQuerySchema },
   async ({ caller, query }) => Analytics.report(caller.restaurantId, query.range),

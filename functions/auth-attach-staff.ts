@@ -6,7 +6,7 @@ import { Staff } from './lib/domain/staff';
  * After every sign-in: with the invitation link's token, that invitation becomes the user's membership (only for
  * the invited, verified e-mail); without one nothing happens, since an e-mail address alone grants no role.
  */
-export const handler = defineRoute<'user', typeof attachStaffRequestSchema>(
+export const handler = defineRoute(
   'auth-attach-staff',
   { body: attachStaffRequestSchema },
   async ({ caller, body }) => {

@@ -2,4 +2,4 @@ import { defineRoute } from './lib/http/route';
 import { Branding } from './lib/domain/branding';
 
 /** The restaurant's colours and logo; the defaults (saved: false) when none were saved yet. */
-export const handler = defineRoute<'staff'>('branding-get', {}, async ({ caller }) => Branding.get(caller.restaurantId));
+export const handler = defineRoute('branding-get', {}, async ({ caller }) => Branding.get(caller.restaurantId));

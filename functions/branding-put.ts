@@ -2,7 +2,7 @@ import { defineRoute } from './lib/http/route';
 import { Branding } from './lib/domain/branding';
 import { brandingPutRequestSchema } from '../shared/api';
 
-export const handler = defineRoute<'owner', typeof brandingPutRequestSchema>(
+export const handler = defineRoute(
   'branding-put',
   { body: brandingPutRequestSchema },
   async ({ caller, body }) => Branding.put(caller.restaurantId, body),

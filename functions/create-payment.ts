@@ -9,7 +9,7 @@ import { createPaymentRequestSchema } from '../shared/api';
  * The diner's Pay: prices the cart on the server, writes the order, answers with the checkout URL. Rate limited per
  * client and per restaurant first (429 rate_limited); a retried attempt is not counted again.
  */
-export const handler = defineRoute<'public', typeof createPaymentRequestSchema>(
+export const handler = defineRoute(
   'create-payment',
   { body: createPaymentRequestSchema },
   async ({ body, event }) => {

@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { StaffMenu } from './lib/domain/dashboard/staff-menu';
+import { Menu } from './lib/domain/menu';
 
 /** The Menu and Inventory tabs: every item (hidden ones too) with availability and stock. */
-export const handler = defineRoute<'staff'>('menu-get', {}, async ({ caller }) => StaffMenu.read(caller.restaurantId));
+export const handler = defineRoute('menu-get', {}, async ({ caller }) => Menu.dashboard(caller.restaurantId));

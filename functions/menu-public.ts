@@ -4,7 +4,7 @@ import { cacheable, cacheableNotFound } from './lib/domain/public-menu/http-cach
 import { PublicMenus } from './lib/domain/public-menu/public-menus';
 
 /** Everything the diner's menu page shows, in the diner's language, from one DynamoDB query. */
-export const handler = defineRoute<'public', undefined, typeof menuPublicQuerySchema>(
+export const handler = defineRoute(
   'menu-public',
   { query: menuPublicQuerySchema },
   async ({ query }) => {

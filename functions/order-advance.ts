@@ -1,12 +1,12 @@
 import { orderAdvanceRequestSchema, orderIdParamsSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { OrderBoard } from './lib/domain/dashboard/order-board';
+import { Orders } from './lib/domain/orders';
 
 /** Start / Mark Ready / Mark Served: 400 for a move the status machine refuses, 409 status_conflict when stale. */
-export const handler = defineRoute<'staff', typeof orderAdvanceRequestSchema, undefined, typeof orderIdParamsSchema>(
+export const handler = defineRoute(
   'order-advance',
   { body: orderAdvanceRequestSchema, params: orderIdParamsSchema },
   async ({ caller, params, body }) => ({
-    order: await OrderBoard.advance(caller.restaurantId, params.orderId, body.from, body.to),
+    order: await Orders.advanceTicket(caller.restaurantId, params.orderId, body.from, body.to),
   }),
 );

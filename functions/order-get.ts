@@ -1,10 +1,10 @@
 import { orderIdParamsSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { OrderBoard } from './lib/domain/dashboard/order-board';
+import { Orders } from './lib/domain/orders';
 
 /** One ticket with its lines, options, notes and timestamps (the Details panel). */
-export const handler = defineRoute<'staff', undefined, undefined, typeof orderIdParamsSchema>(
+export const handler = defineRoute(
   'order-get',
   { params: orderIdParamsSchema },
-  async ({ caller, params }) => ({ order: await OrderBoard.get(caller.restaurantId, params.orderId) }),
+  async ({ caller, params }) => ({ order: await Orders.ticket(caller.restaurantId, params.orderId) }),
 );

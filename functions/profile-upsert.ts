@@ -3,7 +3,7 @@ import { Profiles } from './lib/domain/profiles';
 import { profileUpsertRequestSchema } from '../shared/api';
 
 /** Upserted on every sign-in. The e-mail always comes from the verified token, never from the body. */
-export const handler = defineRoute<'user', typeof profileUpsertRequestSchema>(
+export const handler = defineRoute(
   'profile-upsert',
   { body: profileUpsertRequestSchema },
   async ({ caller, body }) =>

@@ -3,7 +3,7 @@ import { Restaurants } from './lib/domain/restaurants';
 import { restaurantEnsureRequestSchema } from '../shared/api';
 
 /** One restaurant per owner: returns the caller's restaurant, creating it on first call (201). */
-export const handler = defineRoute<'user', typeof restaurantEnsureRequestSchema>(
+export const handler = defineRoute(
   'restaurant-ensure',
   { body: restaurantEnsureRequestSchema },
   async ({ caller, body }) => {

@@ -4,7 +4,7 @@ import { PublicMenus } from './lib/domain/public-menu/public-menus';
 import { restaurantLookupQuerySchema, toRestaurantLookup } from './lib/domain/public-menu/restaurant-lookup';
 
 /** The diner's entry: ?slug= gives { id }; ?restaurant_id= gives the public restaurant with its branding. */
-export const handler = defineRoute<'public', undefined, typeof restaurantLookupQuerySchema>(
+export const handler = defineRoute(
   'restaurant-public-info',
   { query: restaurantLookupQuerySchema },
   async ({ query }) => {

@@ -2,7 +2,7 @@ import { defineRoute } from './lib/http/route';
 import { Restaurants } from './lib/domain/restaurants';
 import { restaurantUpdateRequestSchema } from '../shared/api';
 
-export const handler = defineRoute<'owner', typeof restaurantUpdateRequestSchema>(
+export const handler = defineRoute(
   'restaurant-update',
   { body: restaurantUpdateRequestSchema },
   async ({ caller, body }) => Restaurants.update(caller.restaurantId, body),

@@ -15,7 +15,7 @@ const paramsSchema = z.object({
  * The sandbox gateway's hosted-checkout look-alike (local runs): GET shows the session, POST .../pay pays it and
  * POST .../cancel leaves it. With Stripe configured there is no sandbox, and these routes answer 404.
  */
-const route = defineRoute<'public', undefined, undefined, typeof paramsSchema>(
+const route = defineRoute(
   'sandbox-checkout',
   { params: paramsSchema },
   async ({ params }) => {

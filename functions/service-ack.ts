@@ -1,15 +1,15 @@
 import { serviceRequestActionSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
 import { authorizeMember } from './lib/auth/authorize';
-import { ServiceDesk } from './lib/domain/dashboard/service-desk';
+import { ServiceRequests } from './lib/domain/service-requests';
 
 /** Acknowledge: open -> acknowledged, by staff of the request's own restaurant; 409 status_conflict when stale. */
-export const handler = defineRoute<'user', typeof serviceRequestActionSchema>(
+export const handler = defineRoute(
   'service-ack',
   { body: serviceRequestActionSchema },
   async ({ caller, body }) => {
-    const request = await ServiceDesk.find(body.request_id);
+    const request = await ServiceRequests.find(body.request_id);
     await authorizeMember(caller, request.restaurantId, 'staff', 'Service request not found');
-    return { request: await ServiceDesk.acknowledge(request.id) };
+    return { request: await ServiceRequests.acknowledge(request) };
   },
 );

@@ -7,7 +7,7 @@ import { clientKey } from './lib/domain/client-key';
  * 'Need assistance?': records a call for a waiter; 403 service_disabled, 429 recent_request_exists (this table, this
  * minute), rate_limited (this client or this restaurant too often) or too_many_open_requests.
  */
-export const handler = defineRoute<'public', typeof serviceRequestCreateSchema>(
+export const handler = defineRoute(
   'service-request',
   { body: serviceRequestCreateSchema },
   async ({ body, event }) => created({ request: await callWaiter(body, { client: clientKey(event.requestContext?.http?.sourceIp) }) }),

@@ -1,10 +1,10 @@
 import { serviceRequestsListQuerySchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { ServiceDesk } from './lib/domain/dashboard/service-desk';
+import { ServiceRequests } from './lib/domain/service-requests';
 
 /** The Service Requests tab: newest first, optionally one status, a page at a time (`nextCursor` for the next). */
-export const handler = defineRoute<'staff', undefined, typeof serviceRequestsListQuerySchema>(
+export const handler = defineRoute(
   'service-requests-list',
   { query: serviceRequestsListQuerySchema },
-  async ({ caller, query }) => ServiceDesk.list(caller.restaurantId, query),
+  async ({ caller, query }) => ServiceRequests.list(caller.restaurantId, query),
 );

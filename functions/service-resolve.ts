@@ -1,15 +1,15 @@
 import { serviceRequestActionSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
 import { authorizeMember } from './lib/auth/authorize';
-import { ServiceDesk } from './lib/domain/dashboard/service-desk';
+import { ServiceRequests } from './lib/domain/service-requests';
 
 /** Resolve and Mark Complete: open or acknowledged -> resolved, by staff of the request's own restaurant. */
-export const handler = defineRoute<'user', typeof serviceRequestActionSchema>(
+export const handler = defineRoute(
   'service-resolve',
   { body: serviceRequestActionSchema },
   async ({ caller, body }) => {
-    const request = await ServiceDesk.find(body.request_id);
+    const request = await ServiceRequests.find(body.request_id);
     await authorizeMember(caller, request.restaurantId, 'staff', 'Service request not found');
-    return { request: await ServiceDesk.resolve(request.id) };
+    return { request: await ServiceRequests.resolve(request) };
   },
 );

@@ -2,6 +2,6 @@ import { defineRoute } from './lib/http/route';
 import { Staff } from './lib/domain/staff';
 
 /** The owner's team, newest invitation first. */
-export const handler = defineRoute<'owner'>('staff-list', {}, async ({ caller }) => ({
+export const handler = defineRoute('staff-list', {}, async ({ caller }) => ({
   staff: await Staff.listByRestaurant(caller.restaurantId),
 }));

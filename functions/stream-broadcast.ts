@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { Connections } from './lib/domain/connections';
-import { logger } from './lib/http/logger';
+import { logger } from './lib/logger';
 import { publish } from './lib/realtime/publisher';
 import { liveChangeFrom } from './lib/realtime/stream-changes';
 

@@ -9,7 +9,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * Stripe's webhook (and the sandbox's, which signs the same way): verified on the raw body, each event acted on once.
  * A bad or stale signature is a 400 and changes nothing; anything verified is acknowledged with 200.
  */
-export const handler = defineRoute<'public'>('stripe-webhook', { rawBody: true, maxBodyBytes: MAX_EVENT_BYTES }, async ({ rawBody, event }) => {
+export const handler = defineRoute('stripe-webhook', { rawBody: true, maxBodyBytes: MAX_EVENT_BYTES }, async ({ rawBody, event }) => {
   const paymentEvent = paymentGateway.constructEvent(rawBody, event.headers['stripe-signature']);
   await Checkout.handleEvent(paymentEvent);
   return { received: true };

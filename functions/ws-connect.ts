@@ -8,7 +8,7 @@ import { tokenVerifier } from './lib/auth/token-verifier';
 import { Connections } from './lib/domain/connections';
 import { Orders } from './lib/domain/orders';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './lib/errors';
-import { logger } from './lib/http/logger';
+import { logger } from './lib/logger';
 
 /**
  * $connect: a dashboard member (`?restaurantId=&token=`, the ID token, since browsers cannot set headers on a

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { logger } from './lib/http/logger';
+import { logger } from './lib/logger';
 import { postToConnection } from './lib/realtime/publisher';
 
 /**

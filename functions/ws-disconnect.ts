@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { Connections } from './lib/domain/connections';
-import { logger } from './lib/http/logger';
+import { logger } from './lib/logger';
 
 /** $disconnect: forget the connection (idempotent; a 410 during a broadcast may have removed it already). */
 async function disconnect(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {

@@ -1,17 +1,33 @@
 /**
- * THE route table. CDK (infra/stacks/api-stack.ts, realtime-stack.ts) and the local API Gateway (infra/local)
- * both read it. Each `fn` names a file `functions/{fn}.ts` exporting `handler`.
+ * THE route table: every fact about a route, typed (`as const`). CDK (infra/stacks/api-stack.ts, realtime-stack.ts),
+ * the local API Gateway (infra/local) and defineRoute (functions/lib/http/route.ts) all read it. Each `fn` names a
+ * file `functions/{fn}.ts` exporting `handler`.
  *
  * auth:
  *  - 'public'  no token needed (the diner's calls).
  *  - 'user'    any signed-in user (JWT authorizer); not tied to a restaurant.
  *  - 'staff' | 'manager' | 'owner'
  *              signed in AND at least that role in the restaurant named by the `{restaurantId}` path parameter
- *              (owner > manager > staff). No role at all answers 404, a role too low 403.
+ *              (shared/roles.ts: owner > manager > staff). No role at all answers 404, a role too low 403.
+ *
+ * What the function may touch (CDK grants exactly this, nothing more):
+ *  - table: 'read' (GetItem, Query, BatchGetItem...) or 'write' (read and write) on the single table;
+ *  - needs: 'payments' (Stripe's keys and checkout URLs), 'media' (write logos and menu images to the media
+ *    bucket), 'connections' (post to WebSocket clients through @connections).
+ * A function named by several routes gets the union of what they declare.
  */
+import type { RestaurantRole } from '../shared/roles';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RestaurantRole = 'staff' | 'manager' | 'owner';
 export type AuthRule = 'public' | 'user' | RestaurantRole;
+export type TableAccess = 'read' | 'write';
+export type FunctionNeed = 'payments' | 'media' | 'connections';
+
+/** What a function may touch beyond its own logs. */
+export interface FunctionAccess {
+  table: TableAccess;
+  needs?: readonly FunctionNeed[];
+}
 
 export interface HttpRoute {
   method: HttpMethod;
@@ -19,67 +35,99 @@ export interface HttpRoute {
   path: string;
   fn: string;
   auth: AuthRule;
+  /** Required in the route table below; optional here so tools can describe ad-hoc routes. */
+  table?: TableAccess;
+  needs?: readonly FunctionNeed[];
+}
+
+export interface WsRoute extends FunctionAccess {
+  routeKey: string;
+  fn: string;
+}
+
+export interface StreamFunction extends FunctionAccess {
+  fn: string;
 }
 
 const restaurant = '/api/v1/restaurants/{restaurantId}';
 
-export const httpRoutes: readonly HttpRoute[] = [
+export const httpRoutes = [
   // Diner journey (public): entry, menu, checkout, confirmation, call waiter
-  { method: 'GET', path: '/functions/v1/restaurant-public-info', fn: 'restaurant-public-info', auth: 'public' },
-  { method: 'GET', path: '/functions/v1/menu-public', fn: 'menu-public', auth: 'public' },
-  { method: 'POST', path: '/functions/v1/create-payment', fn: 'create-payment', auth: 'public' },
-  { method: 'GET', path: '/functions/v1/order-public', fn: 'order-public', auth: 'public' },
-  { method: 'POST', path: '/functions/v1/service-request', fn: 'service-request', auth: 'public' },
+  { method: 'GET', path: '/functions/v1/restaurant-public-info', fn: 'restaurant-public-info', auth: 'public', table: 'read' },
+  { method: 'GET', path: '/functions/v1/menu-public', fn: 'menu-public', auth: 'public', table: 'read' },
+  { method: 'POST', path: '/functions/v1/create-payment', fn: 'create-payment', auth: 'public', table: 'write', needs: ['payments'] },
+  // Writes: with session_id it reconciles a payment the webhook has not brought yet.
+  { method: 'GET', path: '/functions/v1/order-public', fn: 'order-public', auth: 'public', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: '/functions/v1/service-request', fn: 'service-request', auth: 'public', table: 'write' },
 
   // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
-  { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public' },
-  { method: 'GET', path: '/sandbox/checkout/{sessionId}', fn: 'sandbox-checkout', auth: 'public' },
-  { method: 'POST', path: '/sandbox/checkout/{sessionId}/{action}', fn: 'sandbox-checkout', auth: 'public' },
+  { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments'] },
+  { method: 'GET', path: '/sandbox/checkout/{sessionId}', fn: 'sandbox-checkout', auth: 'public', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: '/sandbox/checkout/{sessionId}/{action}', fn: 'sandbox-checkout', auth: 'public', table: 'write', needs: ['payments'] },
 
   // Account
-  { method: 'GET', path: '/api/v1/me', fn: 'me', auth: 'user' },
-  { method: 'PUT', path: '/api/v1/me/profile', fn: 'profile-upsert', auth: 'user' },
-  { method: 'POST', path: '/functions/v1/auth-attach-staff', fn: 'auth-attach-staff', auth: 'user' },
+  { method: 'GET', path: '/api/v1/me', fn: 'me', auth: 'user', table: 'read' },
+  { method: 'PUT', path: '/api/v1/me/profile', fn: 'profile-upsert', auth: 'user', table: 'write' },
+  { method: 'POST', path: '/functions/v1/auth-attach-staff', fn: 'auth-attach-staff', auth: 'user', table: 'write' },
 
   // Restaurants
-  { method: 'POST', path: '/api/v1/restaurants', fn: 'restaurant-ensure', auth: 'user' },
-  { method: 'GET', path: restaurant, fn: 'restaurant-get', auth: 'staff' },
-  { method: 'PATCH', path: restaurant, fn: 'restaurant-update', auth: 'owner' },
-  { method: 'GET', path: `${restaurant}/branding`, fn: 'branding-get', auth: 'staff' },
-  { method: 'PUT', path: `${restaurant}/branding`, fn: 'branding-put', auth: 'owner' },
-  { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner' },
-  { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff' },
+  { method: 'POST', path: '/api/v1/restaurants', fn: 'restaurant-ensure', auth: 'user', table: 'write' },
+  { method: 'GET', path: restaurant, fn: 'restaurant-get', auth: 'staff', table: 'read' },
+  { method: 'PATCH', path: restaurant, fn: 'restaurant-update', auth: 'owner', table: 'write' },
+  { method: 'GET', path: `${restaurant}/branding`, fn: 'branding-get', auth: 'staff', table: 'read' },
+  { method: 'PUT', path: `${restaurant}/branding`, fn: 'branding-put', auth: 'owner', table: 'write' },
+  { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner', table: 'read' },
+  { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff', table: 'read' },
 
   // Staff dashboard: tickets, service requests, menu availability and stock, analytics
-  { method: 'GET', path: `${restaurant}/orders/{orderId}`, fn: 'order-get', auth: 'staff' },
-  { method: 'POST', path: `${restaurant}/orders/{orderId}/advance`, fn: 'order-advance', auth: 'staff' },
-  { method: 'GET', path: `${restaurant}/service-requests`, fn: 'service-requests-list', auth: 'staff' },
+  { method: 'GET', path: `${restaurant}/orders/{orderId}`, fn: 'order-get', auth: 'staff', table: 'read' },
+  { method: 'POST', path: `${restaurant}/orders/{orderId}/advance`, fn: 'order-advance', auth: 'staff', table: 'write' },
+  { method: 'GET', path: `${restaurant}/service-requests`, fn: 'service-requests-list', auth: 'staff', table: 'read' },
   // The request names its restaurant; the function authorizes the caller as staff there.
-  { method: 'POST', path: '/functions/v1/service-ack', fn: 'service-ack', auth: 'user' },
-  { method: 'POST', path: '/functions/v1/service-resolve', fn: 'service-resolve', auth: 'user' },
-  { method: 'GET', path: `${restaurant}/menu`, fn: 'menu-get', auth: 'staff' },
-  { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/availability`, fn: 'menu-item-availability', auth: 'manager' },
-  { method: 'POST', path: `${restaurant}/menu-items/{itemId}/stock`, fn: 'menu-item-stock', auth: 'manager' },
-  { method: 'GET', path: `${restaurant}/analytics`, fn: 'analytics-get', auth: 'manager' },
-];
+  { method: 'POST', path: '/functions/v1/service-ack', fn: 'service-ack', auth: 'user', table: 'write' },
+  { method: 'POST', path: '/functions/v1/service-resolve', fn: 'service-resolve', auth: 'user', table: 'write' },
+  { method: 'GET', path: `${restaurant}/menu`, fn: 'menu-get', auth: 'staff', table: 'read' },
+  { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/availability`, fn: 'menu-item-availability', auth: 'manager', table: 'write' },
+  { method: 'POST', path: `${restaurant}/menu-items/{itemId}/stock`, fn: 'menu-item-stock', auth: 'manager', table: 'write' },
+  { method: 'GET', path: `${restaurant}/analytics`, fn: 'analytics-get', auth: 'manager', table: 'read' },
+] as const satisfies readonly (HttpRoute & FunctionAccess)[];
 
 /** WebSocket API routes (API Gateway route keys). */
 export const wsRoutes = [
-  { routeKey: '$connect', fn: 'ws-connect' },
-  { routeKey: '$disconnect', fn: 'ws-disconnect' },
-  { routeKey: '$default', fn: 'ws-default' },
-] as const;
+  { routeKey: '$connect', fn: 'ws-connect', table: 'write' },
+  { routeKey: '$disconnect', fn: 'ws-disconnect', table: 'write' },
+  // Answers the heartbeat on the connection; a connection found gone is deleted.
+  { routeKey: '$default', fn: 'ws-default', table: 'write', needs: ['connections'] },
+] as const satisfies readonly WsRoute[];
 
-/** Functions fed by the table's DynamoDB stream. */
-export const streamFunctions = ['stream-broadcast'] as const;
+/** Functions fed by the table's DynamoDB stream (they delete the connections they find gone). */
+export const streamRoutes = [{ fn: 'stream-broadcast', table: 'write', needs: ['connections'] }] as const satisfies readonly StreamFunction[];
+export const streamFunctions = streamRoutes.map((r) => r.fn);
+
+export type HttpFunctionName = (typeof httpRoutes)[number]['fn'];
+/** The auth rule of an HTTP function, as a type: what defineRoute infers the caller from. */
+export type AuthRuleOf<F extends HttpFunctionName> = Extract<(typeof httpRoutes)[number], { fn: F }>['auth'];
+
+/** What a function may touch: the union of what every route naming it declares. */
+export function functionAccess(fn: string): Required<FunctionAccess> {
+  const routes: readonly Partial<FunctionAccess>[] = [
+    ...httpRoutes.filter((r) => r.fn === fn),
+    ...wsRoutes.filter((r) => r.fn === fn),
+    ...streamRoutes.filter((r) => r.fn === fn),
+  ];
+  if (routes.length === 0) throw new Error(`Function '${fn}' is not in infra/routes.ts`);
+  return {
+    table: routes.some((r) => r.table === 'write') ? 'write' : 'read',
+    needs: [...new Set(routes.flatMap((r) => r.needs ?? []))],
+  };
+}
 
 /** Every function name, each once: one Lambda per name. */
 export function allFunctionNames(): string[] {
   const names = new Set<string>();
-  for (const r of httpRoutes) names.add(r.fn);
+  for (const r of httpRoutes as readonly HttpRoute[]) names.add(r.fn);
   for (const r of wsRoutes) names.add(r.fn);
   for (const f of streamFunctions) names.add(f);
   return [...names];
 }
 
-export const roleRank: Record<RestaurantRole | 'none', number> = { none: 0, staff: 1, manager: 2, owner: 3 };

@@ -12,7 +12,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { HttpRoute } from '../routes';
+import { functionAccess, type HttpRoute } from '../routes';
 import { AppFunction, type PaymentBinding, type SharedFunctionProps } from './function-defaults';
 import type { MediaStorage } from './media-stack';
 import type { Settings } from './settings';
@@ -26,9 +26,6 @@ export interface ApiStackProps extends StackProps {
   /** Stripe's secret (by name) and the web app's URL, for the payment functions. */
   payments: Omit<PaymentBinding, 'publicApiUrl'>;
 }
-
-/** The functions that take payments (functions/lib/payments): they alone get Stripe's keys. */
-export const PAYMENT_FUNCTIONS: ReadonlySet<string> = new Set(['create-payment', 'order-public', 'stripe-webhook', 'sandbox-checkout']);
 
 /** The HTTP API: one route per entry of the route table, one Lambda per function name. */
 export class ApiStack extends Stack {
@@ -88,13 +85,17 @@ export class ApiStack extends Stack {
     }
   }
 
-  /** One Lambda (and one integration) per function name, shared by every route that names it. */
+  /**
+   * One Lambda (and one integration) per function name, shared by every route that names it; it gets the media
+   * bucket and Stripe's keys only when its routes declare them (infra/routes.ts `needs`).
+   */
   private integrationFor(name: string, props: ApiStackProps): HttpLambdaIntegration {
     const existing = this.integrations.get(name);
     if (existing) return existing;
     const fn = new AppFunction(this, { name, shared: props.functions });
-    fn.bindMedia(props.media);
-    if (PAYMENT_FUNCTIONS.has(name)) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
+    const { needs } = functionAccess(name);
+    if (needs.includes('media')) fn.bindMedia(props.media);
+    if (needs.includes('payments')) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
     const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
     this.functions.set(name, fn);
     this.integrations.set(name, integration);

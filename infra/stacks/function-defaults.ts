@@ -8,6 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { functionAccess, type TableAccess } from '../routes';
 import { nagArn } from './nag';
 
 /** Repository root: the esbuild project root, where functions/ and package-lock.json live. */
@@ -52,6 +53,8 @@ export interface AppFunctionProps {
  * One Lambda function with the house defaults: arm64, the newest Node.js runtime, one minified ESM esbuild bundle
  * (only the runtime's own @aws-sdk/* left external), source maps, X-Ray tracing and a log group with retention.
  * Every `bind*` method sets the environment variable AND the IAM grant together, so they cannot drift apart.
+ * The table is bound as infra/routes.ts declares the function's access ('read' or 'write'); the other bindings are
+ * made by the stacks from the same declaration (`needs`), so a function gets only what its routes declare.
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, props: AppFunctionProps) {
@@ -92,7 +95,7 @@ export class AppFunction extends NodejsFunction {
       },
     });
     Tags.of(this).add(functionNameTag, name);
-    this.bindTable(shared.table);
+    this.bindTable(shared.table, functionAccess(name).table);
     Validations.of(this).acknowledge(
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
@@ -106,9 +109,10 @@ export class AppFunction extends NodejsFunction {
     );
   }
 
-  /** Read-write on the single table and its indexes: every function reads and writes through ElectroDB. */
-  private bindTable(table: ITable): void {
-    table.grantReadWriteData(this);
+  /** The single table and its indexes: read-only, or read-write, as the function's routes declare. */
+  private bindTable(table: ITable, access: TableAccess): void {
+    if (access === 'write') table.grantReadWriteData(this);
+    else table.grantReadData(this);
     this.addEnvironment('TABLE_NAME', table.tableName);
     Validations.of(this).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagArn(this, table, table.tableArn)}/index/*]`,

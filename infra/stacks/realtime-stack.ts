@@ -6,6 +6,7 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { functionAccess } from '../routes';
 import { AppFunction, type SharedFunctionProps } from './function-defaults';
 import type { Settings } from './settings';
 
@@ -18,9 +19,6 @@ export interface RealtimeStackProps extends StackProps {
   throttle: Settings['apiThrottle'];
   streamMaxRecordAge: Duration;
 }
-
-/** Route keys whose function answers on the connection (and so posts through @connections). */
-const routesThatPost = new Set<string>(['$default']);
 
 /**
  * The live dashboard: a WebSocket API (routes from infra/routes.ts wsRoutes) and the table-stream functions
@@ -43,7 +41,6 @@ export class RealtimeStack extends Stack {
 
     for (const { routeKey, fn: name } of props.routes) {
       const fn = this.addFunction(name, shared);
-      if (routesThatPost.has(routeKey)) fn.bindConnections(this.webSocketApi, this.stage);
       const route = this.webSocketApi.addRoute(routeKey, {
         integration: new WebSocketLambdaIntegration(`${name}Integration`, fn),
       });
@@ -60,7 +57,6 @@ export class RealtimeStack extends Stack {
 
     for (const name of props.streamFunctions) {
       const fn = this.addFunction(name, shared, Duration.seconds(30));
-      fn.bindConnections(this.webSocketApi, this.stage);
       fn.addEventSource(
         new DynamoEventSource(shared.table, {
           startingPosition: StartingPosition.LATEST,
@@ -75,11 +71,15 @@ export class RealtimeStack extends Stack {
     }
   }
 
-  /** One Lambda per function name, even when several route keys name it. */
+  /**
+   * One Lambda per function name, even when several route keys name it; it posts to clients through @connections
+   * only when infra/routes.ts says it `needs` 'connections'.
+   */
   private addFunction(name: string, shared: SharedFunctionProps, timeout?: Duration): AppFunction {
     const existing = this.functions.get(name);
     if (existing) return existing;
     const fn = new AppFunction(this, { name, shared, timeout });
+    if (functionAccess(name).needs.includes('connections')) fn.bindConnections(this.webSocketApi, this.stage);
     this.functions.set(name, fn);
     return fn;
   }

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { allFunctionNames, httpRoutes, streamFunctions, wsRoutes } from '../../infra/routes';
+import { allFunctionNames, functionAccess, httpRoutes, streamFunctions } from '../../infra/routes';
 import { functionNameTag } from '../../infra/stacks/function-defaults';
 import { synthesizeApp } from './synth-app';
 
@@ -81,16 +81,17 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('binds the media bucket to the HTTP functions only', () => {
-    for (const name of httpFunctions.keys()) {
-      expect(env(name).MEDIA_BUCKET, name).toEqual(stacks.api.resolve(stacks.media.media.bucket.bucketName));
-      expect(env(name).MEDIA_URL, name).toEqual(stacks.api.resolve(stacks.media.media.url));
+  it('binds the media bucket to the functions whose routes declare it, and only those', () => {
+    for (const name of allFunctionNames()) {
+      const declared = functionAccess(name).needs.includes('media');
+      expect(env(name).MEDIA_BUCKET, name).toEqual(declared ? stacks.api.resolve(stacks.media.media.bucket.bucketName) : undefined);
+      expect(env(name).MEDIA_URL, name).toEqual(declared ? stacks.api.resolve(stacks.media.media.url) : undefined);
     }
-    for (const name of realtimeFunctions.keys()) expect(env(name).MEDIA_BUCKET, name).toBeUndefined();
   });
 
   it('lets the functions that post to WebSocket clients manage connections, and only those', () => {
-    const posting = new Set<string>([...streamFunctions, ...wsRoutes.filter((r) => r.routeKey === '$default').map((r) => r.fn)]);
+    const posting = new Set(allFunctionNames().filter((name) => functionAccess(name).needs.includes('connections')));
+    expect([...posting].sort()).toEqual(['stream-broadcast', 'ws-default']);
     const callbackUrl = stacks.realtime.resolve(stacks.realtime.stage.callbackUrl);
     for (const name of allFunctionNames()) {
       expect(env(name).WS_MANAGEMENT_ENDPOINT, name).toEqual(posting.has(name) ? callbackUrl : undefined);
@@ -105,9 +106,10 @@ describe('Lambda functions', () => {
     expect(Object.keys(policies)).toHaveLength(posting.size);
   });
 
-  it('grants every function read-write on the table', () => {
+  it('grants read-write on the table to the functions whose routes write, and only to those', () => {
     for (const stack of [stacks.api, stacks.realtime]) {
-      const count = (stack === stacks.api ? httpFunctions : realtimeFunctions).size;
+      const names = [...(stack === stacks.api ? httpFunctions : realtimeFunctions).keys()];
+      const count = names.filter((name) => functionAccess(name).table === 'write').length;
       const policies = template(stack).findResources('AWS::IAM::Policy', {
         Properties: {
           PolicyDocument: {

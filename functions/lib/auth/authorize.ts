@@ -4,7 +4,7 @@
  * No role at all answers 404, so a stranger cannot even learn that a restaurant or resource exists;
  * a role too low answers 403.
  */
-import { roleRank, type RestaurantRole } from '../../../infra/routes';
+import { hasRole, type RestaurantRole } from '../../../shared/roles';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { Roles } from '../domain/roles';
 import type { MemberCaller, SignedInCaller } from '../http/caller';
@@ -17,7 +17,7 @@ export async function authorizeMember(
 ): Promise<MemberCaller> {
   const role = await Roles.resolve(caller.userId, restaurantId);
   if (role === 'none') throw new NotFoundError(notFoundMessage);
-  if (roleRank[role] < roleRank[minimum]) {
+  if (!hasRole(role, minimum)) {
     throw new ForbiddenError(
       minimum === 'owner' ? 'Only the restaurant owner can do that.' : 'Your role does not allow that.',
     );

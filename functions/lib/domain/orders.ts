@@ -1,11 +1,13 @@
 /** Orders (SPEC.md 3, DESIGN.md 5 and 7): created before checkout, then moved along by conditional updates. */
 import type { Order } from '../../../shared/api';
-import { advanceOrder } from './orders/advance';
+import { advanceOrder, advanceTicket } from './orders/advance';
+import { getTicket, listBoard, listHistory } from './orders/board';
 import { createOrder } from './orders/create';
 import { listOrdersByRestaurant, pageOrdersByStatus } from './orders/list';
 import { readOrder } from './orders/record';
 
 export type { NewOrder } from './orders/create';
+export type { SettledStatus } from './orders/board';
 export { MAX_ORDER_LINES } from './orders/create';
 
 export const Orders = {
@@ -15,5 +17,16 @@ export const Orders = {
   listByRestaurant: listOrdersByRestaurant,
   /** One status, newest first, a page at a time. */
   pageByStatus: pageOrdersByStatus,
+  /** The status move itself (no status-machine rule): payments, seeds and tests. */
   advance: advanceOrder,
+
+  // The staff board, scoped to the member's restaurant.
+  /** Active orders however old, settled ones from today. */
+  board: listBoard,
+  /** Settled orders before today, a page at a time. */
+  history: listHistory,
+  /** One ticket; another restaurant's order is "not found". */
+  ticket: getTicket,
+  /** Start / Mark Ready / Mark Served: read once, written once. */
+  advanceTicket,
 };

@@ -2,13 +2,13 @@
  * Roles (SPEC.md 6): the restaurant's owner is 'owner'; a joined staff row gives its role; anyone else 'none'.
  */
 import type { Membership } from '../../../shared/api';
-import type { RestaurantRole } from '../../../infra/routes';
+import type { ResolvedRole } from '../../../shared/roles';
 import { db } from '../db/client';
 import { untilProcessed } from '../db/batch';
 import { Restaurants } from './restaurants';
 import { readRestaurantItem } from './restaurants/record';
 
-export type ResolvedRole = RestaurantRole | 'none';
+export type { ResolvedRole };
 
 export const Roles = {
   /** Two reads, made together: the restaurant (owner match) and the user's joined staff row there. */

@@ -1,44 +1,47 @@
 /**
- * Service requests: a diner calls a waiter; staff acknowledge and resolve (SPEC.md 4). Status changes are
- * conditional, so two staff acting at once get one success and one ConflictError with the current status.
+ * Service requests (SPEC.md 2, 4): a diner calls a waiter; staff list them a page at a time and Acknowledge /
+ * Resolve / Mark Complete them, each as one conditional write, so two members acting at once get one success and
+ * one 409 that carries the request's current status.
  */
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { ServiceRequest } from '../../../shared/api';
+import { SERVICE_REQUEST_ACTIONS, staleServiceRequestMessage } from '../../../shared/service-request-status';
 import { nowIso } from '../db/attributes';
 import { db } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
+import { pageRequests } from './service-requests/page';
+import { statusKeyParts, toServiceRequest, type ServiceRequestItem, type ServiceRequestStatus } from './service-requests/record';
 
-type ServiceRequestItem = EntityItem<typeof db.entities.serviceRequest>;
-export type ServiceRequestStatus = ServiceRequestItem['status'];
+export type { ServiceRequest };
+export type { ServiceRequestStatus } from './service-requests/record';
+export type { ServiceRequestPage } from './service-requests/page';
+export { toServiceRequest } from './service-requests/record';
 
-export interface ServiceRequest {
-  id: string;
-  restaurantId: string;
-  tableNumber: string | null;
-  message: string | null;
-  status: ServiceRequestStatus;
-  createdAt: string;
-  updatedAt: string | null;
+async function get(requestId: string): Promise<ServiceRequest | null> {
+  const { data } = await db.entities.serviceRequest.get({ requestId }).go();
+  return data ? toServiceRequest(data) : null;
 }
 
-export function toServiceRequest(item: ServiceRequestItem): ServiceRequest {
-  return {
-    id: item.requestId,
-    restaurantId: item.restaurantId,
-    tableNumber: item.tableNumber ?? null,
-    message: item.message ?? null,
-    status: item.status,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt ?? null,
-  };
+/** The request, wherever it belongs: the caller authorizes against its restaurant before acting on it. */
+async function find(requestId: string): Promise<ServiceRequest> {
+  const request = await get(requestId);
+  if (!request) throw new NotFoundError('Service request not found');
+  return request;
 }
 
-/**
- * The status is part of the byStatus index key: a status change restates the key's other (read-only) parts, which
- * never change, so taking them from an earlier read is safe.
- */
-export function statusKeyParts(request: Pick<ServiceRequest, 'restaurantId' | 'createdAt'>) {
-  return { restaurantId: request.restaurantId, createdAt: request.createdAt };
+/** From any of `from` to `to`, by one conditional write on the request as read. */
+async function changeStatus(request: ServiceRequest, from: readonly ServiceRequestStatus[], to: ServiceRequestStatus): Promise<ServiceRequest> {
+  const result = await db.entities.serviceRequest
+    .patch({ requestId: request.id })
+    .set({ status: to, updatedAt: nowIso() })
+    .composite(statusKeyParts(request))
+    // Parenthesised: ElectroDB ANDs this with its own "the item exists" condition.
+    .where((a, { eq }) => `(${from.map((status) => eq(a.status, status)).join(' OR ')})`)
+    .go({ response: 'all_new', returnOnConditionCheckFailure: 'all_old' });
+  if (!result.rejected) return toServiceRequest(result.data);
+  if (!result.data) throw new NotFoundError('Service request not found');
+  const current = result.data.status;
+  throw new ConflictError(staleServiceRequestMessage(current), 'status_conflict', { status: current });
 }
 
 export const ServiceRequests = {
@@ -58,17 +61,16 @@ export const ServiceRequests = {
     return toServiceRequest(item);
   },
 
-  /** Newest first. */
-  async listByRestaurant(restaurantId: string, options: { limit?: number } = {}): Promise<ServiceRequest[]> {
-    const { data } = await db.entities.serviceRequest.query
-      .byRestaurant({ restaurantId })
-      .go(options.limit ? { order: 'desc', limit: options.limit } : { order: 'desc', pages: 'all' });
-    return data.map(toServiceRequest);
-  },
+  get,
+  find,
 
-  async get(requestId: string): Promise<ServiceRequest | null> {
-    const { data } = await db.entities.serviceRequest.get({ requestId }).go();
-    return data ? toServiceRequest(data) : null;
+  /** The staff list: newest first, one status or all, a page at a time. */
+  list: pageRequests,
+
+  /** Every request of the restaurant, newest first (tests and tools; the dashboard pages with `list`). */
+  async listByRestaurant(restaurantId: string): Promise<ServiceRequest[]> {
+    const { data } = await db.entities.serviceRequest.query.byRestaurant({ restaurantId }).go({ order: 'desc', pages: 'all' });
+    return data.map(toServiceRequest);
   },
 
   /** How many requests are open, counting up to `atMost` (the open cap): one small read of the byStatus index. */
@@ -79,17 +81,13 @@ export const ServiceRequests = {
     return data.length;
   },
 
+  /** open -> acknowledged. */
+  acknowledge: (request: ServiceRequest) => changeStatus(request, SERVICE_REQUEST_ACTIONS.acknowledge.from, SERVICE_REQUEST_ACTIONS.acknowledge.to),
+  /** open or acknowledged -> resolved ('Resolve' and 'Mark Complete'). */
+  resolve: (request: ServiceRequest) => changeStatus(request, SERVICE_REQUEST_ACTIONS.resolve.from, SERVICE_REQUEST_ACTIONS.resolve.to),
+
+  /** One status to another, whatever the staff actions allow (seeds and tests). */
   async setStatus(requestId: string, from: ServiceRequestStatus, to: ServiceRequestStatus): Promise<ServiceRequest> {
-    const current = await ServiceRequests.get(requestId);
-    if (!current) throw new NotFoundError('Service request not found');
-    const result = await db.entities.serviceRequest
-      .patch({ requestId })
-      .set({ status: to, updatedAt: nowIso() })
-      .composite(statusKeyParts(current))
-      .where((a, { eq }) => eq(a.status, from))
-      .go({ response: 'all_new', returnOnConditionCheckFailure: 'all_old' });
-    if (!result.rejected) return toServiceRequest(result.data as ServiceRequestItem);
-    if (!result.data) throw new NotFoundError('Service request not found');
-    throw new ConflictError(`The request is already ${result.data.status}`, 'status_conflict', { status: result.data.status });
+    return changeStatus(await find(requestId), [from], to);
   },
 };

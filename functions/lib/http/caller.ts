@@ -1,4 +1,4 @@
-import type { RestaurantRole } from '../../../infra/routes';
+import type { RestaurantRole } from '../../../shared/roles';
 
 /** Who is calling (STYLE.md: model the caller explicitly). */
 export type Caller =

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 interface MiddyHttpError extends Error {
   statusCode: number;

@@ -4,7 +4,9 @@
  * -> JSON body parse -> zod validation -> handler -> JSON response; one error middleware for every failure,
  * plus CORS for the site origin, security headers and structured logs.
  *
- * The auth rule of a function is read from infra/routes.ts, so the route table stays the one source of truth.
+ * The auth rule of a function is read from infra/routes.ts, so the route table stays the one source of truth: at
+ * run time (which checks run) and at compile time (the caller type the handler gets, inferred from the function's
+ * name).
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -15,7 +17,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { httpRoutes, type AuthRule } from '../../../infra/routes';
+import { httpRoutes, type AuthRule, type AuthRuleOf, type HttpFunctionName, type HttpRoute } from '../../../infra/routes';
 import { idSchema } from '../../../shared/api';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
 import { config } from '../config';
@@ -25,7 +27,7 @@ import { tokenVerifier } from '../auth/token-verifier';
 import { authorizeMember } from '../auth/authorize';
 import type { Caller, MemberCaller, SignedInCaller } from './caller';
 import { describeFields, toErrorResponse, zodFields } from './error-response';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
@@ -36,7 +38,7 @@ type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
  */
 export type RouteResult = { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
 
-type CallerFor<R extends AuthRule> = R extends 'public' ? Caller : R extends 'user' ? SignedInCaller : MemberCaller;
+export type CallerFor<R extends AuthRule> = R extends 'public' ? Caller : R extends 'user' ? SignedInCaller : MemberCaller;
 
 export interface RouteInput<B, Q, P, C> {
   body: B;
@@ -72,10 +74,26 @@ export const html = (page: string, status = 200): RouteResult => ({
   headers: { 'content-type': 'text/html; charset=utf-8' },
 });
 
-function ruleFor(fn: string): AuthRule {
-  const rules = new Set(httpRoutes.filter((r) => r.fn === fn).map((r) => r.auth));
+function ruleFor<F extends HttpFunctionName>(fn: F): AuthRuleOf<F> {
+  const routes: readonly HttpRoute[] = httpRoutes;
+  const rules = new Set(routes.filter((r) => r.fn === fn).map((r) => r.auth));
   if (rules.size !== 1) throw new Error(`Function '${fn}' must appear in infra/routes.ts with one auth rule`);
-  return [...rules][0]!;
+  return [...rules][0] as AuthRuleOf<F>;
+}
+
+/**
+ * The caller as the rule guarantees it (authorize() made it so): checked once more here, so the handler's caller
+ * type is a fact, not a cast.
+ */
+function callerFor<R extends AuthRule>(caller: Caller, rule: R): CallerFor<R> {
+  const fits = rule === 'public' || (rule === 'user' ? caller.type !== 'anonymous' : caller.type === 'member');
+  if (!fits) throw new UnauthorizedError();
+  return caller as CallerFor<R>;
+}
+
+/** A value read with an optional schema: the parsed value when the spec declares one, undefined otherwise. */
+function parseOptional<S extends AnySchema | undefined>(schema: S | undefined, value: () => unknown, where: string): Infer<S> {
+  return (schema ? parseWith(schema, value(), where) : undefined) as Infer<S>;
 }
 
 interface TapEvent extends APIGatewayProxyEventV2 {
@@ -109,31 +127,35 @@ export function declaredRoute(fn: string): DeclaredRoute | undefined {
   return declaredRoutes.get(fn);
 }
 
+/**
+ * One HTTP function: `fn` names its entry in infra/routes.ts, which gives the auth rule and so the caller's type
+ * (a 'manager' route's handler gets a MemberCaller); body, query and params are the zod-checked values of `spec`.
+ */
 export function defineRoute<
-  R extends AuthRule,
+  F extends HttpFunctionName,
   B extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
   P extends AnySchema | undefined = undefined,
 >(
-  fn: string,
+  fn: F,
   spec: RouteSpec<B, Q, P>,
-  handler: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, CallerFor<R>>) => Promise<RouteResult | object>,
+  handler: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, CallerFor<AuthRuleOf<F>>>) => Promise<RouteResult | object>,
 ) {
   const rule = ruleFor(fn);
   declaredRoutes.set(fn, { fn, auth: rule, spec });
 
   const core = async (event: TapEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-    const caller = event.tap?.caller ?? { type: 'anonymous' };
-    const input = {
-      body: spec.body ? parseWith(spec.body, event.body, 'body') : undefined,
+    if (!spec.query) refuseQuery(event);
+    const input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, CallerFor<AuthRuleOf<F>>> = {
+      body: parseOptional<B>(spec.body, () => event.body, 'body'),
       rawBody: rawBodyOf(event),
-      query: spec.query ? parseWith(spec.query, event.queryStringParameters ?? {}, 'query') : refuseQuery(event),
-      params: spec.params ? parseWith(spec.params, event.pathParameters ?? {}, 'path') : undefined,
-      caller,
+      query: parseOptional<Q>(spec.query, () => event.queryStringParameters ?? {}, 'query'),
+      params: parseOptional<P>(spec.params, () => event.pathParameters ?? {}, 'path'),
+      caller: callerFor(event.tap?.caller ?? { type: 'anonymous' }, rule),
       event,
       context,
     };
-    const result = await handler(input as never);
+    const result = await handler(input);
     const { status, body, text, headers } = isRouteResult(result)
       ? result
       : { status: 200, body: result, text: undefined, headers: undefined };

@@ -6,7 +6,7 @@ import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand }
 import type { RealtimeMessage } from '../../../shared/realtime';
 import { config } from '../config';
 import { Connections } from '../domain/connections';
-import { logger } from '../http/logger';
+import { logger } from '../logger';
 
 let client: ApiGatewayManagementApiClient | undefined;
 function management(): ApiGatewayManagementApiClient {

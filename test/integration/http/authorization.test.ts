@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes, roleRank } from '../../../infra/routes';
+import { httpRoutes } from '../../../infra/routes';
+import { roleRank } from '../../../shared/roles';
 import { api } from '../../support/api';
 import { makeFixtures, pathFor, type Fixtures } from './fixtures';
 import { sampleFor } from './route-samples';

@@ -46,10 +46,10 @@ beforeEach(() => {
 
 describe('defineRoute', () => {
   const bodySchema = z.strictObject({ name: z.string().min(1, 'Name is required') });
-  const ensure = defineRoute<'user', typeof bodySchema>('restaurant-ensure', { body: bodySchema }, async ({ body, caller }) =>
+  const ensure = defineRoute('restaurant-ensure', { body: bodySchema }, async ({ body, caller }) =>
     created({ name: body.name, owner: caller.userId }),
   );
-  const update = defineRoute<'owner'>('restaurant-update', {}, async ({ caller }) => ({ id: caller.restaurantId, role: caller.role }));
+  const update = defineRoute('restaurant-update', {}, async ({ caller }) => ({ id: caller.restaurantId, role: caller.role }));
 
   it('runs the handler with the parsed body and the verified caller', async () => {
     verify.mockResolvedValue(user);
@@ -103,7 +103,7 @@ describe('defineRoute', () => {
 
   it('turns a domain conflict into 409 carrying the current state', async () => {
     verify.mockResolvedValue(user);
-    const conflicting = defineRoute<'user'>('me', {}, async () => {
+    const conflicting = defineRoute('me', {}, async () => {
       throw new ConflictError('Order already moved on', 'status_conflict', { status: 'ready' });
     });
     const res = await conflicting(event({ headers: { authorization: 'Bearer good' } }), context);
@@ -113,7 +113,7 @@ describe('defineRoute', () => {
 
   it('never leaks an unexpected error: 500 with a generic message', async () => {
     verify.mockResolvedValue(user);
-    const broken = defineRoute<'user'>('me', {}, async () => {
+    const broken = defineRoute('me', {}, async () => {
       throw new Error('secret table name in stack trace');
     });
     const res = await broken(event({ headers: { authorization: 'Bearer good' } }), context);
@@ -122,6 +122,7 @@ describe('defineRoute', () => {
   });
 
   it('refuses to define a route that is not in infra/routes.ts', () => {
+    // @ts-expect-error: the compiler refuses it first; this checks the run-time guard behind it.
     expect(() => defineRoute('no-such-function', {}, async () => ({}))).toThrow(/infra\/routes\.ts/);
   });
 });

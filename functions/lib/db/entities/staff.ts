@@ -10,8 +10,7 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { primaryIndex, secondaryIndex } from '../keys';
 import { nowIso } from '../attributes';
-
-export const STAFF_ROLES = ['staff', 'manager'] as const;
+import { STAFF_ROLES } from '../../../../shared/roles';
 
 export const staffEntity = (config: EntityConfiguration) =>
   new Entity(

@@ -3,7 +3,7 @@
  * before acting and given back when acting fails (Stripe's retry then runs it). Events for unknown or already-final
  * orders, unknown accounts and event types we do not use are acknowledged and change nothing.
  */
-import { logger } from '../../http/logger';
+import { logger } from '../../logger';
 import type { PaymentEvent } from '../../payments/gateway';
 import { Restaurants } from '../restaurants';
 import { ProcessedEvents } from '../stripe-events';

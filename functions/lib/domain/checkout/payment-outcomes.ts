@@ -8,7 +8,7 @@
 import type { Order } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
 import { ConflictError, NotFoundError } from '../../errors';
-import { logger } from '../../http/logger';
+import { logger } from '../../logger';
 import type { CheckoutSessionView } from '../../payments/gateway';
 import { Inventory } from '../inventory';
 import { Orders } from '../orders';

@@ -6,7 +6,7 @@
 import type { Order, PublicOrder } from '../../../../shared/api';
 import { estimatedPrepMinutes } from '../../../../shared/pricing';
 import { NotFoundError } from '../../errors';
-import { logger } from '../../http/logger';
+import { logger } from '../../logger';
 import type { PaymentGateway } from '../../payments/gateway';
 import { Orders } from '../orders';
 import { readOrder } from '../orders/record';

@@ -9,7 +9,7 @@
 import type { CreatePaymentRequest, Order, Restaurant } from '../../../../shared/api';
 import { newOrderCode } from '../../../../shared/order-code';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { logger } from '../../http/logger';
+import { logger } from '../../logger';
 import type { PaymentGateway } from '../../payments/gateway';
 import { Menu } from '../menu';
 import { Orders } from '../orders';

@@ -9,7 +9,7 @@ import type { EntityItem } from 'electrodb';
 import { epochSecondsFromNow } from '../../db/attributes';
 import { db } from '../../db/client';
 import { SANDBOX_DELIVERY_QUEUE } from '../../db/entities/sandbox-webhook-delivery';
-import { logger } from '../../http/logger';
+import { logger } from '../../logger';
 import { sandboxEvent, signPayload, type SandboxEventType } from './events';
 import type { SandboxSession } from './sessions';
 

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { config } from '../config';
+import { config } from './config';
 
 /** One structured logger per process (Powertools); the function name comes from the Lambda context. */
 export const logger = new Logger({

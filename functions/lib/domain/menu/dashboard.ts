@@ -3,28 +3,18 @@
  * out ones included, with its availability flags and stock; and the Sold Out / Visible toggles.
  */
 import type { DashboardMenu, DashboardMenuItem, MenuItemAvailabilityRequest } from '../../../../shared/api';
-import { Menu, type MenuItem } from '../menu';
+import { updateItem } from './items';
+import { readMenu } from './read';
+import type { MenuItem } from './types';
 
-export function toDashboardMenuItem(item: MenuItem): DashboardMenuItem {
-  return {
-    id: item.id,
-    categoryId: item.categoryId,
-    name: item.name,
-    description: item.description,
-    priceCents: item.priceCents,
-    currency: item.currency,
-    position: item.position,
-    isActive: item.isActive,
-    visible: item.visible,
-    soldOut: item.soldOut,
-    stockCount: item.stockCount,
-    imageUrl: item.imageUrl,
-  };
+/** The item as the dashboard shows it (shared/api DashboardMenuItem): the menu item less what the tabs do not use. */
+export function toDashboardMenuItem({ id, categoryId, name, description, priceCents, currency, position, isActive, visible, soldOut, stockCount, imageUrl }: MenuItem): DashboardMenuItem {
+  return { id, categoryId, name, description, priceCents, currency, position, isActive, visible, soldOut, stockCount, imageUrl };
 }
 
 /** One query (the menu collection); items listed category by category, in each by position. */
-async function readDashboardMenu(restaurantId: string): Promise<DashboardMenu> {
-  const menu = await Menu.read(restaurantId);
+export async function readDashboardMenu(restaurantId: string): Promise<DashboardMenu> {
+  const menu = await readMenu(restaurantId);
   const categoryOrder = new Map(menu.categories.map((category, index) => [category.id, index]));
   // Items of a category that no longer exists go last rather than vanish.
   const rank = (item: MenuItem) => categoryOrder.get(item.categoryId) ?? menu.categories.length;
@@ -35,11 +25,6 @@ async function readDashboardMenu(restaurantId: string): Promise<DashboardMenu> {
   };
 }
 
-async function setAvailability(restaurantId: string, itemId: string, change: MenuItemAvailabilityRequest): Promise<DashboardMenuItem> {
-  return toDashboardMenuItem(await Menu.updateItem(restaurantId, itemId, change));
+export async function setAvailability(restaurantId: string, itemId: string, change: MenuItemAvailabilityRequest): Promise<DashboardMenuItem> {
+  return toDashboardMenuItem(await updateItem(restaurantId, itemId, change));
 }
-
-export const StaffMenu = {
-  read: readDashboardMenu,
-  setAvailability,
-};

@@ -1,0 +1,100 @@
+/**
+ * Least privilege, read from the synthesized IAM policies: each function's role may touch what its routes declare in
+ * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'media' | 'connections') and nothing more.
+ */
+import { describe, expect, it } from 'vitest';
+import { allFunctionNames, functionAccess } from '../../infra/routes';
+import { functionNameTag } from '../../infra/stacks/function-defaults';
+import { synthesizeApp } from './synth-app';
+
+const stripeSecretName = 'tabletap/test/stripe-keys';
+const { stacks, template } = synthesizeApp({ stripeSecretName });
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+interface FunctionResource {
+  Properties: { Role: { 'Fn::GetAtt': [string, string] }; Environment: { Variables: Record<string, unknown> }; Tags?: { Key: string; Value: string }[] };
+}
+interface PolicyResource {
+  Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+}
+
+/** Per function name: its environment and every statement of every policy attached to its role. */
+const functions = new Map<string, { env: Record<string, unknown>; statements: Statement[] }>();
+for (const stack of [stacks.api, stacks.realtime]) {
+  const t = template(stack);
+  const policies = Object.values(t.findResources('AWS::IAM::Policy') as Record<string, PolicyResource>);
+  for (const fn of Object.values(t.findResources('AWS::Lambda::Function') as Record<string, FunctionResource>)) {
+    const name = fn.Properties.Tags?.find((tag) => tag.Key === functionNameTag)?.Value;
+    if (!name) continue;
+    const role = fn.Properties.Role['Fn::GetAtt'][0];
+    const statements = policies
+      .filter((policy) => policy.Properties.Roles.some((r) => r.Ref === role))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+    functions.set(name, { env: fn.Properties.Environment.Variables, statements });
+  }
+}
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+const mentions = (value: unknown, text: string) => JSON.stringify(value).includes(text);
+const tableArn = stacks.api.resolve(stacks.data.table.tableArn);
+
+/** DynamoDB actions that change data. */
+const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+describe('least privilege (synthesized IAM policies)', () => {
+  it('finds every function and its policies', () => {
+    expect([...functions.keys()].sort()).toEqual(allFunctionNames().sort());
+    for (const [name, { statements }] of functions) expect(statements.length, name).toBeGreaterThan(0);
+  });
+
+  it('gives a function without a payments route no access to the Stripe secret', () => {
+    const without = allFunctionNames().filter((name) => !functionAccess(name).needs.includes('payments'));
+    expect(without).toContain('menu-public');
+    expect(without).toContain('orders-list');
+    for (const name of without) {
+      const { env, statements } = functions.get(name)!;
+      expect(mentions(env, stripeSecretName), `${name}: no reference to the secret in its environment`).toBe(false);
+      expect(env.STRIPE_SECRET_KEY, name).toBeUndefined();
+      expect(env.STRIPE_WEBHOOK_SECRET, name).toBeUndefined();
+      expect(actionsOf(statements).filter((a) => a.startsWith('secretsmanager:')), name).toEqual([]);
+      expect(mentions(statements, 'secretsmanager'), name).toBe(false);
+    }
+    // The control: the declared ones do get it (so the check above is not blind).
+    expect(mentions(functions.get('create-payment')!.env, stripeSecretName)).toBe(true);
+  });
+
+  it('gives a read-only route no write grant on the table', () => {
+    const readOnly = allFunctionNames().filter((name) => functionAccess(name).table === 'read');
+    expect(readOnly).toEqual(expect.arrayContaining(['menu-public', 'orders-list', 'order-get', 'analytics-get', 'me']));
+    for (const name of readOnly) {
+      const onTable = functions.get(name)!.statements.filter((s) => mentions(s.Resource, JSON.stringify(tableArn).slice(1, -1)));
+      expect(onTable.length, `${name} reads the table`).toBeGreaterThan(0);
+      const actions = actionsOf(onTable);
+      expect(actions, name).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+      for (const write of TABLE_WRITES) expect(actions, `${name} must not have ${write}`).not.toContain(write);
+    }
+    // The control: a writing function has the write actions the check looks for.
+    const writer = actionsOf(functions.get('order-advance')!.statements);
+    for (const write of TABLE_WRITES) expect(writer).toContain(write);
+  });
+
+  it('gives no function write access to the media bucket unless its routes declare it', () => {
+    const bucketArn = JSON.stringify(stacks.api.resolve(stacks.media.media.bucket.bucketArn)).slice(1, -1);
+    for (const name of allFunctionNames()) {
+      const declared = functionAccess(name).needs.includes('media');
+      const onBucket = functions.get(name)!.statements.filter((s) => mentions(s.Resource, bucketArn));
+      expect(actionsOf(onBucket).includes('s3:PutObject'), name).toBe(declared);
+    }
+  });
+
+  it('lets only the functions that declare connections post to WebSocket clients', () => {
+    for (const name of allFunctionNames()) {
+      const declared = functionAccess(name).needs.includes('connections');
+      expect(actionsOf(functions.get(name)!.statements).includes('execute-api:ManageConnections'), name).toBe(declared);
+    }
+  });
+});
