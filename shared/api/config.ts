@@ -1,0 +1,19 @@
+/** The web app's runtime configuration, served as /config.json (written by CDK, or by the local runtime). */
+import * as z from 'zod';
+
+export const webConfigSchema = z.object({
+  apiUrl: z.string().url(),
+  wsUrl: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set only when talking to a Cognito look-alike (cognito-local). */
+  userPoolEndpoint: z.string().url().nullable(),
+  /** Hosted-UI settings for Google sign-in; null when Google is not configured. */
+  oauth: z
+    .object({ domain: z.string(), redirectSignIn: z.string(), redirectSignOut: z.string() })
+    .nullable(),
+  mediaUrl: z.string(),
+  stage: z.string(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,0 +1,160 @@
+/**
+ * The diner's journey: public calls, no sign-in (query parameter names follow SPEC.md section 7). Entry, menu,
+ * checkout, confirmation and the call for a waiter.
+ */
+import * as z from 'zod';
+import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
+import { orderLineSchema } from './orders';
+
+export const publicBrandingSchema = z.object({
+  primaryColor: z.string(),
+  accentColor: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type PublicBranding = z.infer<typeof publicBrandingSchema>;
+
+/** GET /functions/v1/restaurant-public-info?slug= -> { id }; ?restaurant_id= -> PublicRestaurant. */
+export const restaurantPublicInfoQuerySchema = z.union([
+  z.strictObject({ slug: z.string().trim().min(1).max(80) }),
+  z.strictObject({ restaurant_id: idSchema }),
+]);
+export const publicRestaurantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  slug: z.string().nullable(),
+  currency: z.string(),
+  taxRateBps: z.number().int(),
+  enabledLanguages: z.array(languageCodeSchema),
+  defaultLanguage: languageCodeSchema,
+  autoDetectLanguage: z.boolean(),
+  chargesEnabled: z.boolean(),
+  serviceRequestEnabled: z.boolean(),
+  branding: publicBrandingSchema,
+});
+export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
+export const restaurantIdBySlugSchema = z.object({ id: z.string() });
+
+/** GET /functions/v1/menu-public?restaurant_id=&lang= : everything the menu page needs, in one response. */
+export const menuPublicQuerySchema = z.strictObject({ restaurant_id: idSchema, lang: languageCodeSchema.optional() });
+export const publicModifierOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceDeltaCents: z.number().int(),
+  isDefault: z.boolean(),
+});
+export const publicModifierGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  selectionType: z.enum(['single', 'multi']),
+  required: z.boolean(),
+  minSelect: z.number().int(),
+  maxSelect: z.number().int(),
+  options: z.array(publicModifierOptionSchema),
+});
+export type PublicModifierGroup = z.infer<typeof publicModifierGroupSchema>;
+export const publicComboSchema = z.object({
+  pricingMode: z.enum(['fixed', 'dynamic']),
+  discountCents: z.number().int(),
+  components: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      selectionType: z.enum(['single', 'multi']),
+      quantity: z.number().int(),
+      required: z.boolean(),
+      choices: z.array(z.object({ itemId: z.string(), name: z.string(), priceCents: z.number().int() })),
+    }),
+  ),
+});
+export type PublicCombo = z.infer<typeof publicComboSchema>;
+export const publicMenuItemSchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  soldOut: z.boolean(),
+  /** Ids into `modifierGroups`, in display order. */
+  modifierGroupIds: z.array(z.string()),
+  combo: publicComboSchema.nullable(),
+});
+export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
+export const publicMenuSchema = z.object({
+  restaurant: publicRestaurantSchema,
+  /** The language the names are in (the requested one when enabled, else the default). */
+  lang: languageCodeSchema,
+  categories: z.array(z.object({ id: z.string(), name: z.string(), position: z.number().int() })),
+  /** Only visible, active items; sold-out ones included and flagged. */
+  items: z.array(publicMenuItemSchema),
+  modifierGroups: z.array(publicModifierGroupSchema),
+});
+export type PublicMenu = z.infer<typeof publicMenuSchema>;
+
+/** What the diner chose for one cart line; the server prices it (DESIGN.md 9.1). */
+export const cartLineChoiceSchema = z.strictObject({
+  itemId: idSchema,
+  qty: z.number().int().min(1, 'must be at least 1').max(99, 'must be at most 99'),
+  optionIds: z.array(idSchema).max(50).default([]),
+  comboChoices: z
+    .array(z.strictObject({ componentId: idSchema, itemIds: z.array(idSchema).min(1).max(20) }))
+    .max(20)
+    .default([]),
+  note: z.string().trim().max(200).nullable().default(null),
+});
+export type CartLineChoice = z.infer<typeof cartLineChoiceSchema>;
+export const tipChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('percent'), percent: z.union([z.literal(15), z.literal(18), z.literal(20)]) }),
+  z.strictObject({ kind: z.literal('custom'), cents: z.number().int().min(0).max(1_000_00) }),
+  z.strictObject({ kind: z.literal('none') }),
+]);
+export type TipChoice = z.infer<typeof tipChoiceSchema>;
+
+/** POST /functions/v1/create-payment */
+export const createPaymentRequestSchema = z.strictObject({
+  restaurantId: idSchema,
+  items: z.array(cartLineChoiceSchema).min(1, 'Your cart is empty').max(50, 'An order can hold at most 50 lines'),
+  tableLabel: z.string().trim().max(20).nullable().default(null),
+  note: z.string().trim().max(500).nullable().default(null),
+  tip: tipChoiceSchema,
+  lang: languageCodeSchema.optional(),
+  /** One per checkout attempt (a UUID the cart makes): a double click or a retry creates one order, not two. */
+  attemptId: z.string().uuid(),
+});
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
+export const createPaymentResponseSchema = z.object({ url: z.string().url(), orderId: z.string(), orderCode: z.string() });
+
+/** GET /functions/v1/order-public?order_id=&session_id= : the confirmation page (reconciles from session_id). */
+export const orderPublicQuerySchema = z.strictObject({ order_id: idSchema, session_id: z.string().max(255).optional() });
+export const publicOrderSchema = z.object({
+  id: z.string(),
+  orderCode: z.string(),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  status: orderStatusSchema,
+  tableLabel: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: isoDate,
+  paidAt: isoDate.nullable(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  lines: z.array(orderLineSchema),
+  /** SPEC.md 9: 3 minutes per item clamped to 15-30, shown as a 5-minute range. */
+  estimatedPrepMinutes: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+/** POST /functions/v1/service-request (SPEC.md 5 limits). Errors carry code recent_request_exists / service_disabled. */
+export const serviceRequestCreateSchema = z.strictObject({
+  restaurant_id: idSchema,
+  table_number: z.string().trim().max(10, 'Table number must be at most 10 characters').nullable().default(null),
+  message: z.string().trim().max(140, 'Message must be at most 140 characters').nullable().default(null),
+});
+export type ServiceRequestCreate = z.infer<typeof serviceRequestCreateSchema>;

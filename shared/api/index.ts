@@ -1,0 +1,14 @@
+/**
+ * API shapes: zod schemas shared by the functions (validation) and the web app (types, form checks), one file per
+ * area. Import from 'shared/api' (this barrel) or from the area's file.
+ */
+export * from './common';
+export * from './account';
+export * from './restaurants';
+export * from './staff';
+export * from './orders';
+export * from './service-requests';
+export * from './menu';
+export * from './analytics';
+export * from './diner';
+export * from './config';

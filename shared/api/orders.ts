@@ -1,0 +1,124 @@
+/**
+ * Orders as staff see them: the board (GET .../orders), its history a page at a time, one ticket, and the status
+ * moves (POST .../orders/{orderId}/advance; a stale one answers 409 statusConflictBodySchema).
+ */
+import * as z from 'zod';
+import { ORDER_STATUSES } from '../constants';
+import { idSchema, isoDate, orderStatusSchema } from './common';
+
+export const orderLineSchema = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  qty: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+  options: z.array(z.object({ groupName: z.string(), optionName: z.string(), priceDeltaCents: z.number().int() })),
+  note: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export const orderSchema = z.object({
+  id: z.string(),
+  orderCode: z.string(),
+  restaurantId: z.string(),
+  status: orderStatusSchema,
+  tableLabel: z.string().nullable(),
+  note: z.string().nullable(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  totalCents: z.number().int(),
+  feeCents: z.number().int(),
+  currency: z.string(),
+  createdAt: isoDate,
+  paidAt: isoDate.nullable(),
+  prepStartedAt: isoDate.nullable(),
+  readyAt: isoDate.nullable(),
+  servedAt: isoDate.nullable(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+/** GET .../orders?view=history: orders per page unless `limit` says otherwise, and the most `limit` may ask. */
+export const ORDERS_HISTORY_PAGE_SIZE = 50;
+export const ORDERS_HISTORY_PAGE_MAX = 100;
+/** Finished orders: the board lists those placed today; older ones are read a page at a time (view=history). */
+export const SETTLED_ORDER_STATUSES = ['served', 'canceled', 'expired'] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+
+/** An opaque page cursor as the server hands it out: base64url of a JSON object of key strings. */
+function isKeyCursor(cursor: string): boolean {
+  try {
+    const base64 = cursor.replace(/-/g, '+').replace(/_/g, '/');
+    const keys: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    return typeof keys === 'object' && keys !== null && !Array.isArray(keys) && Object.values(keys).every((v) => typeof v === 'string');
+  } catch {
+    return false;
+  }
+}
+const pageCursorSchema = z
+  .string()
+  .max(1024, 'is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this list gave out')
+  .refine(isKeyCursor, 'is not a cursor this list gave out');
+
+/**
+ * GET .../orders. The board (default): every order in an active status however old, and orders in a settled status
+ * (served, canceled, expired) placed today in the restaurant's time zone; `status` narrows the statuses.
+ * `view=history`: one settled status (default served) placed before today, newest first, `limit` at a time, the next
+ * page asked for with the `nextCursor` of the last one.
+ */
+export const ordersListQuerySchema = z
+  .strictObject({
+    status: z
+      .string()
+      .optional()
+      .transform((s, ctx) => {
+        if (!s) return undefined;
+        const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+        for (const p of parts) {
+          if (!(ORDER_STATUSES as readonly string[]).includes(p)) {
+            ctx.addIssue({ code: 'custom', message: `Unknown status '${p}'` });
+            return z.NEVER;
+          }
+        }
+        return parts as (typeof ORDER_STATUSES)[number][];
+      }),
+    view: z.enum(['board', 'history'], "must be 'board' or 'history'").optional(),
+    cursor: pageCursorSchema.optional(),
+    limit: z
+      .string()
+      .regex(/^[1-9][0-9]{0,2}$/, `must be a whole number from 1 to ${ORDERS_HISTORY_PAGE_MAX}`)
+      .transform(Number)
+      .pipe(z.number().max(ORDERS_HISTORY_PAGE_MAX, `must be a whole number from 1 to ${ORDERS_HISTORY_PAGE_MAX}`))
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.view !== 'history') {
+      for (const name of ['cursor', 'limit'] as const) {
+        if (query[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is only for view=history' });
+      }
+      return;
+    }
+    const settled = SETTLED_ORDER_STATUSES as readonly string[];
+    if (query.status && (query.status.length !== 1 || !settled.includes(query.status[0]!))) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: `history lists one of ${settled.join(', ')}` });
+    }
+  });
+export type OrdersListQuery = z.infer<typeof ordersListQuerySchema>;
+/** The board: its orders, and the restaurant's day that bounds its settled ones (placed from `from` on). */
+export const ordersListResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  today: z.object({ date: z.string(), timeZone: z.string(), from: isoDate }),
+});
+export type OrdersBoard = z.infer<typeof ordersListResponseSchema>;
+/** A page of history, newest first; `nextCursor` null on the last page. */
+export const ordersHistoryResponseSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() });
+export type OrdersHistoryPage = z.infer<typeof ordersHistoryResponseSchema>;
+
+/** Path parameters are read with the restaurant's id beside them, so this object is not strict. */
+export const orderIdParamsSchema = z.object({ orderId: idSchema });
+
+/** GET .../orders/{orderId} and POST .../orders/{orderId}/advance answer `{ order }`. */
+export const orderResponseSchema = z.object({ order: orderSchema });
+
+/** POST .../orders/{orderId}/advance: `from` is the status the ticket showed, so a stale ticket cannot move it. */
+export const orderAdvanceRequestSchema = z.strictObject({ from: orderStatusSchema, to: orderStatusSchema });
+export type OrderAdvanceRequest = z.infer<typeof orderAdvanceRequestSchema>;

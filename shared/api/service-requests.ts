@@ -1,0 +1,48 @@
+/**
+ * Diners' calls for a waiter as staff handle them: the list (GET .../service-requests, paged) and Acknowledge /
+ * Resolve (POST /functions/v1/service-ack, service-resolve; a stale one answers 409 statusConflictBodySchema).
+ * The diner's own call is in ./diner (serviceRequestCreateSchema).
+ */
+import * as z from 'zod';
+import { idSchema, isoDate } from './common';
+
+export const serviceRequestStatusSchema = z.enum(['open', 'acknowledged', 'resolved']);
+export const serviceRequestSchema = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  tableNumber: z.string().nullable(),
+  message: z.string().nullable(),
+  status: serviceRequestStatusSchema,
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/**
+ * GET .../service-requests?status=&limit=&cursor= : newest first, one status or all, `limit` at a time (default
+ * SERVICE_REQUESTS_PAGE_SIZE); the next page is asked for with the last page's `nextCursor` (null on the last page).
+ */
+export const SERVICE_REQUESTS_PAGE_SIZE = 50;
+export const SERVICE_REQUESTS_PAGE_MAX = 100;
+export const serviceRequestsListQuerySchema = z.strictObject({
+  status: serviceRequestStatusSchema.optional(),
+  cursor: z
+    .string()
+    .max(300, 'is not a cursor from this list')
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this list')
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, `must be a whole number from 1 to ${SERVICE_REQUESTS_PAGE_MAX}`)
+    .transform(Number)
+    .pipe(z.number().max(SERVICE_REQUESTS_PAGE_MAX, `must be a whole number from 1 to ${SERVICE_REQUESTS_PAGE_MAX}`))
+    .optional(),
+});
+export const serviceRequestsListResponseSchema = z.object({
+  requests: z.array(serviceRequestSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** POST /functions/v1/service-ack and /functions/v1/service-resolve (SPEC.md 7: `request_id`). */
+export const serviceRequestActionSchema = z.strictObject({ request_id: idSchema });
+export const serviceRequestResponseSchema = z.object({ request: serviceRequestSchema });
