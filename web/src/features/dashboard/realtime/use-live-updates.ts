@@ -9,7 +9,7 @@ import type { RealtimeMessage } from '../../../../../shared/realtime';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { putOrderOnBoard } from '../api/orders';
 import { applyServiceRequestChange } from './live-cache';
-import { createLiveSocket, type LiveStatus } from './live-socket';
+import { createLiveSocket, type LiveStatus } from '../../../lib/live-socket';
 import { liveUrl } from './live-url';
 
 export function useLiveUpdates(restaurantId: string): LiveStatus {
@@ -35,7 +35,9 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
       url: () => liveUrl(restaurantId),
       onMessage: apply,
       onStatus: setStatus,
-      onReconnected: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(restaurantId) }),
+      onOpen: ({ reconnected }) => {
+        if (reconnected) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(restaurantId) });
+      },
     });
     socket.start();
     return () => socket.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconnectDelay, RECONNECT_MAX_MS } from '../../../../web/src/features/dashboard/realtime/backoff';
+import { reconnectDelay, RECONNECT_MAX_MS } from '../../../web/src/lib/live-socket';
 
 describe('reconnect backoff', () => {
   it('doubles from 1 s with up to half of each wait random', () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeMessage } from '../../../../shared/realtime';
+import type { RealtimeMessage } from '../../../shared/realtime';
 import {
   createLiveSocket,
   HEARTBEAT_EVERY_MS,
   HEARTBEAT_TIMEOUT_MS,
   parseMessage,
   type LiveStatus,
-} from '../../../../web/src/features/dashboard/realtime/live-socket';
+} from '../../../web/src/lib/live-socket';
 
 /** A stand-in for the browser's WebSocket: the test opens, feeds and drops it. */
 class FakeSocket {
@@ -46,16 +46,16 @@ const latest = () => FakeSocket.all.at(-1)!;
 function start() {
   const statuses: LiveStatus[] = [];
   const messages: RealtimeMessage[] = [];
-  let reconnects = 0;
+  const opens: boolean[] = [];
   let tokens = 0;
   const socket = createLiveSocket({
     url: async () => `ws://live.test/?token=t${++tokens}`,
     onMessage: (m) => messages.push(m),
     onStatus: (s) => statuses.push(s),
-    onReconnected: () => reconnects++,
+    onOpen: ({ reconnected }) => opens.push(reconnected),
   });
   socket.start();
-  return { socket, statuses, messages, reconnects: () => reconnects };
+  return { socket, statuses, messages, opens, reconnects: () => opens.filter(Boolean).length };
 }
 
 beforeEach(() => {
@@ -150,6 +150,46 @@ describe('the live connection', () => {
     expect(latest().closedWith).toBe(1000);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+});
+
+describe("the diner's order line on the same client", () => {
+  it('opens without a token, reports every opening for a catch-up read, and can end itself from a message', async () => {
+    const opens: boolean[] = [];
+    const statuses: string[] = [];
+    const socket = createLiveSocket({
+      url: () => 'ws://live.test/?orderId=o1',
+      heartbeatEveryMs: 5 * 60_000,
+      onOpen: ({ reconnected }) => opens.push(reconnected),
+      onMessage: (message) => {
+        statuses.push(message.type === 'order.changed' ? message.order.status : message.type);
+        if (message.type === 'order.changed' && message.order.status === 'served') socket.stop();
+      },
+    });
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().url).toBe('ws://live.test/?orderId=o1');
+    latest().accept();
+    expect(opens).toEqual([false]);
+
+    // Its slower heartbeat: nothing at 30 s, a ping at 5 minutes.
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_EVERY_MS);
+    expect(latest().sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - HEARTBEAT_EVERY_MS);
+    expect(latest().sent).toEqual([JSON.stringify({ type: 'ping' })]);
+    latest().receive({ type: 'pong', at: 'now' });
+
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(500);
+    latest().accept();
+    expect(opens).toEqual([false, true]);
+
+    latest().receive({ type: 'order.changed', order: { id: 'o1', status: 'ready' } });
+    latest().receive({ type: 'order.changed', order: { id: 'o1', status: 'served' } });
+    expect(statuses).toEqual(['pong', 'ready', 'served']);
+    expect(latest().closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 });
 
