@@ -38,6 +38,21 @@ describe('toasts', () => {
     expect(store.getSnapshot()).toHaveLength(1);
   });
 
+  it('shows one toast of a key at a time: the next replaces it, as a new toast the live region announces (issue 8)', () => {
+    const clock = manualTimers();
+    const store = createToastStore(clock.timers);
+    store.show('error', 'Could not load the menu');
+    const first = store.show('success', 'Added Tomato Bruschetta to cart', undefined, { key: 'cart' });
+    const second = store.show('success', 'Added Crispy Calamari to cart', undefined, { key: 'cart' });
+    const third = store.show('success', 'Added Espresso to cart', undefined, { key: 'cart' });
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Could not load the menu', 'Added Espresso to cart']);
+    expect(new Set([first, second, third]).size).toBe(3);
+    // The replaced toasts' timers are gone: only the error's and the last one's remain.
+    expect(clock.pendingDelays()).toEqual([8000, 5000]);
+    clock.run();
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('keeps a toast while it is held and restarts its time when released', () => {
     const clock = manualTimers();
     const store = createToastStore(clock.timers);

@@ -9,6 +9,12 @@ export interface Toast {
   tone: ToastTone;
   message: string;
   description?: string;
+  /** Toasts with the same key replace each other: only the latest is shown (e.g. one 'Added ... to cart' at a time). */
+  key?: string;
+}
+
+export interface ToastOptions {
+  key?: string;
 }
 
 interface Timers {
@@ -42,15 +48,19 @@ export function createToastStore(timers: Timers = defaultTimers) {
     pending.delete(id);
   }
 
-  function show(tone: ToastTone, message: string, description?: string): number {
+  function show(tone: ToastTone, message: string, description?: string, options: ToastOptions = {}): number {
     // The same message twice (a double click, a re-run effect) shows once, for the full time again.
     const same = toasts.find((t) => t.tone === tone && t.message === message && t.description === description);
     if (same) {
       startTimer(same);
       return same.id;
     }
-    const toast: Toast = { id: nextId++, tone, message, ...(description ? { description } : {}) };
-    toasts = [...toasts, toast];
+    const { key } = options;
+    const toast: Toast = { id: nextId++, tone, message, ...(description ? { description } : {}), ...(key ? { key } : {}) };
+    // A new id, not an edited toast: the live region announces it as an addition.
+    const replaced = key ? toasts.filter((t) => t.key === key) : [];
+    replaced.forEach((t) => stopTimer(t.id));
+    toasts = [...toasts.filter((t) => !replaced.includes(t)), toast];
     startTimer(toast);
     emit();
     return toast.id;
@@ -85,7 +95,7 @@ export type ToastStore = ReturnType<typeof createToastStore>;
 export const toastStore = createToastStore();
 
 export const toast = {
-  success: (message: string, description?: string) => toastStore.show('success', message, description),
+  success: (message: string, description?: string, options?: ToastOptions) => toastStore.show('success', message, description, options),
   error: (message: string, description?: string) => toastStore.show('error', message, description),
   info: (message: string, description?: string) => toastStore.show('info', message, description),
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { priceOrder } from '../../../../../shared/pricing';
 import type { CartLine } from '../cart/cart-line';
 import { MAX_LINE_QTY } from '../cart/cart-line';
@@ -23,10 +23,12 @@ export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecreas
   const [expanded, setExpanded] = useState(false);
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
   const { subtotalCents } = priceOrder({ lines, taxRateBps: 0, tip: { kind: 'none' } });
+  const panel = useRef<HTMLElement>(null);
+  useBarHeight(panel, lines.length > 0);
   const classes = ['cart-panel', expanded && 'cart-panel--expanded', lines.length === 0 && 'cart-panel--empty'].filter(Boolean);
 
   return (
-    <aside className={classes.join(' ')} aria-labelledby="cart-panel-title">
+    <aside ref={panel} className={classes.join(' ')} aria-labelledby="cart-panel-title">
       <div className="cart-panel__head">
         <h2 id="cart-panel-title" className="cart-panel__title">
           {t('yourOrder')}
@@ -84,4 +86,24 @@ export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecreas
       ) : null}
     </aside>
   );
+}
+
+/**
+ * The bar's real height as --cart-bar-height on <html>: 'Need assistance?', the toasts and the page's end are placed
+ * above it, however tall the bar is (long words, larger text, the list opened).
+ */
+function useBarHeight(panel: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element || !shown) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--cart-bar-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cart-bar-height');
+    };
+  }, [panel, shown]);
 }

@@ -65,9 +65,10 @@ export function ItemCard({ item, currency, inCart, eagerImage, onAdd, onRemoveOn
         />
       ) : null}
       <div className="item-card__body">
-        <h3 id={nameId} className="item-card__name">
+        {/* h2: the next level under the restaurant's name (h1); the category is the tab that labels the panel. */}
+        <h2 id={nameId} className="item-card__name">
           <bdi>{item.name}</bdi>
-        </h3>
+        </h2>
         {item.description ? (
           <p className="item-card__description">
             <bdi>{item.description}</bdi>

@@ -26,6 +26,9 @@ import { ItemChooser } from './item-chooser';
 import { isRestaurantMissing, loadMenuInLanguage, receivedMenuInLanguage } from './load-menu';
 import { MenuHeader } from './menu-header';
 
+/** The key of the menu's cart toasts, which replace each other. */
+const CART_TOAST = 'cart';
+
 export default function MenuPage({ restaurantId }: { restaurantId: string }) {
   const { query } = useDinerLocation();
   const { t } = useI18n();
@@ -67,7 +70,8 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
 
   function add(line: NewCartLine, qty = 1) {
     cart.dispatch({ type: 'add', line, qty });
-    toast.success(t('addedToCart', { item: line.name }));
+    // One at a time: adding several dishes replaces the previous 'Added ... to cart' instead of piling them up.
+    toast.success(t('addedToCart', { item: line.name }), undefined, { key: CART_TOAST });
   }
 
   function addSimple(item: PublicMenuItem) {
