@@ -12,22 +12,26 @@ export function MenuTab({ restaurantId, canEdit }: { restaurantId: string; canEd
       {(items, menu) => (
         <>
           {canEdit ? null : <p className="muted">Only managers and owners can change availability.</p>}
-          <table className="dash-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Category</th>
-                <th scope="col">Price</th>
-                <th scope="col">Sold Out</th>
-                <th scope="col">Visible</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <MenuRow key={item.id} restaurantId={restaurantId} item={item} category={categoryName(menu, item.categoryId)} canEdit={canEdit} />
-              ))}
-            </tbody>
-          </table>
+          <div className="dash-table-scroll" role="region" aria-label="Menu items" tabIndex={0}>
+            <table className="dash-table">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col" className="dash-table__wide-only">
+                    Category
+                  </th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Sold Out</th>
+                  <th scope="col">Visible</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <MenuRow key={item.id} restaurantId={restaurantId} item={item} category={categoryName(menu, item.categoryId)} canEdit={canEdit} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </WithMenu>
@@ -45,8 +49,12 @@ function MenuRow({ restaurantId, item, category, canEdit }: { restaurantId: stri
   };
   return (
     <tr>
-      <th scope="row">{item.name}</th>
-      <td>{category}</td>
+      <th scope="row">
+        {item.name}
+        {/* On a phone the Category column gives way; the category is told under the name instead. */}
+        <span className="dash-table__narrow-only dash-table__sub">{category}</span>
+      </th>
+      <td className="dash-table__wide-only">{category}</td>
       <td>{formatMoney(item.priceCents, item.currency)}</td>
       <td>
         <Toggle label={`Sold Out: ${item.name}`} checked={shown.soldOut} disabled={!canEdit || change.isPending} onChange={(soldOut) => update({ soldOut })} />

@@ -75,6 +75,7 @@ export function AccountMenu({ fullName, email, isOwner }: AccountMenuProps) {
   }
 
   const select = () => close({ returnFocus: false });
+  const shownInitials = initials(fullName, email);
 
   return (
     <div className="menu">
@@ -82,7 +83,8 @@ export function AccountMenu({ fullName, email, isOwner }: AccountMenuProps) {
         ref={buttonRef}
         type="button"
         className="avatar-button"
-        aria-label="Account menu"
+        // The name holds the initials it shows (WCAG 2.5.3, label in name), after what the button does.
+        aria-label={`Account menu ${shownInitials}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -90,7 +92,7 @@ export function AccountMenu({ fullName, email, isOwner }: AccountMenuProps) {
         onKeyDown={onButtonKeyDown}
       >
         <span className="avatar" aria-hidden="true">
-          {initials(fullName, email)}
+          {shownInitials}
         </span>
       </button>
       {open ? (
