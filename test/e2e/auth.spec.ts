@@ -33,8 +33,10 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByLabel('Verification code').fill(confirmationCodeFor(email));
     await page.getByRole('button', { name: 'Verify email' }).click();
 
-    // First sign-in after sign-up goes to onboarding.
+    // First sign-in after sign-up goes to onboarding, with a welcome for a new account (issue 8).
     await expect(page).toHaveURL(/\/owner\/onboarding$/);
+    await expect(page.getByText('Welcome to TableTap!')).toBeVisible();
+    await expect(page.getByText('Welcome back!')).toBeHidden();
 
     // Avatar initials from the full name, then sign out.
     const account = page.getByRole('button', { name: /account menu/i });

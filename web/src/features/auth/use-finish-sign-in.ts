@@ -6,6 +6,7 @@ import { UNEXPECTED_ERROR } from './error-message';
 import { takeInviteToken } from './invite-token';
 import { takeNewSignupMarker } from './new-signup-marker';
 import { takeReturnPathFromRedirect } from './return-path';
+import { signInGreeting } from './sign-in-greeting';
 import { signInRedirectTarget } from './sign-in-redirect';
 
 export interface AuthLocationState {
@@ -23,8 +24,8 @@ export function useFinishSignIn() {
 
   return useCallback(
     async (fullName?: string) => {
-      toast.success('Welcome back!');
       const isNewSignup = takeNewSignupMarker();
+      toast.success(signInGreeting(isNewSignup));
       // After a Google round trip the router state is gone; the path was kept in session storage instead.
       const keptAcrossRedirect = takeReturnPathFromRedirect();
       const from = stateFrom ?? keptAcrossRedirect;
