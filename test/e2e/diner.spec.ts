@@ -107,6 +107,14 @@ test('a diner orders in Spanish from the table link and pays', async ({ page }) 
     ['Wood-fired Margherita', 1, 1950],
     ['Homemade Lemonade', 1, 450],
   ]);
+
+  // Back to the menu: the same table, still in Spanish (issue 8).
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('es');
+  await page.getByRole('link', { name: 'Volver al menú' }).click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${rid}\\?`));
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ table: '5', lang: 'es' });
+  await expect(page.getByText('Mesa 5')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('a canceled payment charges nothing and leaves the cart as it was', async ({ page }) => {
@@ -122,7 +130,14 @@ test('a canceled payment charges nothing and leaves the cart as it was', async (
   await expect(page).toHaveURL(/\/order\/cancel\?oid=.*restaurant_id=/);
   await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
   await expect(page.getByText(/No charge was made/)).toBeVisible();
+  // The ways back keep the table and the language (issue 8).
+  const journey = (href: string | null) => Object.fromEntries(new URL(href!, page.url()).searchParams);
+  expect(journey(page.url())).toMatchObject({ table: '7', lang: 'en' });
+  expect(journey(await page.getByRole('link', { name: 'Back to Menu' }).getAttribute('href'))).toEqual({ table: '7', lang: 'en' });
   await page.getByRole('link', { name: 'Return to Cart' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/${rid}\\?`));
+  expect(journey(page.url())).toEqual({ table: '7', lang: 'en' });
+  await expect(page.getByLabel('Table number (optional)')).toHaveValue('7');
   await expect(page.getByText('Crispy Calamari')).toBeVisible();
   await expect(page.getByRole('group', { name: /Crispy Calamari/ }).getByText('2')).toBeVisible();
 });

@@ -90,7 +90,24 @@ describe('a valid cart', () => {
     expect(session!.successUrl).toBe(
       `${process.env.SITE_URL}/order/success?oid=${res.body.orderId}&session_id={CHECKOUT_SESSION_ID}&table=7`,
     );
-    expect(session!.cancelUrl).toBe(`${process.env.SITE_URL}/order/cancel?oid=${res.body.orderId}&restaurant_id=${a.id}`);
+    expect(session!.cancelUrl).toBe(`${process.env.SITE_URL}/order/cancel?oid=${res.body.orderId}&restaurant_id=${a.id}&table=7`);
+  });
+
+  it('sends the diner back to the same table and language after paying or canceling (issue 8)', async () => {
+    const res = await createPayment(sampleCart(a, { tableLabel: 'Patio 4', lang: 'es' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const session = await SandboxSessions.get(sessionIdOf(res.body.url));
+    const success = new URL(session!.successUrl.replace('{CHECKOUT_SESSION_ID}', 'cs_x'));
+    const cancel = new URL(session!.cancelUrl);
+    expect(success.pathname).toBe('/order/success');
+    expect(Object.fromEntries(success.searchParams)).toEqual({ oid: res.body.orderId, session_id: 'cs_x', table: 'Patio 4', lang: 'es' });
+    expect(cancel.pathname).toBe('/order/cancel');
+    expect(Object.fromEntries(cancel.searchParams)).toEqual({ oid: res.body.orderId, restaurant_id: a.id, table: 'Patio 4', lang: 'es' });
+
+    // No table and no language: nothing empty is added.
+    const bare = await createPayment(sampleCart(a, { tableLabel: null }));
+    const bareSession = await SandboxSessions.get(sessionIdOf(bare.body.url));
+    expect(bareSession!.cancelUrl).toBe(`${process.env.SITE_URL}/order/cancel?oid=${bare.body.orderId}&restaurant_id=${a.id}`);
   });
 
   it('takes a custom tip in cents and no tip at all', async () => {

@@ -112,7 +112,7 @@ describe('paying in the sandbox', () => {
     const { orderId, sessionId } = await checkout();
     const res = await submit(sessionId, 'cancel');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${process.env.SITE_URL}/order/cancel?oid=${orderId}&restaurant_id=${r.id}`);
+    expect(res.headers.get('location')).toBe(`${process.env.SITE_URL}/order/cancel?oid=${orderId}&restaurant_id=${r.id}&table=7`);
     expect((await Orders.get(orderId))?.status).toBe('pending_payment');
     expect((await SandboxSessions.get(sessionId))?.status).toBe('open');
   });

@@ -130,8 +130,8 @@ describe('createCheckoutSession', () => {
       'payment_intent_data[metadata][restaurantId]': 'rest-1',
       client_reference_id: order.id,
       'metadata[orderId]': order.id,
-      success_url: `https://tabletap.example/order/success?oid=${order.id}&session_id={CHECKOUT_SESSION_ID}&table=Patio%204`,
-      cancel_url: `https://tabletap.example/order/cancel?oid=${order.id}&restaurant_id=rest-1`,
+      success_url: `https://tabletap.example/order/success?oid=${order.id}&session_id={CHECKOUT_SESSION_ID}&table=Patio%204&lang=es`,
+      cancel_url: `https://tabletap.example/order/cancel?oid=${order.id}&restaurant_id=rest-1&table=Patio%204&lang=es`,
       locale: 'es',
     });
     const minutesAhead = (Number(form.expires_at) - Date.now() / 1000) / 60;

@@ -14,13 +14,21 @@ export function checkoutExpiry(order: Pick<Order, 'createdAt'>): number {
   return Math.floor(Date.parse(order.createdAt) / 1000) + CHECKOUT_EXPIRY_SECONDS;
 }
 
-/** Where checkout sends the diner back (issue 3 decisions); `{CHECKOUT_SESSION_ID}` is filled in by the gateway. */
-export function checkoutReturnUrls(siteUrl: string, order: Pick<Order, 'id' | 'restaurantId' | 'tableLabel'>) {
+/**
+ * Where checkout sends the diner back (issue 3 decisions); `{CHECKOUT_SESSION_ID}` is filled in by the gateway. Both
+ * addresses carry the table and the diner's language, so the way back to the menu is the same table, same language.
+ */
+export function checkoutReturnUrls(siteUrl: string, order: Pick<Order, 'id' | 'restaurantId' | 'tableLabel'>, lang?: LanguageCode) {
   const oid = encodeURIComponent(order.id);
-  const table = order.tableLabel ? `&table=${encodeURIComponent(order.tableLabel)}` : '';
+  const journey = [
+    ...(order.tableLabel ? [`table=${encodeURIComponent(order.tableLabel)}`] : []),
+    ...(lang ? [`lang=${encodeURIComponent(lang)}`] : []),
+  ]
+    .map((pair) => `&${pair}`)
+    .join('');
   return {
-    successUrl: `${siteUrl}/order/success?oid=${oid}&session_id={CHECKOUT_SESSION_ID}${table}`,
-    cancelUrl: `${siteUrl}/order/cancel?oid=${oid}&restaurant_id=${encodeURIComponent(order.restaurantId)}`,
+    successUrl: `${siteUrl}/order/success?oid=${oid}&session_id={CHECKOUT_SESSION_ID}${journey}`,
+    cancelUrl: `${siteUrl}/order/cancel?oid=${oid}&restaurant_id=${encodeURIComponent(order.restaurantId)}${journey}`,
   };
 }
 
@@ -58,7 +66,7 @@ export function checkoutRequestFor(input: {
     tipCents: order.tipCents,
     totalCents: order.totalCents,
     feeCents: order.feeCents,
-    ...checkoutReturnUrls(input.siteUrl, order),
+    ...checkoutReturnUrls(input.siteUrl, order, input.locale),
     expiresAt: checkoutExpiry(order),
     idempotencyKey: `checkout-${order.id}`,
     ...(input.locale ? { locale: input.locale } : {}),

@@ -1,5 +1,5 @@
 /** Addresses of the diner's pages, with only the query values that are set (SPEC.md 5: "appended only when set"). */
-type QueryValues = Record<string, string | null | undefined>;
+export type QueryValues = Record<string, string | null | undefined>;
 
 export function withQuery(path: string, values: QueryValues): string {
   const query = new URLSearchParams();

@@ -1,4 +1,4 @@
-/** /order/cancel?oid= (or order_id=)&restaurant_id= (SPEC.md 2, order canceled): no charge, and the way back. */
+/** /order/cancel?oid= (or order_id=)&restaurant_id=&table=&lang= (SPEC.md 2, order canceled): no charge, and the way back. */
 import { useCart } from '../cart/cart-store';
 import { useRestoreStashedCart } from '../cart/use-restore-stashed-cart';
 import { StatusCard } from '../components/status-card';
@@ -7,12 +7,14 @@ import { useDocumentTitle } from '../lib/document-title';
 import { DinerLink } from '../navigation/diner-link';
 import { dinerPaths } from '../navigation/diner-paths';
 import { useDinerLocation } from '../navigation/location-store';
+import { returnQuery } from './return-query';
 import { useRestaurantLook } from './use-restaurant-look';
 
 export default function OrderCancelPage() {
   const { t } = useI18n();
   const { query } = useDinerLocation();
   const restaurantId = query.get('restaurant_id');
+  const back = returnQuery(query);
   useDocumentTitle(t('paymentCanceled'));
   useRestaurantLook(restaurantId);
 
@@ -24,10 +26,10 @@ export default function OrderCancelPage() {
       actions={
         restaurantId ? (
           <>
-            <DinerLink to={dinerPaths.cart(restaurantId)} className="button">
+            <DinerLink to={dinerPaths.cart(restaurantId, back)} className="button">
               {t('returnToCart')}
             </DinerLink>
-            <DinerLink to={dinerPaths.menu(restaurantId)} className="button button--outline">
+            <DinerLink to={dinerPaths.menu(restaurantId, back)} className="button button--outline">
               {t('backToMenu')}
             </DinerLink>
           </>

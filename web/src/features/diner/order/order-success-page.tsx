@@ -1,5 +1,5 @@
 /**
- * /order/success?oid= (or order_id=)&session_id=&table=&preview=1 (SPEC.md 2, order confirmation). A paid order's
+ * /order/success?oid= (or order_id=)&session_id=&table=&lang=&preview=1 (SPEC.md 2, order confirmation). A paid order's
  * status then follows live: Paid, Preparing, Ready, Served (issue 4).
  */
 import { useEffect } from 'react';
@@ -16,6 +16,7 @@ import { useDinerLocation } from '../navigation/location-store';
 import { OrderProgressSteps } from './order-progress-steps';
 import { OrderReceipt } from './order-receipt';
 import { usePolledOrder } from './use-polled-order';
+import { returnQuery } from './return-query';
 import { useRestaurantLook } from './use-restaurant-look';
 
 export default function OrderSuccessPage() {
@@ -111,9 +112,10 @@ interface ConfirmationProps {
 
 function Confirmation({ order, paid, stillChecking, table, onRetry }: ConfirmationProps) {
   const { t, time } = useI18n();
+  const { query } = useDinerLocation();
   const pending = order.status === 'pending_payment';
   const tableLabel = order.tableLabel ?? table;
-  const menuHref = dinerPaths.menu(order.restaurantId, { table: tableLabel });
+  const menuHref = dinerPaths.menu(order.restaurantId, returnQuery(query, tableLabel));
 
   let heading = t('orderConfirmed');
   if (pending) heading = t('confirmingPayment');
