@@ -1,7 +1,9 @@
 /**
- * Every route of SPEC.md section 2. Pages are lazy, so each area downloads only its own code. The diner's pages
+ * Every route of SPEC.md section 2. Pages are imported straight from their features, lazily, so each area downloads
+ * only its own code. The signed-in area's loader reads the user's data once (signed-in-area.tsx). The diner's pages
  * (/start, /language, /menu, /cart, /order) are a separate small app (see main.tsx): here they only hand over.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, data, replace, type RouteObject } from 'react-router';
 import { matchDinerRoute } from '../features/diner/boot/diner-routes';
 import { Spinner } from '../components/ui/spinner';
@@ -10,7 +12,12 @@ import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-const placeholder = () => import('./routes/placeholder');
+/** A route's page, loaded when the route is first visited. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const placeholder = page(() => import('../components/ui/placeholder-page'), (m) => m.PlaceholderPage);
 const titled = (title: string): RouteHandle => ({ title });
 
 function LoadingPage() {
@@ -70,21 +77,49 @@ const settingsRoutes: RouteObject[] = [
   pending('business/staff', 'Staff Management'),
 ];
 
-const staffDashboard = () => import('./routes/staff-dashboard');
+const staffDashboard = page(() => import('../features/dashboard/components/staff-dashboard-page'), (m) => m.StaffDashboardPage);
+const ownerShell = page(() => import('../features/owner/components/owner-shell'), (m) => m.OwnerShell);
+const settings = page(
+  () => Promise.all([import('../features/owner/components/settings-guard'), import('../features/owner/components/settings-layout')]),
+  ([{ SettingsGuard }, { SettingsLayout }]) =>
+    function Settings() {
+      return (
+        <SettingsGuard>
+          <SettingsLayout />
+        </SettingsGuard>
+      );
+    },
+);
+const paymentOutcome = (outcome: 'success' | 'canceled') =>
+  page(
+    () => import('../features/payment-outcome/components/payment-outcome-page'),
+    ({ PaymentOutcomePage }) =>
+      function PaymentOutcome() {
+        return <PaymentOutcomePage outcome={outcome} />;
+      },
+  );
 
 const signedInRoutes: RouteObject[] = [
   {
     path: 'owner',
-    lazy: () => import('./routes/owner-shell'),
+    lazy: ownerShell,
     children: [
-      { path: 'dashboard', handle: titled('Dashboard'), lazy: () => import('./routes/owner-dashboard') },
-      { path: 'onboarding', lazy: () => import('./routes/onboarding-guard'), children: onboardingRoutes },
-      { path: 'settings', lazy: () => import('./routes/settings'), children: settingsRoutes },
+      {
+        path: 'dashboard',
+        handle: titled('Dashboard'),
+        lazy: page(() => import('../features/owner/components/owner-dashboard'), (m) => m.OwnerDashboard),
+      },
+      {
+        path: 'onboarding',
+        lazy: page(() => import('../features/owner/components/onboarding-guard'), (m) => m.OnboardingGuard),
+        children: onboardingRoutes,
+      },
+      { path: 'settings', lazy: settings, children: settingsRoutes },
     ],
   },
   {
     path: 'dashboard',
-    lazy: () => import('./routes/owner-shell'),
+    lazy: ownerShell,
     children: [
       { path: 'staff', handle: titled('Staff Dashboard'), lazy: staffDashboard },
       { path: 'orders', handle: titled('Orders'), lazy: staffDashboard },
@@ -100,10 +135,14 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingPage,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, handle: titled('QR ordering for restaurants'), lazy: () => import('./routes/landing') },
-      { path: 'auth', handle: titled('Sign in'), lazy: () => import('./routes/auth') },
-      { path: 'payment-success', handle: titled('Payment successful'), lazy: () => import('./routes/payment-success') },
-      { path: 'payment-canceled', handle: titled('Payment canceled'), lazy: () => import('./routes/payment-canceled') },
+      {
+        index: true,
+        handle: titled('QR ordering for restaurants'),
+        lazy: page(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage),
+      },
+      { path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage) },
+      { path: 'payment-success', handle: titled('Payment successful'), lazy: paymentOutcome('success') },
+      { path: 'payment-canceled', handle: titled('Payment canceled'), lazy: paymentOutcome('canceled') },
       { path: 'demo', handle: titled('Demo'), lazy: () => import('../features/demo/demo-route') },
       ...dinerRoutes,
       moved('owner/branding', '/owner/settings/branding'),
@@ -111,7 +150,7 @@ export const routes: RouteObject[] = [
       moved('owner/menu-builder/translations', '/owner/settings/menu-builder/translations'),
       moved('owner/payments', '/owner/settings/payments'),
       moved('owner/qr', '/owner/settings/qr'),
-      { lazy: () => import('./routes/signed-in-area'), children: signedInRoutes },
+      { lazy: () => import('./signed-in-area'), children: signedInRoutes },
       { path: '*', handle: titled('Page not found'), Component: NotFoundPage },
     ],
   },

@@ -1,1 +1,0 @@
-export { AuthPage as Component } from '../../features/auth/components/auth-page';

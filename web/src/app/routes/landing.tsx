@@ -1,1 +1,0 @@
-export { LandingPage as Component } from '../../features/landing/components/landing-page';

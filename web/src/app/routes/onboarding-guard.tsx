@@ -1,1 +1,0 @@
-export { OnboardingGuard as Component } from '../../features/owner/components/onboarding-guard';

@@ -1,1 +1,0 @@
-export { OwnerDashboard as Component } from '../../features/owner/components/owner-dashboard';

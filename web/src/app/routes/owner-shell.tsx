@@ -1,1 +1,0 @@
-export { OwnerShell as Component } from '../../features/owner/components/owner-shell';

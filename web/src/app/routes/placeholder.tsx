@@ -1,1 +1,0 @@
-export { PlaceholderPage as Component } from '../../components/ui/placeholder-page';

@@ -1,1 +1,0 @@
-export { StaffDashboardPage as Component } from '../../features/dashboard/components/staff-dashboard-page';
