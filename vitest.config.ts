@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/vite.config';
 
 /**
  * Four projects: unit (no I/O, AWS mocked with aws-sdk-client-mock), component (real React components rendered in
@@ -8,8 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { resolve: { alias: webAliases }, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'component',
           include: ['test/component/**/*.test.{ts,tsx}'],

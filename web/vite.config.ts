@@ -130,8 +130,15 @@ function preloadReactChunk(): Plugin {
   };
 }
 
+/** `@/` is web/src, `@shared/` the repository's shared/ (tsconfig.json paths, vitest.config.ts say the same). */
+export const webAliases = [
+  { find: /^@\//, replacement: `${path.join(webRoot, 'src')}/` },
+  { find: /^@shared\//, replacement: `${path.join(webRoot, '..', 'shared')}/` },
+];
+
 export default defineConfig({
   root: webRoot,
+  resolve: { alias: webAliases },
   plugins: [react(), serveRuntimeConfigFromEnv(), preloadReactChunk()],
   build: {
     outDir: '../dist/web',

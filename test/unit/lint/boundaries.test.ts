@@ -38,6 +38,14 @@ describe('lint: web feature boundaries', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('refuses it through the @/ alias too', async () => {
+    const errors = await boundaryErrors(
+      'web/src/features/owner/components/control.tsx',
+      "import { OrdersBoard } from '@/features/dashboard/orders/orders-board';\nexport const x = OrdersBoard;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/Features do not import each other/)]);
+  });
+
   it('refuses shared code (lib) importing a feature', async () => {
     const errors = await boundaryErrors('web/src/lib/control.ts', "import { kitchenUrgency } from '../features/dashboard/orders/order-age';\nexport const x = kitchenUrgency;\n");
     expect(errors).toEqual([expect.stringMatching(/Shared code .* does not depend on features/)]);
@@ -51,7 +59,9 @@ describe('lint: web feature boundaries', () => {
         "import { apiRequest } from '../../../lib/api';",
         "import { toast } from '../../../components/toast/toast-store';",
         "import { ORDER_STATUS_LABELS } from '../../../../../shared/order-status';",
-        'export const x = [useOrders, apiRequest, toast, ORDER_STATUS_LABELS];',
+        "import { formatMoney } from '@/lib/format';",
+        "import { priceOrder } from '@shared/pricing';",
+        'export const x = [useOrders, apiRequest, toast, ORDER_STATUS_LABELS, formatMoney, priceOrder];',
         '',
       ].join('\n'),
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from '../components/toast/toaster';
+import { Toaster } from '@/components/toast/toaster';
 import { createAppRouter } from './router';
 
 export function App() {

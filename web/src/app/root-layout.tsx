@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { usePageTitle } from '../lib/route-handle';
+import { usePageTitle } from '@/lib/route-handle';
 
 export function RootLayout() {
   const title = usePageTitle();

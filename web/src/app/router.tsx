@@ -5,9 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, replace, type RouteObject } from 'react-router';
-import { matchDinerRoute } from '../features/diner/boot/diner-routes';
-import { Spinner } from '../components/ui/spinner';
-import type { RouteHandle } from '../lib/route-handle';
+import { matchDinerRoute } from '@/features/diner/boot/diner-routes';
+import { Spinner } from '@/components/ui/spinner';
+import type { RouteHandle } from '@/lib/route-handle';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -17,7 +17,7 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-const placeholder = page(() => import('../components/ui/placeholder-page'), (m) => m.PlaceholderPage);
+const placeholder = page(() => import('@/components/ui/placeholder-page'), (m) => m.PlaceholderPage);
 const titled = (title: string): RouteHandle => ({ title });
 
 function LoadingPage() {
@@ -77,10 +77,10 @@ const settingsRoutes: RouteObject[] = [
   pending('business/staff', 'Staff Management'),
 ];
 
-const staffDashboard = page(() => import('../features/dashboard/components/staff-dashboard-page'), (m) => m.StaffDashboardPage);
-const ownerShell = page(() => import('../features/owner/components/owner-shell'), (m) => m.OwnerShell);
+const staffDashboard = page(() => import('@/features/dashboard/components/staff-dashboard-page'), (m) => m.StaffDashboardPage);
+const ownerShell = page(() => import('@/features/owner/components/owner-shell'), (m) => m.OwnerShell);
 const settings = page(
-  () => Promise.all([import('../features/owner/components/settings-guard'), import('../features/owner/components/settings-layout')]),
+  () => Promise.all([import('@/features/owner/components/settings-guard'), import('@/features/owner/components/settings-layout')]),
   ([{ SettingsGuard }, { SettingsLayout }]) =>
     function Settings() {
       return (
@@ -92,7 +92,7 @@ const settings = page(
 );
 const paymentOutcome = (outcome: 'success' | 'canceled') =>
   page(
-    () => import('../features/payment-outcome/components/payment-outcome-page'),
+    () => import('@/features/payment-outcome/components/payment-outcome-page'),
     ({ PaymentOutcomePage }) =>
       function PaymentOutcome() {
         return <PaymentOutcomePage outcome={outcome} />;
@@ -107,11 +107,11 @@ const signedInRoutes: RouteObject[] = [
       {
         path: 'dashboard',
         handle: titled('Dashboard'),
-        lazy: page(() => import('../features/owner/components/owner-dashboard'), (m) => m.OwnerDashboard),
+        lazy: page(() => import('@/features/owner/components/owner-dashboard'), (m) => m.OwnerDashboard),
       },
       {
         path: 'onboarding',
-        lazy: page(() => import('../features/owner/components/onboarding-guard'), (m) => m.OnboardingGuard),
+        lazy: page(() => import('@/features/owner/components/onboarding-guard'), (m) => m.OnboardingGuard),
         children: onboardingRoutes,
       },
       { path: 'settings', lazy: settings, children: settingsRoutes },
@@ -138,12 +138,12 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: titled('QR ordering for restaurants'),
-        lazy: page(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage),
+        lazy: page(() => import('@/features/landing/components/landing-page'), (m) => m.LandingPage),
       },
-      { path: 'auth', handle: titled('Sign in'), lazy: page(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage) },
+      { path: 'auth', handle: titled('Sign in'), lazy: page(() => import('@/features/auth/components/auth-page'), (m) => m.AuthPage) },
       { path: 'payment-success', handle: titled('Payment successful'), lazy: paymentOutcome('success') },
       { path: 'payment-canceled', handle: titled('Payment canceled'), lazy: paymentOutcome('canceled') },
-      { path: 'demo', handle: titled('Demo'), lazy: () => import('../features/demo/demo-route') },
+      { path: 'demo', handle: titled('Demo'), lazy: () => import('@/features/demo/demo-route') },
       ...dinerRoutes,
       moved('owner/branding', '/owner/settings/branding'),
       moved('owner/menu-builder', '/owner/settings/menu-builder'),

@@ -6,12 +6,12 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { RequireSession } from '../features/auth/components/require-session';
-import { getMeQueryOptions } from '../lib/account/get-me';
-import { primaryMembership } from '../lib/account/memberships';
-import { hasSession } from '../lib/amplify/session';
-import { queryClient } from '../lib/query-client';
-import { getRestaurantQueryOptions } from '../lib/restaurants/get-restaurant';
+import { RequireSession } from '@/features/auth/components/require-session';
+import { getMeQueryOptions } from '@/lib/account/get-me';
+import { primaryMembership } from '@/lib/account/memberships';
+import { hasSession } from '@/lib/amplify/session';
+import { queryClient } from '@/lib/query-client';
+import { getRestaurantQueryOptions } from '@/lib/restaurants/get-restaurant';
 
 export async function loader(): Promise<null> {
   // No session: nothing to read; RequireSession sends the visitor to /auth.

@@ -6,7 +6,7 @@
  * and zod would add ~26 KB gzipped to the diner's budget of 100 (DESIGN.md 10). A unit test keeps this check and
  * the schema in step.
  */
-import type { WebConfig } from '../../../shared/api';
+import type { WebConfig } from '@shared/api';
 
 /** Nothing works without a valid config (no API, no sign-in), so a bad one stops the start with one message. */
 export class RuntimeConfigError extends Error {

@@ -2,7 +2,7 @@
  * The transport under every API call: base URL from the runtime config, JSON in and out, every failure as an
  * ApiError. No sign-in here, so the diner's public pages use it without downloading anything of auth.
  */
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError, toApiError } from './api-error';
 
 /** Anything with zod's `parse` (the response schemas in shared/api.ts). */

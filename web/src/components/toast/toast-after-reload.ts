@@ -1,7 +1,7 @@
 /**
  * A toast for the next page load: a full reload (sign-out goes to / that way) would wipe a toast shown just before.
  */
-import { readSessionValue, removeSessionValue, writeSessionValue } from '../../lib/browser-storage';
+import { readSessionValue, removeSessionValue, writeSessionValue } from '@/lib/browser-storage';
 import { toastStore, type ToastTone } from './toast-store';
 
 const KEY = 'tabletap.toastAfterReload';

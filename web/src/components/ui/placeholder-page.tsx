@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/route-handle';
+import { usePageTitle } from '@/lib/route-handle';
 
 /** Stands in for a page a later step builds; the title comes from the route's `handle.title`. */
 export function PlaceholderPage() {

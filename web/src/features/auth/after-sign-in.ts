@@ -2,15 +2,15 @@
  * What runs after EVERY sign-in (SPEC.md section 4): invitations become memberships, the profile is upserted, and
  * the user's own restaurant is ensured unless they only work for someone else's.
  */
-import type { MeResponse, ProfileUpsertRequest, RestaurantEnsureRequest } from '../../../../shared/api';
-import { getMeQueryOptions, meQueryKey } from '../../lib/account/get-me';
-import { updateProfile } from '../../lib/account/update-profile';
-import { shouldEnsureOwnRestaurant } from '../../lib/account/memberships';
-import { ensureRestaurant } from '../../lib/restaurants/ensure-restaurant';
-import { restaurantQueryKey } from '../../lib/restaurants/restaurant-query-key';
-import { queryClient } from '../../lib/query-client';
-import { toast } from '../../components/toast/toast-store';
-import { ApiError } from '../../lib/api';
+import type { MeResponse, ProfileUpsertRequest, RestaurantEnsureRequest } from '@shared/api';
+import { getMeQueryOptions, meQueryKey } from '@/lib/account/get-me';
+import { updateProfile } from '@/lib/account/update-profile';
+import { shouldEnsureOwnRestaurant } from '@/lib/account/memberships';
+import { ensureRestaurant } from '@/lib/restaurants/ensure-restaurant';
+import { restaurantQueryKey } from '@/lib/restaurants/restaurant-query-key';
+import { queryClient } from '@/lib/query-client';
+import { toast } from '@/components/toast/toast-store';
+import { ApiError } from '@/lib/api';
 import { attachStaff } from './api/attach-staff';
 
 export interface AfterSignInInput {

@@ -4,8 +4,8 @@
  */
 import { confirmSignUp, resendSignUpCode, signIn, signInWithRedirect, signUp } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { ensureAmplifyConfigured } from '../../lib/amplify/configure';
-import { hasSession } from '../../lib/amplify/session';
+import { ensureAmplifyConfigured } from '@/lib/amplify/configure';
+import { hasSession } from '@/lib/amplify/session';
 
 export type SignInOutcome = 'signed-in' | 'needs-confirmation';
 export type SignUpOutcome = 'needs-confirmation' | 'confirmed';

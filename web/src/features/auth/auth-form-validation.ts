@@ -1,5 +1,5 @@
 /** The /auth form rules (SPEC.md section 5): checked before anything is sent, shown next to each field. */
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 
 export type AuthMode = 'signin' | 'signup';
 

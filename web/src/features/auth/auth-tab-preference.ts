@@ -1,5 +1,5 @@
 /** The /auth tab a visitor last chose, remembered for the browser session (SPEC.md section 2). */
-import { readSessionValue, writeSessionValue } from '../../lib/browser-storage';
+import { readSessionValue, writeSessionValue } from '@/lib/browser-storage';
 import type { AuthMode } from './auth-form-validation';
 
 const KEY = 'tabletap.authTab';

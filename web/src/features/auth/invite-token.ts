@@ -3,8 +3,8 @@
  * opens until the next sign-in finishes, so it survives the sign-up, the e-mail confirmation and a Google redirect.
  * Only the token opens the invitation; the server also checks the signed-in, verified e-mail is the invited one.
  */
-import { INVITE_TOKEN_PATTERN } from '../../../../shared/api';
-import { readSessionValue, removeSessionValue, writeSessionValue } from '../../lib/browser-storage';
+import { INVITE_TOKEN_PATTERN } from '@shared/api';
+import { readSessionValue, removeSessionValue, writeSessionValue } from '@/lib/browser-storage';
 
 const KEY = 'tabletap.inviteToken';
 

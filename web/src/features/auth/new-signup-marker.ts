@@ -2,7 +2,7 @@
  * The 'new signup' marker (session storage): set on sign-up so the first sign-in after it lands on onboarding.
  * It survives the e-mail confirmation step and a Google redirect, which is why it is not component state.
  */
-import { readSessionValue, removeSessionValue, writeSessionValue } from '../../lib/browser-storage';
+import { readSessionValue, removeSessionValue, writeSessionValue } from '@/lib/browser-storage';
 
 const KEY = 'tabletap.newSignup';
 

@@ -2,7 +2,7 @@
  * Where the visitor was going, kept across the Google round trip: router location state does not survive a
  * full-page redirect to another site and back.
  */
-import { readSessionValue, removeSessionValue, writeSessionValue } from '../../lib/browser-storage';
+import { readSessionValue, removeSessionValue, writeSessionValue } from '@/lib/browser-storage';
 import { rememberedPath } from './sign-in-redirect';
 
 const KEY = 'tabletap.returnPath';

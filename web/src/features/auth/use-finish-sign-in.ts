@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '@/components/toast/toast-store';
 import { afterSignIn } from './after-sign-in';
 import { UNEXPECTED_ERROR } from './error-message';
 import { takeInviteToken } from './invite-token';

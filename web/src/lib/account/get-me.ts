@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '../../../../shared/api';
+import { meResponseSchema } from '@shared/api';
 import { apiRequest } from '../api';
 
 export const meQueryKey = ['me'] as const;

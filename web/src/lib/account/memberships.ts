@@ -1,5 +1,5 @@
 /** Reading the signed-in user's place in restaurants from GET /api/v1/me. */
-import type { MeResponse, Membership } from '../../../../shared/api';
+import type { MeResponse, Membership } from '@shared/api';
 
 /** The restaurant the owner area works on: the owned one when there is one (the API lists it first). */
 export function primaryMembership(me: MeResponse): Membership | null {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, type ProfileUpsertRequest } from '../../../../shared/api';
+import { profileSchema, type ProfileUpsertRequest } from '@shared/api';
 import { apiRequest } from '../api';
 import { meQueryKey } from './get-me';
 

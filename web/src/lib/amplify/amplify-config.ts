@@ -2,7 +2,7 @@
  * Amplify's configuration from the runtime config. Pure (type imports only) so it is unit-tested without a browser.
  */
 import type { ResourcesConfig } from 'aws-amplify';
-import type { WebConfig } from '../../../../shared/api';
+import type { WebConfig } from '@shared/api';
 
 export function toAmplifyConfig(config: WebConfig): ResourcesConfig {
   const { oauth } = config;

@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig } from '@/config/runtime-config';
 import { toAmplifyConfig } from './amplify-config';
 
 let configured = false;

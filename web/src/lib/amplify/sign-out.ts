@@ -1,5 +1,5 @@
-import { toast } from '../../components/toast/toast-store';
-import { showToastAfterReload } from '../../components/toast/toast-after-reload';
+import { toast } from '@/components/toast/toast-store';
+import { showToastAfterReload } from '@/components/toast/toast-after-reload';
 import { signOut } from 'aws-amplify/auth';
 import { ensureAmplifyConfigured } from './configure';
 

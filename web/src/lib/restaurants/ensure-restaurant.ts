@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restaurantEnsureResponseSchema, type RestaurantEnsureRequest } from '../../../../shared/api';
+import { restaurantEnsureResponseSchema, type RestaurantEnsureRequest } from '@shared/api';
 import { apiRequest } from '../api';
 import { meQueryKey } from '../account/get-me';
 import { restaurantQueryKey } from './restaurant-query-key';

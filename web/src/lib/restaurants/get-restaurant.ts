@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantSchema } from '../../../../shared/api';
+import { restaurantSchema } from '@shared/api';
 import { apiRequest } from '../api';
 import { restaurantQueryKey } from './restaurant-query-key';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restaurantSchema, type RestaurantUpdateRequest } from '../../../../shared/api';
+import { restaurantSchema, type RestaurantUpdateRequest } from '@shared/api';
 import { apiRequest } from '../api';
 import { meQueryKey } from '../account/get-me';
 import { restaurantQueryKey } from './restaurant-query-key';

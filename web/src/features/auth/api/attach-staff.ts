@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { attachStaffResponseSchema } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+import { attachStaffResponseSchema } from '@shared/api';
+import { apiRequest } from '@/lib/api';
 
 /**
  * Run after every sign-in: with the invitation link's token, the invitation becomes the signed-in user's membership

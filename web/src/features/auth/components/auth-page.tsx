@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../components/toast/toast-store';
-import { Logo } from '../../../components/ui/logo';
-import { Spinner } from '../../../components/ui/spinner';
-import { hasSession } from '../../../lib/amplify/session';
+import { toast } from '@/components/toast/toast-store';
+import { Logo } from '@/components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
+import { hasSession } from '@/lib/amplify/session';
 import {
   completeRedirectSignIn,
   confirmEmail,
@@ -16,7 +16,7 @@ import { isAuthMode, rememberAuthTab, rememberedAuthTab } from '../auth-tab-pref
 import { errorMessage } from '../error-message';
 import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
 import { hasInviteToken, keepInviteFromSearch } from '../invite-token';
-import { isOAuthReturn } from '../../../lib/auth/oauth-return';
+import { isOAuthReturn } from '@/lib/auth/oauth-return';
 import { forgetReturnPath } from '../return-path';
 import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState } from '../use-finish-sign-in';
 import { AUTH_PANEL_ID, AuthTabs, authTabId } from './auth-tabs';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { validateConfirmationCode } from '../auth-form-validation';
 
 interface ConfirmEmailFormProps {

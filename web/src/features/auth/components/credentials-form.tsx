@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { validateAuthForm, type AuthFormErrors, type AuthFormValues, type AuthMode } from '../auth-form-validation';
 import { PasswordField } from './password-field';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from '../../../components/toast/toast-store';
-import { getRuntimeConfig } from '../../../config/runtime-config';
+import { toast } from '@/components/toast/toast-store';
+import { getRuntimeConfig } from '@/config/runtime-config';
 import { startGoogleSignIn } from '../auth-client';
 import type { AuthMode } from '../auth-form-validation';
 import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 
 interface PasswordFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { hasSession } from '../../../lib/amplify/session';
+import { Spinner } from '@/components/ui/spinner';
+import { hasSession } from '@/lib/amplify/session';
 
 type SessionState = 'checking' | 'signed-in' | 'signed-out';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Analytics, AnalyticsRange } from '../../../../../shared/api';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import type { Analytics, AnalyticsRange } from '@shared/api';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import { useAnalytics } from '../api/analytics';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { OrdersByHourChart } from './orders-by-hour-chart';
 
 const RANGES: { range: AnalyticsRange; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../../../shared/api';
+import type { Analytics } from '@shared/api';
 
 /**
  * 24 bars in plain CSS (no chart library in the bundle). The bars are decoration; the same figures are in a

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyticsSchema, type AnalyticsRange } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+import { analyticsSchema, type AnalyticsRange } from '@shared/api';
+import { apiRequest } from '@/lib/api';
 import { dashboardKeys, restaurantPath } from './dashboard-keys';
 
 export function getAnalytics(restaurantId: string, range: AnalyticsRange) {

@@ -1,5 +1,5 @@
 /** The dashboard's react-query keys, per restaurant, so the live client and the tabs agree on them. */
-import type { AnalyticsRange } from '../../../../../shared/api';
+import type { AnalyticsRange } from '@shared/api';
 
 export const dashboardKeys = {
   all: (restaurantId: string) => ['dashboard', restaurantId] as const,

@@ -4,8 +4,8 @@ import {
   dashboardMenuSchema,
   type MenuItemAvailabilityRequest,
   type MenuItemStockRequest,
-} from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+} from '@shared/api';
+import { apiRequest } from '@/lib/api';
 import { dashboardKeys, restaurantPath } from './dashboard-keys';
 
 export function getDashboardMenu(restaurantId: string) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ordersHistoryResponseSchema, type OrdersHistoryPage } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+import { ordersHistoryResponseSchema, type OrdersHistoryPage } from '@shared/api';
+import { apiRequest } from '@/lib/api';
 import { dashboardKeys, restaurantPath } from './dashboard-keys';
 
 /** One page of served orders placed before the restaurant's today, newest first; `cursor` from the page before. */

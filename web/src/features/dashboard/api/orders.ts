@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { orderResponseSchema, ordersListResponseSchema, type OrderAdvanceRequest } from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+import { orderResponseSchema, ordersListResponseSchema, type OrderAdvanceRequest } from '@shared/api';
+import { apiRequest } from '@/lib/api';
 import { applyOrderChangeToBoard, isPastTheBoard, type BoardList, type BoardOrder } from '../realtime/live-cache';
 import { dashboardKeys, restaurantPath } from './dashboard-keys';
 

@@ -5,8 +5,8 @@ import {
   serviceRequestResponseSchema,
   serviceRequestsListResponseSchema,
   type ServiceRequest,
-} from '../../../../../shared/api';
-import { apiRequest } from '../../../lib/api';
+} from '@shared/api';
+import { apiRequest } from '@/lib/api';
 import { allPages, newestFirst } from '../service-requests/request-pages';
 import { ORDERS_REFETCH_MS } from './orders';
 import { dashboardKeys, restaurantPath } from './dashboard-keys';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { readSessionValue, writeSessionValue } from '../../../lib/browser-storage';
+import { readSessionValue, writeSessionValue } from '@/lib/browser-storage';
 
 const dismissKey = (restaurantId: string) => `tabletap.setupBannerDismissed.${restaurantId}`;
 

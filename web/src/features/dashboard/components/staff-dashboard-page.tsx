@@ -1,10 +1,10 @@
 import { useLocation, useSearchParams } from 'react-router';
-import type { Membership } from '../../../../../shared/api';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/account/get-me';
-import { primaryMembership } from '../../../lib/account/memberships';
-import { useRestaurant } from '../../../lib/restaurants/get-restaurant';
+import type { Membership } from '@shared/api';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/lib/account/get-me';
+import { primaryMembership } from '@/lib/account/memberships';
+import { useRestaurant } from '@/lib/restaurants/get-restaurant';
 import { ConnectionStatus } from '../realtime/connection-status';
 import { useLiveUpdates } from '../realtime/use-live-updates';
 import { useNewOrderBeep } from '../orders/use-new-order-beep';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { DashboardMenuItem, MenuItemStockRequest } from '../../../../../shared/api';
-import { RESTOCK_STEP } from '../../../../../shared/inventory';
+import type { DashboardMenuItem, MenuItemStockRequest } from '@shared/api';
+import { RESTOCK_STEP } from '@shared/inventory';
 import { changeStock } from '../api/menu';
 import { categoryName, WithMenu } from './menu-query-state';
 import { STOCK_LABELS, stockLevel } from './stock-level';

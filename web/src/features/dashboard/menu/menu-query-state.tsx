@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DashboardMenu, DashboardMenuItem } from '../../../../../shared/api';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import type { DashboardMenu, DashboardMenuItem } from '@shared/api';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import { useDashboardMenu } from '../api/menu';
 
 /** The menu grouped by category, with its loading, failure and empty states. */

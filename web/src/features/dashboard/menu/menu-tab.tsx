@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { DashboardMenuItem, MenuItemAvailabilityRequest } from '../../../../../shared/api';
+import type { DashboardMenuItem, MenuItemAvailabilityRequest } from '@shared/api';
 import { setAvailability } from '../api/menu';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { categoryName, WithMenu } from './menu-query-state';
 import { useMenuItemChange } from './use-menu-item-change';
 

@@ -1,5 +1,5 @@
 /** Stock words on the Inventory tab, from the shared rules (shared/inventory.ts): low under 5, sold out at 0. */
-import { isLowStock, type StockState } from '../../../../../shared/inventory';
+import { isLowStock, type StockState } from '@shared/inventory';
 
 export type StockLevel = 'untracked' | 'sold-out' | 'low' | 'ok';
 

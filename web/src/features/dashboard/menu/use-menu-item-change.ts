@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DashboardMenu, DashboardMenuItem } from '../../../../../shared/api';
-import { toast } from '../../../components/toast/toast-store';
+import type { DashboardMenu, DashboardMenuItem } from '@shared/api';
+import { toast } from '@/components/toast/toast-store';
 import { dashboardKeys } from '../api/dashboard-keys';
 
 /** A change to one menu item (availability, stock); the answer replaces the item in the cached menu. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Order } from '../../../../../shared/api';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import type { Order } from '@shared/api';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import { useOrderHistory } from '../api/order-history';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import type { BoardList } from '../realtime/live-cache';
 import { groupByDay, placedAt } from './history-days';
 import { OrderDetails } from './order-details';

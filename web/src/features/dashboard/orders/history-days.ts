@@ -2,8 +2,8 @@
  * The earlier orders grouped by the restaurant's calendar day (its time zone, as the board's "today" is), newest
  * day first, each headed 'Yesterday' or its date, each order with its time on the restaurant's clock.
  */
-import type { Order } from '../../../../../shared/api';
-import { formatTime } from '../../../lib/format';
+import type { Order } from '@shared/api';
+import { formatTime } from '@/lib/format';
 
 export interface HistoryDay {
   /** YYYY-MM-DD on the restaurant's calendar. */

@@ -1,4 +1,4 @@
-import { KITCHEN_LABELS } from '../../../../../shared/order-status';
+import { KITCHEN_LABELS } from '@shared/order-status';
 import { useOrders } from '../api/orders';
 import { useNow } from '../lib/use-now';
 import { OrderTicket } from './order-ticket';

@@ -2,8 +2,8 @@
  * Ticket ages (SPEC.md 9): '<1m' or whole minutes; the kitchen colours a ticket yellow after 10 minutes and red
  * after 20, counted from when preparation started, or from payment while it waits.
  */
-import type { OrderSummary } from '../../../../../shared/realtime';
-import { formatElapsedMinutes } from '../../../lib/format';
+import type { OrderSummary } from '@shared/realtime';
+import { formatElapsedMinutes } from '@/lib/format';
 
 export const KITCHEN_WARN_MINUTES = 10;
 export const KITCHEN_LATE_MINUTES = 20;

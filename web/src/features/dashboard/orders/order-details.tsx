@@ -1,8 +1,8 @@
-import type { Order } from '../../../../../shared/api';
-import { ORDER_STATUS_LABELS } from '../../../../../shared/order-status';
-import { Spinner } from '../../../components/ui/spinner';
+import type { Order } from '@shared/api';
+import { ORDER_STATUS_LABELS } from '@shared/order-status';
+import { Spinner } from '@/components/ui/spinner';
 import { useOrderDetails } from '../api/orders';
-import { formatMoney, formatTime } from '../../../lib/format';
+import { formatMoney, formatTime } from '@/lib/format';
 
 /** The Details panel of a ticket: every line with its options and notes, the order's note and its timestamps. */
 export function OrderDetails({ restaurantId, orderId, id }: { restaurantId: string; orderId: string; id: string }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { nextStatus, ORDER_STATUS_LABELS } from '../../../../../shared/order-status';
-import { formatElapsedMinutes, formatMoney } from '../../../lib/format';
+import { nextStatus, ORDER_STATUS_LABELS } from '@shared/order-status';
+import { formatElapsedMinutes, formatMoney } from '@/lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
 import { kitchenClock, kitchenUrgency } from './order-age';
 import { OrderDetails } from './order-details';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { advanceLabel, ORDER_STATUS_LABELS, type BoardStatus } from '../../../../../shared/order-status';
+import { advanceLabel, ORDER_STATUS_LABELS, type BoardStatus } from '@shared/order-status';
 import { useOrderBoard } from '../api/orders';
 import { useNow } from '../lib/use-now';
 import type { BoardOrder } from '../realtime/live-cache';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Loading and failure of the orders list, said once for every view that shows it (its tickets, or the board). */
 export function WithOrders<T>({ query, children }: { query: UseQueryResult<T>; children: (orders: T) => ReactNode }) {

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { BoardStatus } from '../../../../../shared/order-status';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiError } from '../../../lib/api-error';
+import type { BoardStatus } from '@shared/order-status';
+import { toast } from '@/components/toast/toast-store';
+import { ApiError } from '@/lib/api-error';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { advanceOrder, getOrder, putOrderOnBoard } from '../api/orders';
 import type { BoardOrder } from '../realtime/live-cache';

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../lib/live-socket';
+import type { LiveStatus } from '@/lib/live-socket';
 
 const LABELS: Record<LiveStatus, string> = { connecting: 'Connecting...', live: 'Live', reconnecting: 'Reconnecting...' };
 

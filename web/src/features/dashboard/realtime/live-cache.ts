@@ -4,9 +4,9 @@
  * placed before the restaurant's today (the board keeps today's served orders; older ones are history); a service
  * request is inserted or replaced. Pure functions, so react-query's setQueryData can use them as they are.
  */
-import type { OrderLine, OrdersBoard, ServiceRequest } from '../../../../../shared/api';
-import { DASHBOARD_ORDER_STATUSES } from '../../../../../shared/constants';
-import type { OrderSummary } from '../../../../../shared/realtime';
+import type { OrderLine, OrdersBoard, ServiceRequest } from '@shared/api';
+import { DASHBOARD_ORDER_STATUSES } from '@shared/constants';
+import type { OrderSummary } from '@shared/realtime';
 
 /** A ticket on the board: the list call sends lines, a live message does not. */
 export type BoardOrder = OrderSummary & { lines?: OrderLine[] };

@@ -4,12 +4,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ServiceRequest } from '../../../../../shared/api';
-import type { RealtimeMessage } from '../../../../../shared/realtime';
+import type { ServiceRequest } from '@shared/api';
+import type { RealtimeMessage } from '@shared/realtime';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { putOrderOnBoard } from '../api/orders';
 import { applyServiceRequestChange } from './live-cache';
-import { createLiveSocket, type LiveStatus } from '../../../lib/live-socket';
+import { createLiveSocket, type LiveStatus } from '@/lib/live-socket';
 import { liveUrl } from './live-url';
 
 export function useLiveUpdates(restaurantId: string): LiveStatus {

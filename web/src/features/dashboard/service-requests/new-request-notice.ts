@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '../../../../../shared/api';
+import type { ServiceRequest } from '@shared/api';
 
 /** SPEC.md 8: 'New service request from {table or a customer}', with the message or 'Needs assistance'. */
 export function newRequestNotice(request: Pick<ServiceRequest, 'tableNumber' | 'message'>): { title: string; description: string } {

@@ -1,5 +1,5 @@
 /** Paging rules of the Service Requests tab, pure so they can be tested without a browser. */
-import type { ServiceRequest } from '../../../../../shared/api';
+import type { ServiceRequest } from '@shared/api';
 
 /** A list walked page by page this far is surely a server fault, not a real backlog: stop rather than loop. */
 const MAX_PAGES = 100;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceRequest } from '../../../../../shared/api';
-import { toast } from '../../../components/toast/toast-store';
+import type { ServiceRequest } from '@shared/api';
+import { toast } from '@/components/toast/toast-store';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { actOnServiceRequest, type ServiceAction } from '../api/service-requests';
 import { applyServiceRequestChange } from '../realtime/live-cache';
-import { formatRelative } from '../../../lib/format';
+import { formatRelative } from '@/lib/format';
 
 const STATUS_LABELS: Record<ServiceRequest['status'], string> = { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../components/toast/toast-store';
+import { toast } from '@/components/toast/toast-store';
 import { useServiceRequests } from '../api/service-requests';
 import { takeNew } from '../realtime/live-cache';
 import { playServiceRequestChime } from '../lib/sounds';

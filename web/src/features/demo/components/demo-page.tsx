@@ -1,4 +1,4 @@
-import { SiteHeader } from '../../../components/layout/site-header';
+import { SiteHeader } from '@/components/layout/site-header';
 import '../demo.css';
 import { useEffect, useReducer, useState } from 'react';
 import { demoReducer } from '../model/demo-state';

@@ -1,5 +1,5 @@
 /** How the demo shows money, ages and hours (SPEC.md 9: $ with 2 decimals): lib/format in US English. */
-import { formatHour, formatMoney, formatRelative } from '../../../lib/format';
+import { formatHour, formatMoney, formatRelative } from '@/lib/format';
 
 export const formatDemoMoney = (cents: number): string => formatMoney(cents, 'USD', { locale: 'en-US' });
 

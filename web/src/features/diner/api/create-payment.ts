@@ -1,5 +1,5 @@
-import type { CreatePaymentRequest } from '../../../../../shared/api';
-import { apiFetch } from '../../../lib/api-fetch';
+import type { CreatePaymentRequest } from '@shared/api';
+import { apiFetch } from '@/lib/api-fetch';
 
 export interface CreatePaymentResponse {
   url: string;

@@ -1,5 +1,5 @@
-import type { PublicMenu } from '../../../../../shared/api';
-import type { LanguageCode } from '../../../../../shared/languages';
+import type { PublicMenu } from '@shared/api';
+import type { LanguageCode } from '@shared/languages';
 import { withQuery } from '../navigation/diner-paths';
 import { cachedGet, settledGet } from './public-cache';
 

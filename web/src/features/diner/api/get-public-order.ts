@@ -1,5 +1,5 @@
-import type { PublicOrder } from '../../../../../shared/api';
-import { apiFetch } from '../../../lib/api-fetch';
+import type { PublicOrder } from '@shared/api';
+import { apiFetch } from '@/lib/api-fetch';
 import { withQuery } from '../navigation/diner-paths';
 
 /** GET order-public. The checkout session id lets the server confirm a payment whose webhook has not arrived. */

@@ -1,4 +1,4 @@
-import type { PublicRestaurant } from '../../../../../shared/api';
+import type { PublicRestaurant } from '@shared/api';
 import { withQuery } from '../navigation/diner-paths';
 import { cachedGet } from './public-cache';
 

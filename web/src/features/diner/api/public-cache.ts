@@ -3,7 +3,7 @@
  * that renders later receives the same promise instead of asking again. The responses are public and CDN-cached
  * anyway; a minute keeps sold-out flags fresh enough (create-payment checks them again).
  */
-import { apiFetch } from '../../../lib/api-fetch';
+import { apiFetch } from '@/lib/api-fetch';
 
 const FRESH_FOR_MS = 60_000;
 const entries = new Map<string, { promise: Promise<unknown>; at: number; value?: unknown }>();

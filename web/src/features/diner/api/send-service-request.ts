@@ -1,5 +1,5 @@
-import type { ServiceRequestCreate } from '../../../../../shared/api';
-import { apiFetch } from '../../../lib/api-fetch';
+import type { ServiceRequestCreate } from '@shared/api';
+import { apiFetch } from '@/lib/api-fetch';
 
 /** POST service-request ('Call waiter'). Refusals carry code recent_request_exists (429) or service_disabled (403). */
 export function sendServiceRequest(request: ServiceRequestCreate): Promise<unknown> {

@@ -4,7 +4,7 @@
  */
 import './diner.css';
 import { useEffect, useRef } from 'react';
-import { Toaster } from '../../../components/toast/toaster';
+import { Toaster } from '@/components/toast/toaster';
 import { matchDinerRoute } from '../boot/diner-routes';
 import { useI18n } from '../i18n/i18n-store';
 import { useDinerLocation } from '../navigation/location-store';

@@ -3,7 +3,7 @@
  * browser's. The server answers in the default when that language is not enabled, and the page asks again only in
  * the rare case the full rules (language-priority.ts) pick another one.
  */
-import type { LanguageCode } from '../../../../../shared/languages';
+import type { LanguageCode } from '@shared/languages';
 import { readLanguageCookie } from '../language/language-cookie';
 import { firstBrowserLanguage, toLanguageCode } from '../language/language-priority';
 

@@ -1,4 +1,4 @@
-import { toast } from '../../../components/toast/toast-store';
+import { toast } from '@/components/toast/toast-store';
 import { TrashIcon } from '../components/icons';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';

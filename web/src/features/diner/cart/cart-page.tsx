@@ -1,7 +1,7 @@
 /** /cart/{restaurantId}?table=&lang=&preview=1 (SPEC.md 2 and 4, cart). */
 import { useMemo, useState } from 'react';
-import type { PublicMenu } from '../../../../../shared/api';
-import { Spinner } from '../../../components/ui/spinner';
+import type { PublicMenu } from '@shared/api';
+import { Spinner } from '@/components/ui/spinner';
 import { BackArrowIcon } from '../components/icons';
 import { LoadFailed } from '../components/load-failed';
 import { PreviewBanner } from '../components/preview-banner';

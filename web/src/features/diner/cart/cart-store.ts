@@ -3,7 +3,7 @@
  * across tabs (the 'storage' event).
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { readLocalValue, removeLocalValue, writeLocalValue } from '../../../lib/browser-storage';
+import { readLocalValue, removeLocalValue, writeLocalValue } from '@/lib/browser-storage';
 import type { CartLine } from './cart-line';
 import { cartReducer, type CartAction } from './cart-reducer';
 import { cartStorageKey, parseStoredCart, serializeCart } from './cart-storage';

@@ -2,8 +2,8 @@
  * What the cart sends to create-payment (DESIGN.md 9.1): item ids, quantities and chosen options, never prices;
  * and the attempt id, which makes a double click or a retry one order instead of two.
  */
-import type { CreatePaymentRequest, TipChoice } from '../../../../../shared/api';
-import type { LanguageCode } from '../../../../../shared/languages';
+import type { CreatePaymentRequest, TipChoice } from '@shared/api';
+import type { LanguageCode } from '@shared/languages';
 import type { CartLine } from './cart-line';
 
 export type CheckoutRequest = Omit<CreatePaymentRequest, 'attemptId'>;

@@ -4,7 +4,7 @@
  * storage) before leaving, and put back when the diner returns without paying: to the cancel page, or Back to the
  * cart. The confirmation page drops them once the order is paid.
  */
-import { readSessionValue, removeSessionValue, writeSessionValue } from '../../../lib/browser-storage';
+import { readSessionValue, removeSessionValue, writeSessionValue } from '@/lib/browser-storage';
 import type { CartLine } from './cart-line';
 import { parseStoredCart, serializeCart } from './cart-storage';
 

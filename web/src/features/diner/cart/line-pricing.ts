@@ -4,8 +4,8 @@
  * A line whose item, option or combo choice the menu no longer offers (or has sold out) is unavailable: the server
  * would refuse it.
  */
-import type { PublicMenu, PublicMenuItem, PublicModifierGroup } from '../../../../../shared/api';
-import { comboPriceCents, unitPriceCents } from '../../../../../shared/pricing';
+import type { PublicMenu, PublicMenuItem, PublicModifierGroup } from '@shared/api';
+import { comboPriceCents, unitPriceCents } from '@shared/pricing';
 import type { LineChoice } from './cart-line';
 
 export interface MenuIndex {

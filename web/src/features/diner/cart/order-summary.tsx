@@ -1,4 +1,4 @@
-import type { OrderTotals } from '../../../../../shared/pricing';
+import type { OrderTotals } from '@shared/pricing';
 import { useI18n } from '../i18n/i18n-store';
 import type { TipSelection } from './tip';
 import { TipChooser } from './tip-chooser';

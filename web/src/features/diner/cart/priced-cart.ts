@@ -2,8 +2,8 @@
  * The cart as the cart page shows it: each line priced again from the current menu (names in the diner's language,
  * today's prices), the totals from shared/pricing.ts - the function create-payment charges with.
  */
-import type { TipChoice } from '../../../../../shared/api';
-import { priceOrder, type OrderTotals } from '../../../../../shared/pricing';
+import type { TipChoice } from '@shared/api';
+import { priceOrder, type OrderTotals } from '@shared/pricing';
 import type { CartLine } from './cart-line';
 import { priceLine, type MenuIndex } from './line-pricing';
 

@@ -2,7 +2,7 @@
  * The tip the diner picks (SPEC.md 9): 15, 18 or 20% of the subtotal, or a custom amount in dollars (number, step
  * 0.01, min 0; anything non-numeric counts as 0). 15% is preselected.
  */
-import type { TipChoice } from '../../../../../shared/api';
+import type { TipChoice } from '@shared/api';
 
 export const TIP_PERCENTS = [15, 18, 20] as const;
 export type TipPercent = (typeof TIP_PERCENTS)[number];

@@ -4,8 +4,8 @@
  * the confirmation page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiError } from '../../../lib/api-error';
+import { toast } from '@/components/toast/toast-store';
+import { ApiError } from '@/lib/api-error';
 import { createPayment } from '../api/create-payment';
 import { useI18n } from '../i18n/i18n-store';
 import { newUuid } from '../lib/new-uuid';

@@ -1,7 +1,7 @@
 /**
  * One chunk per language, so a diner downloads only the words of the language they read.
  */
-import type { LanguageCode } from '../../../../../shared/languages';
+import type { LanguageCode } from '@shared/languages';
 import type { Dictionary } from './dictionaries/en';
 
 const loaders: Record<LanguageCode, () => Promise<{ default: Dictionary }>> = {

@@ -3,10 +3,10 @@
  * the first render and any page can switch it. Sets <html lang dir>, so Arabic lays out right to left.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { isRtl, type LanguageCode } from '../../../../../shared/languages';
+import { isRtl, type LanguageCode } from '@shared/languages';
 import type { Dictionary, MessageKey } from './dictionaries/en';
 import { loadDictionary } from './dictionary-loaders';
-import { formatMoney, formatPercent, formatTime } from '../../../lib/format';
+import { formatMoney, formatPercent, formatTime } from '@/lib/format';
 import { interpolate } from './interpolate';
 import { rememberUiLanguage } from './ui-language';
 

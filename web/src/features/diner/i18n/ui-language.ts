@@ -4,8 +4,8 @@
  * last read our pages in, the browser, then English. Once a page knows the restaurant, it switches to the language
  * chosen by the rules of SPEC.md 9 (language-priority.ts).
  */
-import type { LanguageCode } from '../../../../../shared/languages';
-import { readLocalValue, writeLocalValue } from '../../../lib/browser-storage';
+import type { LanguageCode } from '@shared/languages';
+import { readLocalValue, writeLocalValue } from '@/lib/browser-storage';
 import { languageFromCookies } from '../language/language-cookie';
 import { firstBrowserLanguage, toLanguageCode } from '../language/language-priority';
 

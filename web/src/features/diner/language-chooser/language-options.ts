@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '../../../../../shared/languages';
+import { LANGUAGES, type LanguageCode } from '@shared/languages';
 
 /** The chooser's list (SPEC.md 2): the default first, then the other enabled languages by name. */
 export function languageOptions(enabled: readonly LanguageCode[], defaultLanguage: LanguageCode): LanguageCode[] {

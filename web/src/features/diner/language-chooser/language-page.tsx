@@ -1,7 +1,7 @@
 /** /language/{restaurantId}?table=: the diner picks a language; the choice is saved (cookie) and the menu opens. */
-import type { LanguageCode } from '../../../../../shared/languages';
-import { LANGUAGES } from '../../../../../shared/languages';
-import { Spinner } from '../../../components/ui/spinner';
+import type { LanguageCode } from '@shared/languages';
+import { LANGUAGES } from '@shared/languages';
+import { Spinner } from '@/components/ui/spinner';
 import { getRestaurantInfo } from '../api/get-restaurant-info';
 import { LoadFailed } from '../components/load-failed';
 import { RestaurantNotFound } from '../components/restaurant-not-found';

@@ -2,7 +2,7 @@
  * The diner's language choice per restaurant (SPEC.md 9): cookie lang_{restaurantId}, 30 days, SameSite=Lax, path /.
  * A cookie rather than storage so a server (or CDN function) could read it one day; nothing else is in it.
  */
-import type { LanguageCode } from '../../../../../shared/languages';
+import type { LanguageCode } from '@shared/languages';
 import { toLanguageCode } from './language-priority';
 
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../../../shared/languages';
+import type { LanguageCode } from '@shared/languages';
 
 /** Each language in its own words, so a diner finds theirs whatever language the page is in. */
 export const NATIVE_LANGUAGE_NAMES: Record<LanguageCode, string> = {

@@ -3,7 +3,7 @@
  * (zh-CN, zh-TW ... count as zh) when the restaurant auto-detects, then the restaurant's default. Only languages the
  * restaurant enabled count. Pure, so it is unit-tested without a browser.
  */
-import { isLanguageCode, type LanguageCode } from '../../../../../shared/languages';
+import { isLanguageCode, type LanguageCode } from '@shared/languages';
 
 export interface RestaurantLanguages {
   enabledLanguages: readonly LanguageCode[];

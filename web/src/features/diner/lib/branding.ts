@@ -4,8 +4,8 @@
  * (SPEC.md 8: missing branding falls back to defaults). The softer shades derive from these in diner.css.
  */
 import { useEffect } from 'react';
-import type { PublicBranding } from '../../../../../shared/api';
-import { DEFAULT_BRANDING } from '../../../../../shared/constants';
+import type { PublicBranding } from '@shared/api';
+import { DEFAULT_BRANDING } from '@shared/constants';
 
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

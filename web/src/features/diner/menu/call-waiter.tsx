@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SERVICE_REQUEST_MESSAGE_MAX, SERVICE_REQUEST_TABLE_MAX } from '../../../../../shared/constants';
+import { SERVICE_REQUEST_MESSAGE_MAX, SERVICE_REQUEST_TABLE_MAX } from '@shared/constants';
 import { sendServiceRequest } from '../api/send-service-request';
 import { Dialog } from '../components/dialog';
 import { BellIcon } from '../components/icons';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { priceOrder } from '../../../../../shared/pricing';
+import { priceOrder } from '@shared/pricing';
 import type { CartLine } from '../cart/cart-line';
 import { MAX_LINE_QTY } from '../cart/cart-line';
 import { QuantityStepper } from '../components/quantity-stepper';

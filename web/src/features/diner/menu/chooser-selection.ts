@@ -4,7 +4,7 @@
  * minimum needs that minimum once anything in it is chosen. A combo component: single takes one item, multi any
  * number, a required one at least one. Pure: the dialog renders it, the unit tests check it.
  */
-import type { PublicCombo, PublicMenuItem, PublicModifierGroup } from '../../../../../shared/api';
+import type { PublicCombo, PublicMenuItem, PublicModifierGroup } from '@shared/api';
 import type { LineChoice } from '../cart/cart-line';
 
 type ComboComponent = PublicCombo['components'][number];

@@ -1,4 +1,4 @@
-import type { PublicMenuItem } from '../../../../../shared/api';
+import type { PublicMenuItem } from '@shared/api';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { MAX_LINE_QTY } from '../cart/cart-line';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { PublicMenuItem } from '../../../../../shared/api';
+import type { PublicMenuItem } from '@shared/api';
 import { MAX_LINE_QTY } from '../cart/cart-line';
 import type { NewCartLine } from '../cart/cart-reducer';
 import { groupsOf, priceLine, type MenuIndex } from '../cart/line-pricing';

@@ -3,8 +3,8 @@
  * already made, so usually answered from the cache), asked again only when the restaurant's settings pick another
  * one (SPEC.md 9 priority, e.g. a browser language the restaurant does not auto-detect).
  */
-import type { PublicMenu } from '../../../../../shared/api';
-import { ApiError } from '../../../lib/api-error';
+import type { PublicMenu } from '@shared/api';
+import { ApiError } from '@/lib/api-error';
 import { getPublicMenu, receivedPublicMenu } from '../api/get-public-menu';
 import { menuLanguageRequest } from '../boot/menu-language-request';
 import { readLanguageCookie } from '../language/language-cookie';

@@ -1,5 +1,5 @@
-import type { PublicRestaurant } from '../../../../../shared/api';
-import type { LanguageCode } from '../../../../../shared/languages';
+import type { PublicRestaurant } from '@shared/api';
+import type { LanguageCode } from '@shared/languages';
 import { GlobeIcon } from '../components/icons';
 import { useI18n } from '../i18n/i18n-store';
 import { NATIVE_LANGUAGE_NAMES } from '../language/language-names';

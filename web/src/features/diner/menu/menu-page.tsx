@@ -1,8 +1,8 @@
 /** /menu/{restaurantId}?table=&lang=&preview=1 (SPEC.md 2, public menu). */
 import { useId, useMemo, useState } from 'react';
-import type { PublicMenu, PublicMenuItem } from '../../../../../shared/api';
-import { toast } from '../../../components/toast/toast-store';
-import { Spinner } from '../../../components/ui/spinner';
+import type { PublicMenu, PublicMenuItem } from '@shared/api';
+import { toast } from '@/components/toast/toast-store';
+import { Spinner } from '@/components/ui/spinner';
 import { lineKey } from '../cart/cart-line';
 import type { NewCartLine } from '../cart/cart-reducer';
 import { useCart } from '../cart/cart-store';

@@ -1,5 +1,5 @@
 /** The message for a failed 'Call waiter' request (SPEC.md 8, service requests). */
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import type { MessageKey } from '../i18n/dictionaries/en';
 
 export type ServiceRequestFailure =

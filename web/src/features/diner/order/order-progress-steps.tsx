@@ -1,5 +1,5 @@
 import './order-progress.css';
-import type { PublicOrder } from '../../../../../shared/api';
+import type { PublicOrder } from '@shared/api';
 import { useI18n } from '../i18n/i18n-store';
 import { PROGRESS_STEPS, progressIndex } from './order-progress';
 import { useLiveOrderStatus } from './use-live-order-status';

@@ -2,7 +2,7 @@
  * The steps a paid order goes through as the diner sees them (SPEC.md 4: paid -> in_progress -> ready -> served).
  * Statuses only move forward, so of two reports (a live message and a fetch that crossed it) the later step wins.
  */
-import type { OrderStatus } from '../../../../../shared/constants';
+import type { OrderStatus } from '@shared/constants';
 import type { MessageKey } from '../i18n/dictionaries/en';
 
 export const PROGRESS_STEPS = [

@@ -1,4 +1,4 @@
-import type { PublicOrder } from '../../../../../shared/api';
+import type { PublicOrder } from '@shared/api';
 import { useI18n } from '../i18n/i18n-store';
 
 /** What was ordered and what it cost, as charged (the order's own lines and totals). */

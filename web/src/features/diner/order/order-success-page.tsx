@@ -3,8 +3,8 @@
  * status then follows live: Paid, Preparing, Ready, Served (issue 4).
  */
 import { useEffect } from 'react';
-import type { PublicOrder } from '../../../../../shared/api';
-import { Spinner } from '../../../components/ui/spinner';
+import type { PublicOrder } from '@shared/api';
+import { Spinner } from '@/components/ui/spinner';
 import { dropStashedCart } from '../cart/checkout-stash';
 import { LoadFailed } from '../components/load-failed';
 import { StatusCard } from '../components/status-card';

@@ -5,9 +5,9 @@
  * page's first load does not carry it; it ends once the order is served.
  */
 import { useEffect, useState } from 'react';
-import type { PublicOrder } from '../../../../../shared/api';
-import type { OrderStatus } from '../../../../../shared/constants';
-import { getRuntimeConfig } from '../../../config/runtime-config';
+import type { PublicOrder } from '@shared/api';
+import type { OrderStatus } from '@shared/constants';
+import { getRuntimeConfig } from '@/config/runtime-config';
 import { getPublicOrder } from '../api/get-public-order';
 import { FINAL_STATUS, furtherStatus } from './order-progress';
 
@@ -33,7 +33,7 @@ export function useLiveOrderStatus(order: PublicOrder): OrderStatus {
     let stopWatching = () => {};
     const report = (next: OrderStatus) => setReported((shown) => furtherStatus(shown, next));
 
-    import('../../../lib/live-socket').then(
+    import('@/lib/live-socket').then(
       ({ createLiveSocket }) => {
         if (ended) return;
         const socket = createLiveSocket({

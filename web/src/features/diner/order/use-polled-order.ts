@@ -3,8 +3,8 @@
  * way; the server also asks the gateway about the session): while it is pending_payment, ask again a few times.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { PublicOrder } from '../../../../../shared/api';
-import { ApiError } from '../../../lib/api-error';
+import type { PublicOrder } from '@shared/api';
+import { ApiError } from '@/lib/api-error';
 import { getPublicOrder } from '../api/get-public-order';
 
 export const POLL_EVERY_MS = 2000;

@@ -2,9 +2,9 @@
  * /start and /start/{slug} (SPEC.md 2, customer entry): find the restaurant (the rid, else the slug), pick the
  * language (SPEC.md 9) and build the menu address with lang, table and preview.
  */
-import type { PublicRestaurant } from '../../../../../shared/api';
-import type { LanguageCode } from '../../../../../shared/languages';
-import { ApiError } from '../../../lib/api-error';
+import type { PublicRestaurant } from '@shared/api';
+import type { LanguageCode } from '@shared/languages';
+import { ApiError } from '@/lib/api-error';
 import type { MessageKey } from '../i18n/dictionaries/en';
 import { pickLanguage } from '../language/language-priority';
 import { dinerPaths } from '../navigation/diner-paths';

@@ -1,6 +1,6 @@
 /** /start?rid=&table=&lang= and /start/{slug}?rid=&lang=&table=&preview=1: finds the restaurant, then the menu. */
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { getPublicMenu } from '../api/get-public-menu';
 import { getRestaurantIdBySlug, getRestaurantInfo } from '../api/get-restaurant-info';
 import { StatusCard } from '../components/status-card';

@@ -1,9 +1,9 @@
 import { Navigate, useLocation } from 'react-router';
-import { isOAuthReturn } from '../../../lib/auth/oauth-return';
+import { isOAuthReturn } from '@/lib/auth/oauth-return';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
-import { SiteHeader } from '../../../components/layout/site-header';
+import { SiteHeader } from '@/components/layout/site-header';
 
 const STRUCTURED_DATA = JSON.stringify({
   '@context': 'https://schema.org',

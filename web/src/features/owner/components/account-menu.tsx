@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { initials } from '../../../lib/account/initials';
-import { signOutAndLeave } from '../../../lib/amplify/sign-out';
+import { initials } from '@/lib/account/initials';
+import { signOutAndLeave } from '@/lib/amplify/sign-out';
 
 interface AccountMenuProps {
   fullName: string | null;

@@ -1,9 +1,9 @@
 import { Navigate, Outlet } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/account/get-me';
-import { primaryMembership } from '../../../lib/account/memberships';
-import { useRestaurant } from '../../../lib/restaurants/get-restaurant';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/lib/account/get-me';
+import { primaryMembership } from '@/lib/account/memberships';
+import { useRestaurant } from '@/lib/restaurants/get-restaurant';
 
 /** Onboarding is done once: afterwards its pages send the owner to the dashboard (SPEC.md section 4). */
 export function OnboardingGuard() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { Membership, Restaurant } from '../../../../../shared/api';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/account/get-me';
-import { primaryMembership, ROLE_LABELS } from '../../../lib/account/memberships';
-import { useRestaurant } from '../../../lib/restaurants/get-restaurant';
+import type { Membership, Restaurant } from '@shared/api';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/lib/account/get-me';
+import { primaryMembership, ROLE_LABELS } from '@/lib/account/memberships';
+import { useRestaurant } from '@/lib/restaurants/get-restaurant';
 
 /** Where owners and staff land after sign-in. Later steps add the live figures; this names the place and the way on. */
 export function OwnerDashboard() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/ui/logo';
-import { useMe } from '../../../lib/account/get-me';
-import { primaryMembership } from '../../../lib/account/memberships';
+import { Logo } from '@/components/ui/logo';
+import { useMe } from '@/lib/account/get-me';
+import { primaryMembership } from '@/lib/account/memberships';
 import { AccountMenu } from './account-menu';
 
 export function OwnerHeader() {

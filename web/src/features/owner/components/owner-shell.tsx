@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SkipLink } from '../../../components/ui/skip-link';
+import { SkipLink } from '@/components/ui/skip-link';
 import { OwnerHeader } from './owner-header';
 
 /** The frame of every signed-in page (/owner/*, /dashboard/*): the owner header above the page. */
