@@ -2,15 +2,13 @@
  * The dashboard's Menu and Inventory tabs (DESIGN.md 9.6): every item of the restaurant, hidden, inactive and sold
  * out ones included, with its availability flags and stock; and the Sold Out / Visible toggles.
  */
-import type { DashboardMenu, DashboardMenuItem, MenuItemAvailabilityRequest } from '../../../../shared/api';
+import { dashboardMenuItemSchema, type DashboardMenu, type DashboardMenuItem, type MenuItemAvailabilityRequest } from '../../../../shared/api';
 import { updateItem } from './items';
 import { readMenu } from './read';
 import type { MenuItem } from './types';
 
-/** The item as the dashboard shows it (shared/api DashboardMenuItem): the menu item less what the tabs do not use. */
-export function toDashboardMenuItem({ id, categoryId, name, description, priceCents, currency, position, isActive, visible, soldOut, stockCount, imageUrl }: MenuItem): DashboardMenuItem {
-  return { id, categoryId, name, description, priceCents, currency, position, isActive, visible, soldOut, stockCount, imageUrl };
-}
+/** The item as the dashboard shows it (shared/api DashboardMenuItem): its schema keeps the fields the tabs use. */
+export const toDashboardMenuItem = (item: MenuItem): DashboardMenuItem => dashboardMenuItemSchema.parse(item);
 
 /** One query (the menu collection); items listed category by category, in each by position. */
 export async function readDashboardMenu(restaurantId: string): Promise<DashboardMenu> {

@@ -1,45 +1,23 @@
-/** Stored order and line items and their API shape (shared/api Order). */
+/** Stored order and line items and their one shape (shared/api Order, from its zod schema). */
 import type { EntityItem } from 'electrodb';
-import type { Order, OrderLine } from '../../../../shared/api';
+import { orderLineSchema, orderSchema, type Order, type OrderLine } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
 import { db } from '../../db/client';
+import { shape } from '../../db/shape';
 
 export type OrderItem = EntityItem<typeof db.entities.order>;
 export type OrderLineItem = EntityItem<typeof db.entities.orderLine>;
 
-export function toOrderLine(item: OrderLineItem): OrderLine {
-  return {
-    itemId: item.itemId,
-    itemName: item.itemName,
-    qty: item.qty,
-    unitPriceCents: item.unitPriceCents,
-    lineTotalCents: item.lineTotalCents,
-    options: item.options.map((o) => ({ groupName: o.groupName, optionName: o.optionName, priceDeltaCents: o.priceDeltaCents })),
-    note: item.note ?? null,
-  };
-}
+/** An order line in its one shape (shared/api OrderLine): the schema keeps exactly its fields. */
+export const toOrderLine = (item: OrderLineItem): OrderLine => orderLineSchema.parse(shape(item, { note: true }));
 
+/** An order in its one shape (shared/api Order): checkout's own attributes (session, attempt) are left out by it. */
 export function toOrder(item: OrderItem, lines: OrderLineItem[]): Order {
-  return {
-    id: item.orderId,
-    orderCode: item.orderCode,
-    restaurantId: item.restaurantId,
-    status: item.status,
-    tableLabel: item.tableLabel ?? null,
-    note: item.note ?? null,
-    subtotalCents: item.subtotalCents,
-    taxCents: item.taxCents,
-    tipCents: item.tipCents,
-    totalCents: item.totalCents,
-    feeCents: item.feeCents,
-    currency: item.currency,
-    createdAt: item.createdAt,
-    paidAt: item.paidAt ?? null,
-    prepStartedAt: item.prepStartedAt ?? null,
-    readyAt: item.readyAt ?? null,
-    servedAt: item.servedAt ?? null,
-    lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
-  };
+  const optional = { tableLabel: true, note: true, checkoutSessionId: true, paidAt: true, prepStartedAt: true, readyAt: true, servedAt: true } as const;
+  return orderSchema.parse({
+    ...shape(item, optional, 'orderId'),
+    lines: [...lines].sort((x, y) => x.position - y.position).map(toOrderLine),
+  });
 }
 
 /** The order with its lines in one query (the orderDetails collection). */

@@ -1,30 +1,15 @@
-/** The stored restaurant item and its API shape (shared/api Restaurant). */
+/** The stored restaurant item and its one shape (shared/api Restaurant, from its zod schema). */
 import type { EntityItem } from 'electrodb';
-import type { Restaurant } from '../../../../shared/api';
+import { restaurantSchema, type Restaurant } from '../../../../shared/api';
 import { db } from '../../db/client';
+import { shape } from '../../db/shape';
 
 export type RestaurantItem = EntityItem<typeof db.entities.restaurant>;
 
+/** The restaurant in its one shape (shared/api Restaurant): the schema leaves out the Stripe account id. */
 export function toRestaurant(item: RestaurantItem): Restaurant {
-  return {
-    id: item.restaurantId,
-    ownerId: item.ownerId,
-    name: item.name,
-    description: item.description ?? null,
-    slug: item.slug ?? null,
-    currency: item.currency,
-    taxRateBps: item.taxRateBps,
-    timeZone: item.timeZone,
-    onboardingStartedAt: item.onboardingStartedAt ?? null,
-    onboardingCompletedAt: item.onboardingCompletedAt ?? null,
-    chargesEnabled: item.chargesEnabled,
-    payoutsEnabled: item.payoutsEnabled,
-    defaultLanguage: item.defaultLanguage,
-    enabledLanguages: [...item.enabledLanguages],
-    autoDetectLanguage: item.autoDetectLanguage,
-    serviceRequestEnabled: item.serviceRequestEnabled,
-    createdAt: item.createdAt,
-  };
+  const optional = { description: true, slug: true, onboardingStartedAt: true, onboardingCompletedAt: true, stripeAccountId: true } as const;
+  return restaurantSchema.parse(shape(item, optional, 'restaurantId'));
 }
 
 /** Strongly consistent read, for the steps that must see a write made a moment ago. */
