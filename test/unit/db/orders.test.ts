@@ -41,7 +41,7 @@ const line = stored('orderLine', {
 });
 
 describe('Orders.advance', () => {
-  it('updates on condition status = from, restating createdAt for the status index, and stamps the step time', async () => {
+  it('reads the order once, writes once, and answers the moved order with the step time stamped', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [order('paid'), line] });
     dynamo.on(UpdateCommand).resolves({});
 
@@ -49,12 +49,10 @@ describe('Orders.advance', () => {
 
     expect(advanced).toMatchObject({ id: 'o1', status: 'in_progress', lines: [{ itemName: 'Soup' }] });
     expect(advanced.prepStartedAt).not.toBeNull();
-    const [update] = dynamo.commandCalls(UpdateCommand);
-    const input = update!.args[0].input;
-    expect(input.ConditionExpression).toContain('#status = :status0');
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':status0': 'paid', ':status_u0': 'in_progress' });
-    expect(input.ExpressionAttributeValues?.[':gsi1sk_u0']).toBe('$order_1#status_in_progress#createdAt_2026-01-01T12:00:00.000Z');
-    expect(input.ReturnValuesOnConditionCheckFailure).toBe('ALL_OLD');
+    // The condition (status = from) and the status index key are ElectroDB's: test/integration/domain/orders.test.ts
+    // runs them against DynamoDB Local (two concurrent advances, one wins).
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
   });
 
   it('turns a refused condition into ConflictError carrying the status the order has now', async () => {
@@ -76,7 +74,7 @@ describe('Orders.advance', () => {
 });
 
 describe('Orders.create', () => {
-  it('writes the attempt claim, the order and every line in one transaction, each only if new', async () => {
+  it('writes the attempt claim, the order and every line in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     const created = await Orders.create(
       {
@@ -101,6 +99,5 @@ describe('Orders.create', () => {
     expect(items[0]?.Put?.Item).toMatchObject({ kind: 'checkoutAttempt', value: 'r1#a2', claimedBy: created.id });
     expect(items[1]?.Put?.Item).toMatchObject({ orderId: created.id, status: 'pending_payment', lineCount: 2 });
     expect(created.id).not.toBe('a2');
-    for (const item of items) expect(item.Put?.ConditionExpression).toBe('attribute_not_exists(#pk) AND attribute_not_exists(#sk)');
   });
 });
