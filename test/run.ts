@@ -61,11 +61,22 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-stack-'));
 
   // The stack's own log (requests, handler errors behind a 500) goes to a file, shown when something fails.
+  // Playwright empties test-results/ when it starts, so the lines are also kept here and the whole log is written
+  // again at the end; appending as we go is only for watching a run, and never throws into the stack.
   const stackLog = path.resolve('test-results', 'stack.log');
-  mkdirSync(path.dirname(stackLog), { recursive: true });
-  writeFileSync(stackLog, '');
+  const stackLines: string[] = [];
+  const writeStackLog = () => {
+    mkdirSync(path.dirname(stackLog), { recursive: true });
+    writeFileSync(stackLog, stackLines.map((l) => l + '\n').join(''));
+  };
+  writeStackLog();
   const logLine = (line: string) => {
-    appendFileSync(stackLog, line + '\n');
+    stackLines.push(line);
+    try {
+      appendFileSync(stackLog, line + '\n');
+    } catch {
+      // test-results/ was removed under us (Playwright's start): the final write puts every line back
+    }
     if (process.env.TABLETAP_TEST_VERBOSE) console.log(line);
   };
 
@@ -127,6 +138,7 @@ async function main() {
     }
   } finally {
     await stack.stop();
+    writeStackLog();
     rmSync(reports, { recursive: true, force: true });
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   }
