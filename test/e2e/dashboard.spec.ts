@@ -113,7 +113,21 @@ test('two members start the same order at once: one succeeds, the other is told 
   await expect(ticket(first, order.orderCode)).toBeVisible();
   await expect(ticket(second, order.orderCode)).toBeVisible();
 
+  // Both presses leave before either reaches the server: each page's advance request is held until both were sent,
+  // so neither page can get the other's live update (and re-render its button) before its own press.
+  let release!: () => void;
+  const bothSent = new Promise<void>((resolve) => (release = resolve));
+  let sent = 0;
+  for (const page of [first, second]) {
+    await page.route('**/orders/*/advance', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      if (++sent === 2) release();
+      await bothSent;
+      await route.continue();
+    });
+  }
   await Promise.all([first, second].map((page) => ticket(page, order.orderCode).getByRole('button', { name: 'Start Preparation' }).click()));
+  await bothSent;
 
   const message = 'This order was already moved to In Progress.';
   await expect.poll(async () => (await first.getByText(message).count()) + (await second.getByText(message).count())).toBe(1);
