@@ -5,7 +5,7 @@
 import '../db/function-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetCommand, DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { stored } from '../db/stored';
 
 process.env.LOG_LEVEL = 'SILENT';
@@ -64,5 +64,14 @@ describe('markOrderPaid', () => {
     expect(await markOrderPaid({ ...session, amountTotalCents: 1 })).toBeNull();
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});
+
+describe('markOrderPaid for an event sent on a connected account', () => {
+  it('throws (so the event is retried) when the restaurant cannot be read, rather than dropping the payment as a mismatch', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [order, lineOf(0, 'soup', 1), lineOf(1, 'bread', 1)] });
+    dynamo.on(GetCommand).rejects(new Error('DynamoDB is down'));
+    await expect(markOrderPaid(session, { account: 'acct_1' })).rejects.toThrow('DynamoDB is down');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

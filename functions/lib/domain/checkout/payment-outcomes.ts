@@ -36,7 +36,12 @@ export async function paymentMismatch(
   if (session.amountTotalCents !== order.totalCents) return 'amount';
   if (!session.currency || session.currency.toUpperCase() !== order.currency.toUpperCase()) return 'currency';
   if (source.account) {
-    const restaurantAccount = await Restaurants.stripeAccountId(order.restaurantId).catch(() => null);
+    // Only a missing restaurant counts as "no account"; any other failure (DynamoDB down) is thrown, so the webhook
+    // gives its claim back and Stripe's retry is processed instead of the payment being dropped as a mismatch.
+    const restaurantAccount = await Restaurants.stripeAccountId(order.restaurantId).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
     if (source.account !== restaurantAccount) return 'account';
   }
   return null;
