@@ -106,6 +106,13 @@ test.describe('the staff dashboard on a phone', () => {
     }
     await page.getByRole('tab', { name: 'Service Requests' }).tap();
     await expect(page.getByRole('tab', { name: 'Service Requests' })).toHaveAttribute('aria-selected', 'true');
+    // Its own status tabs (Open, Acknowledged, Resolved) are all on screen too.
+    const statusTabs = page.getByRole('tablist', { name: 'Service request status' }).getByRole('tab');
+    await expect(statusTabs).toHaveCount(3);
+    for (const tab of await statusTabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+    }
 
     await page.getByRole('tab', { name: 'Menu' }).tap();
     await expect(page.getByRole('switch', { name: 'Visible: Tiramisu' })).toBeVisible();
