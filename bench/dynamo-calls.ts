@@ -3,7 +3,7 @@
  * document client counts every call a request makes.
  */
 import { randomUUID } from 'node:crypto';
-import { documentClient } from '../functions/lib/db/client';
+import { documentClient } from '../functions/lib/composition';
 import type { PublicMenu } from '../shared/api';
 
 let calls: string[] = [];

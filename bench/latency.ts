@@ -13,9 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import Stripe from 'stripe';
 import WebSocket from 'ws';
-import { Orders } from '../functions/lib/domain/orders';
+import { Orders } from '../functions/lib/composition';
 import type { PublicMenu } from '../shared/api';
-import type { RealtimeMessage } from '../shared/realtime';
+import type { RealtimeMessage } from '../shared/api/realtime';
 
 export const LATENCY_BUDGET_P95_MS = 300;
 /** The first deliveries load the handlers' modules (a local cold start): measured but not counted. */

@@ -1,6 +1,6 @@
 import { attachStaffRequestSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { Staff } from './lib/domain/staff';
+import { Staff } from './lib/composition';
 
 /**
  * After every sign-in: with the invitation link's token, that invitation becomes the user's membership (only for

@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Branding } from './lib/domain/branding';
+import { Branding } from './lib/composition';
 import { brandingPutRequestSchema } from '../shared/api';
 
 export const handler = defineRoute(

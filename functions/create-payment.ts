@@ -1,6 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Checkout } from './lib/domain/checkout';
-import { admitCheckout } from './lib/domain/checkout-limits';
+import { admitCheckout, Checkout } from './lib/composition';
 import { clientKey } from './lib/domain/client-key';
 import { paymentGateway, siteUrl } from './lib/payments/configured';
 import { createPaymentRequestSchema } from '../shared/api';

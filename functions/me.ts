@@ -1,6 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Profiles } from './lib/domain/profiles';
-import { Roles } from './lib/domain/roles';
+import { Profiles, Roles } from './lib/composition';
 import type { MeResponse } from '../shared/api';
 
 /** Who am I and where do I work: the profile and every restaurant membership with its role. */

@@ -1,6 +1,6 @@
 import { menuItemAvailabilityRequestSchema, menuItemIdParamsSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { Menu } from './lib/domain/menu';
+import { Menu } from './lib/composition';
 
 /** The Sold Out and Visible toggles (managers and owners). */
 export const handler = defineRoute(

@@ -1,6 +1,6 @@
 import { menuItemIdParamsSchema, menuItemStockRequestSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { Inventory } from './lib/domain/inventory';
+import { Inventory } from './lib/composition';
 import { toDashboardMenuItem } from './lib/domain/menu';
 
 /** Set a stock count (null stops tracking) or add to it ('+10 stock'); managers and owners. */

@@ -1,7 +1,7 @@
 import { menuPublicQuerySchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
 import { cacheable, cacheableNotFound } from './lib/domain/public-menu/http-cache';
-import { PublicMenus } from './lib/domain/public-menu/public-menus';
+import { PublicMenus } from './lib/composition';
 
 /** Everything the diner's menu page shows, in the diner's language, from one DynamoDB query. */
 export const handler = defineRoute(

@@ -1,6 +1,6 @@
 import { orderIdParamsSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { Orders } from './lib/domain/orders';
+import { Orders } from './lib/composition';
 
 /** One ticket with its lines, options, notes and timestamps (the Details panel). */
 export const handler = defineRoute(

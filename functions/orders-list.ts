@@ -1,5 +1,6 @@
 import { defineRoute } from './lib/http/route';
-import { Orders, type SettledStatus } from './lib/domain/orders';
+import { Orders } from './lib/composition';
+import type { SettledStatus } from './lib/domain/orders';
 import { ordersListQuerySchema } from '../shared/api';
 import { DASHBOARD_ORDER_STATUSES } from '../shared/constants';
 

@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Profiles } from './lib/domain/profiles';
+import { Profiles } from './lib/composition';
 import { profileUpsertRequestSchema } from '../shared/api';
 
 /** Upserted on every sign-in. The e-mail always comes from the verified token, never from the body. */

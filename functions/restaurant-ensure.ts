@@ -1,5 +1,5 @@
 import { created, defineRoute, ok } from './lib/http/route';
-import { Restaurants } from './lib/domain/restaurants';
+import { Restaurants } from './lib/composition';
 import { restaurantEnsureRequestSchema } from '../shared/api';
 
 /** One restaurant per owner: returns the caller's restaurant, creating it on first call (201). */

@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Restaurants } from './lib/domain/restaurants';
+import { Restaurants } from './lib/composition';
 import { NotFoundError } from './lib/errors';
 
 export const handler = defineRoute('restaurant-get', {}, async ({ caller }) => {

@@ -1,6 +1,6 @@
 import { defineRoute } from './lib/http/route';
 import { cacheable, cacheableNotFound } from './lib/domain/public-menu/http-cache';
-import { PublicMenus } from './lib/domain/public-menu/public-menus';
+import { PublicMenus } from './lib/composition';
 import { restaurantLookupQuerySchema, toRestaurantLookup } from './lib/domain/public-menu/restaurant-lookup';
 
 /** The diner's entry: ?slug= gives { id }; ?restaurant_id= gives the public restaurant with its branding. */

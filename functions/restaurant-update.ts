@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Restaurants } from './lib/domain/restaurants';
+import { Restaurants } from './lib/composition';
 import { restaurantUpdateRequestSchema } from '../shared/api';
 
 export const handler = defineRoute(

@@ -1,6 +1,6 @@
 import { serviceRequestCreateSchema } from '../shared/api';
 import { defineRoute, created } from './lib/http/route';
-import { callWaiter } from './lib/domain/call-waiter';
+import { callWaiter } from './lib/composition';
 import { clientKey } from './lib/domain/client-key';
 
 /**

@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Staff } from './lib/domain/staff';
+import { Staff } from './lib/composition';
 
 /** The owner's team, newest invitation first. */
 export const handler = defineRoute('staff-list', {}, async ({ caller }) => ({

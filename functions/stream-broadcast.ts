@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { Connections } from './lib/domain/connections';
+import { Connections } from './lib/composition';
 import { logger } from './lib/logger';
 import { publish } from './lib/realtime/publisher';
 import { liveChangeFrom } from './lib/realtime/stream-changes';

@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Checkout } from './lib/domain/checkout';
+import { Checkout } from './lib/composition';
 import { paymentGateway } from './lib/payments/configured';
 
 /** Stripe's events are small; a generous limit still refuses junk before any signature work. */

@@ -5,8 +5,7 @@ import * as z from 'zod';
 import { idSchema } from '../shared/api';
 import { authorizeMember } from './lib/auth/authorize';
 import { tokenVerifier } from './lib/auth/token-verifier';
-import { Connections } from './lib/domain/connections';
-import { Orders } from './lib/domain/orders';
+import { Connections, Orders } from './lib/composition';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './lib/errors';
 import { logger } from './lib/logger';
 

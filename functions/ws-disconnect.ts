@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { Connections } from './lib/domain/connections';
+import { Connections } from './lib/composition';
 import { logger } from './lib/logger';
 
 /** $disconnect: forget the connection (idempotent; a 410 during a broadcast may have removed it already). */

@@ -2,7 +2,7 @@
  * The demo restaurant's menu: three categories, a handful of priced items, and a pizza with a required size choice
  * (price deltas) and optional extra toppings (several allowed), so every part of ordering can be tried at once.
  */
-import { Menu } from '../../functions/lib/domain/menu';
+import { Menu } from '../../functions/lib/composition';
 
 interface DemoItem {
   name: string;

@@ -5,10 +5,7 @@
  */
 import { INITIAL_LANGUAGE_SETTINGS } from '../../shared/languages';
 import { DEFAULT_BRANDING } from '../../shared/constants';
-import { Branding } from '../../functions/lib/domain/branding';
-import { Menu } from '../../functions/lib/domain/menu';
-import { Profiles } from '../../functions/lib/domain/profiles';
-import { Restaurants } from '../../functions/lib/domain/restaurants';
+import { Branding, Menu, Profiles, Restaurants } from '../../functions/lib/composition';
 import { createDemoMenu } from './demo-menu';
 import { DEMO_OWNER, ensureDemoOwner } from './demo-owner';
 import type { LocalLog } from './log';

@@ -12,3 +12,4 @@ export * from './menu';
 export * from './analytics';
 export * from './diner';
 export * from './config';
+export * from './realtime';

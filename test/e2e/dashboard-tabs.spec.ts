@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { DashboardMenu } from '../../shared/api';
-import { ServiceRequests } from '../../functions/lib/domain/service-requests';
-import { Staff } from '../../functions/lib/domain/staff';
+import { ServiceRequests, Staff } from '../../functions/lib/composition';
 import { api } from '../support/api';
 import { createUser, signIn } from '../support/users';
 import { demo, ownerStorageState, signInThroughPage } from './support';

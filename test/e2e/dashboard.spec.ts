@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { PublicMenu } from '../../shared/api';
-import { Orders } from '../../functions/lib/domain/orders';
-import { Staff } from '../../functions/lib/domain/staff';
+import { Orders, Staff } from '../../functions/lib/composition';
 import { paidOrder } from '../integration/dashboard/support';
 import { api } from '../support/api';
 import { createUser } from '../support/users';

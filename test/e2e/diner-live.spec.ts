@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import type { OrderStatus } from '../../shared/constants';
-import { Orders } from '../../functions/lib/domain/orders';
+import { Orders } from '../../functions/lib/composition';
 import { demo } from './support';
 
 /**

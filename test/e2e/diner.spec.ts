@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PublicMenu, PublicOrder } from '../../shared/api';
-import { Orders } from '../../functions/lib/domain/orders';
+import { Orders } from '../../functions/lib/composition';
 import { demo } from './support';
 
 /**

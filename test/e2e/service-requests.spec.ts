@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Restaurant } from '../../shared/api';
-import { ServiceRequests } from '../../functions/lib/domain/service-requests';
+import { ServiceRequests } from '../../functions/lib/composition';
 import { api } from '../support/api';
 import { createUser } from '../support/users';
 import { signInThroughPage } from './support';

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { Staff } from '../../functions/lib/domain/staff';
+import { Staff } from '../../functions/lib/composition';
 import { createUser } from '../support/users';
 import { demo, signInThroughPage } from './support';
 

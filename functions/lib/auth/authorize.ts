@@ -6,7 +6,7 @@
  */
 import { hasRole, type RestaurantRole } from '../../../shared/roles';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { Roles } from '../domain/roles';
+import { Roles } from '../composition';
 import type { MemberCaller, SignedInCaller } from '../http/caller';
 
 export async function authorizeMember(

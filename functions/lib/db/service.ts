@@ -68,3 +68,8 @@ export function createService(config: DbConfig) {
 }
 
 export type Db = ReturnType<typeof createService>;
+
+/** `fn(db, ...args)` as `(...args)`: how a module's free functions become the methods of its facade. */
+export function withDb<A extends unknown[], R>(db: Db, fn: (db: Db, ...args: A) => R): (...args: A) => R {
+  return (...args) => fn(db, ...args);
+}

@@ -9,21 +9,23 @@
  */
 import type { ServiceRequestCreate } from '../../../shared/api';
 import { AppError, NotFoundError, RateLimitedError } from '../errors';
-import { RATE_LIMITS, RateLimits, type LimitCheck } from './rate-limits';
-import { Restaurants } from './restaurants';
-import { ServiceRequests, type ServiceRequest } from './service-requests';
+import type { Db } from '../db/service';
+import { RATE_LIMITS, createRateLimits, type LimitCheck } from './rate-limits';
+import { createRestaurants } from './restaurants';
+import { createServiceRequests, type ServiceRequest } from './service-requests';
 import { readableText, tableLabel } from './table-label';
 
 const LIMITS = RATE_LIMITS.callWaiter;
 
-export async function callWaiter(input: ServiceRequestCreate, from: { client: string }): Promise<ServiceRequest> {
+export async function callWaiter(db: Db, input: ServiceRequestCreate, from: { client: string }): Promise<ServiceRequest> {
   const restaurantId = input.restaurant_id;
-  const restaurant = await Restaurants.get(restaurantId);
+  const restaurant = await createRestaurants(db).get(restaurantId);
   if (!restaurant) throw new NotFoundError('Restaurant not found');
   if (!restaurant.serviceRequestEnabled) {
     throw new AppError(403, 'service_disabled', 'Service requests are currently disabled.');
   }
-  if ((await ServiceRequests.countOpen(restaurantId, LIMITS.openCap)) >= LIMITS.openCap) {
+  const serviceRequests = createServiceRequests(db);
+  if ((await serviceRequests.countOpen(restaurantId, LIMITS.openCap)) >= LIMITS.openCap) {
     throw new RateLimitedError(
       'Staff have a lot of open requests right now and cannot take another. Please flag down a waiter.',
       'too_many_open_requests',
@@ -36,7 +38,7 @@ export async function callWaiter(input: ServiceRequestCreate, from: { client: st
   const perTable: LimitCheck = { kind: 'once', key: `call-waiter#${restaurantId}#${tableKey}`, windowSeconds: LIMITS.perTableSeconds };
   const perClient: LimitCheck = { kind: 'counter', key: `call-waiter#${restaurantId}#client#${from.client}`, ...LIMITS.perClient };
   const perRestaurant: LimitCheck = { kind: 'counter', key: `call-waiter#${restaurantId}#all`, ...LIMITS.perRestaurant };
-  const taken = await RateLimits.take(restaurantId, [perTable, perClient, perRestaurant]);
+  const taken = await createRateLimits(db).take(restaurantId, [perTable, perClient, perRestaurant]);
   if (!taken.taken) {
     // The most specific reason first: a table that just called is told staff already know.
     if (taken.refusedBy.includes(perTable)) {
@@ -49,5 +51,5 @@ export async function callWaiter(input: ServiceRequestCreate, from: { client: st
   }
 
   const message = input.message === null ? null : readableText(input.message);
-  return ServiceRequests.create({ restaurantId, tableNumber: table?.display ?? null, message });
+  return serviceRequests.create({ restaurantId, tableNumber: table?.display ?? null, message });
 }

@@ -5,9 +5,9 @@
 import type { EntityItem } from 'electrodb';
 import { WS_CONNECTION_TTL_SECONDS } from '../../../shared/constants';
 import { epochSecondsFromNow, nowIso } from '../db/attributes';
-import { db } from '../db/client';
+import type { Db } from '../db/service';
 
-type ConnectionItem = EntityItem<typeof db.entities.wsConnection>;
+type ConnectionItem = EntityItem<Db['entities']['wsConnection']>;
 export type ConnectionRole = ConnectionItem['role'];
 
 export interface Connection {
@@ -39,46 +39,50 @@ function live(items: ConnectionItem[]): Connection[] {
   return items.filter((item) => item.expiresAt > now).map(toConnection);
 }
 
-export const Connections = {
-  async put(input: {
-    connectionId: string;
-    restaurantId: string;
-    userId: string | null;
-    role: ConnectionRole;
-    orderId?: string | null;
-  }): Promise<Connection> {
-    const item: ConnectionItem = {
-      connectionId: input.connectionId,
-      restaurantId: input.restaurantId,
-      role: input.role,
-      createdAt: nowIso(),
-      expiresAt: epochSecondsFromNow(WS_CONNECTION_TTL_SECONDS),
-      ...(input.userId ? { userId: input.userId } : {}),
-      ...(input.orderId ? { orderId: input.orderId } : {}),
-    };
-    await db.entities.wsConnection.put(item).go();
-    return toConnection(item);
-  },
+export function createConnections(db: Db) {
+  return {
+    async put(input: {
+      connectionId: string;
+      restaurantId: string;
+      userId: string | null;
+      role: ConnectionRole;
+      orderId?: string | null;
+    }): Promise<Connection> {
+      const item: ConnectionItem = {
+        connectionId: input.connectionId,
+        restaurantId: input.restaurantId,
+        role: input.role,
+        createdAt: nowIso(),
+        expiresAt: epochSecondsFromNow(WS_CONNECTION_TTL_SECONDS),
+        ...(input.userId ? { userId: input.userId } : {}),
+        ...(input.orderId ? { orderId: input.orderId } : {}),
+      };
+      await db.entities.wsConnection.put(item).go();
+      return toConnection(item);
+    },
 
-  async get(connectionId: string): Promise<Connection | null> {
-    const { data } = await db.entities.wsConnection.get({ connectionId }).go();
-    return data ? live([data])[0] ?? null : null;
-  },
+    async get(connectionId: string): Promise<Connection | null> {
+      const { data } = await db.entities.wsConnection.get({ connectionId }).go();
+      return data ? live([data])[0] ?? null : null;
+    },
 
-  /** Idempotent: removing a connection that is already gone is fine ($disconnect and a 410 Gone may both do it). */
-  async remove(connectionId: string): Promise<void> {
-    await db.entities.wsConnection.delete({ connectionId }).go();
-  },
+    /** Idempotent: removing a connection that is already gone is fine ($disconnect and a 410 Gone may both do it). */
+    async remove(connectionId: string): Promise<void> {
+      await db.entities.wsConnection.delete({ connectionId }).go();
+    },
 
-  /** The restaurant's dashboard connections (never a diner's). */
-  async listByRestaurant(restaurantId: string): Promise<Connection[]> {
-    const { data } = await db.entities.wsConnection.query.byRestaurant({ restaurantId }).go({ pages: 'all' });
-    return live(data);
-  },
+    /** The restaurant's dashboard connections (never a diner's). */
+    async listByRestaurant(restaurantId: string): Promise<Connection[]> {
+      const { data } = await db.entities.wsConnection.query.byRestaurant({ restaurantId }).go({ pages: 'all' });
+      return live(data);
+    },
 
-  /** The diners watching this order. */
-  async listByOrder(orderId: string): Promise<Connection[]> {
-    const { data } = await db.entities.wsConnection.query.byOrder({ orderId }).go({ pages: 'all' });
-    return live(data);
-  },
-};
+    /** The diners watching this order. */
+    async listByOrder(orderId: string): Promise<Connection[]> {
+      const { data } = await db.entities.wsConnection.query.byOrder({ orderId }).go({ pages: 'all' });
+      return live(data);
+    },
+  };
+}
+
+export type Connections = ReturnType<typeof createConnections>;

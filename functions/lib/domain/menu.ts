@@ -2,6 +2,7 @@
  * The menu (SPEC.md 3): read whole in one query, plus the simple writes the local seed and the menu builder start
  * from. Every call is scoped by restaurantId, which is the partition key: one restaurant cannot touch another's menu.
  */
+import { withDb, type Db } from '../db/service';
 import { createCategory, deleteCategory, updateCategory } from './menu/categories';
 import { readDashboardMenu, setAvailability } from './menu/dashboard';
 import { createIngredient, deleteIngredient, updateIngredient } from './menu/ingredients';
@@ -25,35 +26,39 @@ export type { NewMenuItem, MenuItemPatch } from './menu/items';
 export type { ModifierGroupInput, ModifierOptionInput } from './menu/modifiers';
 export type { IngredientInput } from './menu/ingredients';
 
-export const Menu = {
-  read: readMenu,
+export function createMenu(db: Db) {
+  return {
+    read: withDb(db, readMenu),
 
-  /** The dashboard's Menu and Inventory tabs: every item, with availability and stock. */
-  dashboard: readDashboardMenu,
-  /** The Sold Out and Visible toggles. */
-  setAvailability,
+    /** The dashboard's Menu and Inventory tabs: every item, with availability and stock. */
+    dashboard: withDb(db, readDashboardMenu),
+    /** The Sold Out and Visible toggles. */
+    setAvailability: withDb(db, setAvailability),
 
-  createCategory,
-  updateCategory,
-  deleteCategory,
+    createCategory: withDb(db, createCategory),
+    updateCategory: withDb(db, updateCategory),
+    deleteCategory: withDb(db, deleteCategory),
 
-  createItem,
-  updateItem,
-  deleteItem,
+    createItem: withDb(db, createItem),
+    updateItem: withDb(db, updateItem),
+    deleteItem: withDb(db, deleteItem),
 
-  createIngredient,
-  updateIngredient,
-  deleteIngredient,
+    createIngredient: withDb(db, createIngredient),
+    updateIngredient: withDb(db, updateIngredient),
+    deleteIngredient: withDb(db, deleteIngredient),
 
-  createModifierGroup,
-  updateModifierGroup,
-  deleteModifierGroup,
-  createModifierOption,
-  updateModifierOption,
-  deleteModifierOption,
-  linkModifierGroup,
-  unlinkModifierGroup,
+    createModifierGroup: withDb(db, createModifierGroup),
+    updateModifierGroup: withDb(db, updateModifierGroup),
+    deleteModifierGroup: withDb(db, deleteModifierGroup),
+    createModifierOption: withDb(db, createModifierOption),
+    updateModifierOption: withDb(db, updateModifierOption),
+    deleteModifierOption: withDb(db, deleteModifierOption),
+    linkModifierGroup: withDb(db, linkModifierGroup),
+    unlinkModifierGroup: withDb(db, unlinkModifierGroup),
 
-  putCategoryTranslation,
-  putItemTranslation,
-};
+    putCategoryTranslation: withDb(db, putCategoryTranslation),
+    putItemTranslation: withDb(db, putItemTranslation),
+  };
+}
+
+export type Menu = ReturnType<typeof createMenu>;

@@ -1,5 +1,6 @@
 /** Orders (SPEC.md 3, DESIGN.md 5 and 7): created before checkout, then moved along by conditional updates. */
 import type { Order } from '../../../shared/api';
+import { withDb, type Db } from '../db/service';
 import { advanceOrder, advanceTicket } from './orders/advance';
 import { getTicket, listBoard, listHistory } from './orders/board';
 import { createOrder } from './orders/create';
@@ -10,23 +11,27 @@ export type { NewOrder } from './orders/create';
 export type { SettledStatus } from './orders/board';
 export { MAX_ORDER_LINES } from './orders/create';
 
-export const Orders = {
-  create: createOrder,
-  /** The order with its lines, in one query. */
-  get: (orderId: string): Promise<Order | null> => readOrder(orderId),
-  listByRestaurant: listOrdersByRestaurant,
-  /** One status, newest first, a page at a time. */
-  pageByStatus: pageOrdersByStatus,
-  /** The status move itself (no status-machine rule): payments, seeds and tests. */
-  advance: advanceOrder,
+export function createOrders(db: Db) {
+  return {
+    create: withDb(db, createOrder),
+    /** The order with its lines, in one query. */
+    get: (orderId: string): Promise<Order | null> => readOrder(db, orderId),
+    listByRestaurant: withDb(db, listOrdersByRestaurant),
+    /** One status, newest first, a page at a time. */
+    pageByStatus: withDb(db, pageOrdersByStatus),
+    /** The status move itself (no status-machine rule): payments, seeds and tests. */
+    advance: withDb(db, advanceOrder),
 
-  // The staff board, scoped to the member's restaurant.
-  /** Active orders however old, settled ones from today. */
-  board: listBoard,
-  /** Settled orders before today, a page at a time. */
-  history: listHistory,
-  /** One ticket; another restaurant's order is "not found". */
-  ticket: getTicket,
-  /** Start / Mark Ready / Mark Served: read once, written once. */
-  advanceTicket,
-};
+    // The staff board, scoped to the member's restaurant.
+    /** Active orders however old, settled ones from today. */
+    board: withDb(db, listBoard),
+    /** Settled orders before today, a page at a time. */
+    history: withDb(db, listHistory),
+    /** One ticket; another restaurant's order is "not found". */
+    ticket: withDb(db, getTicket),
+    /** Start / Mark Ready / Mark Served: read once, written once. */
+    advanceTicket: withDb(db, advanceTicket),
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;

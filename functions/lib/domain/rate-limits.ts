@@ -9,7 +9,7 @@
  *
  * The values are for abuse, not for real restaurants: a busy dining room should never meet them.
  */
-import { db } from '../db/client';
+import type { Db } from '../db/service';
 import { isConditionFailure, wasTransactionConflict, type TransactionResult } from '../db/conditions';
 import { RateLimitedError } from '../errors';
 
@@ -56,7 +56,7 @@ function counterWindow(check: { key: string; windowSeconds: number }, now: numbe
   return { key: `${check.key}#w${check.windowSeconds}-${window}`, expiresAt: (window + 1) * check.windowSeconds };
 }
 
-type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /** The conditional write of each check, as part of a transaction. */
 function transactionWrite({ rateLimit }: TransactionEntities, check: LimitCheck, restaurantId: string, now: number) {
@@ -76,7 +76,7 @@ function transactionWrite({ rateLimit }: TransactionEntities, check: LimitCheck,
 }
 
 /** One check alone: a plain conditional write, which DynamoDB serializes with others on the item (no conflicts). */
-async function takeOne(check: LimitCheck, restaurantId: string): Promise<boolean> {
+async function takeOne(db: Db, check: LimitCheck, restaurantId: string): Promise<boolean> {
   const { rateLimit } = db.entities;
   const now = nowSeconds();
   try {
@@ -103,31 +103,36 @@ async function takeOne(check: LimitCheck, restaurantId: string): Promise<boolean
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const RateLimits = {
-  /** true when the window for `key` was free (and is now taken for `windowSeconds`), false when it is taken. */
-  async claim(input: { key: string; restaurantId: string; windowSeconds: number }): Promise<boolean> {
-    const result = await RateLimits.take(input.restaurantId, [{ kind: 'once', key: input.key, windowSeconds: input.windowSeconds }]);
-    return result.taken;
-  },
+export function createRateLimits(db: Db) {
+  const rateLimits = {
+    /** true when the window for `key` was free (and is now taken for `windowSeconds`), false when it is taken. */
+    async claim(input: { key: string; restaurantId: string; windowSeconds: number }): Promise<boolean> {
+      const result = await rateLimits.take(input.restaurantId, [{ kind: 'once', key: input.key, windowSeconds: input.windowSeconds }]);
+      return result.taken;
+    },
 
-  /**
-   * Takes every check or none: `{ taken: true }` when all had room (each now counts this request), else the checks
-   * that refused, in the order given (nothing was counted).
-   */
-  async take(restaurantId: string, checks: LimitCheck[]): Promise<TakeResult> {
-    if (checks.length === 1) return (await takeOne(checks[0]!, restaurantId)) ? { taken: true } : { taken: false, refusedBy: [...checks] };
-    for (let attempt = 0; ; attempt++) {
-      const now = nowSeconds();
-      const result: TransactionResult = await db.transaction
-        .write((entities) => checks.map((check) => transactionWrite(entities, check, restaurantId, now)))
-        .go();
-      if (!result.canceled) return { taken: true };
-      const refusedBy = checks.filter((_, i) => result.data[i]?.code === 'ConditionalCheckFailed');
-      if (refusedBy.length) return { taken: false, refusedBy };
-      if (!wasTransactionConflict(result) || attempt >= CONFLICT_RETRIES) {
-        throw new RateLimitedError('Too many requests at once. Please try again in a moment.');
+    /**
+     * Takes every check or none: `{ taken: true }` when all had room (each now counts this request), else the checks
+     * that refused, in the order given (nothing was counted).
+     */
+    async take(restaurantId: string, checks: LimitCheck[]): Promise<TakeResult> {
+      if (checks.length === 1) return (await takeOne(db, checks[0]!, restaurantId)) ? { taken: true } : { taken: false, refusedBy: [...checks] };
+      for (let attempt = 0; ; attempt++) {
+        const now = nowSeconds();
+        const result: TransactionResult = await db.transaction
+          .write((entities) => checks.map((check) => transactionWrite(entities, check, restaurantId, now)))
+          .go();
+        if (!result.canceled) return { taken: true };
+        const refusedBy = checks.filter((_, i) => result.data[i]?.code === 'ConditionalCheckFailed');
+        if (refusedBy.length) return { taken: false, refusedBy };
+        if (!wasTransactionConflict(result) || attempt >= CONFLICT_RETRIES) {
+          throw new RateLimitedError('Too many requests at once. Please try again in a moment.');
+        }
+        await pause(Math.random() * 20 * 2 ** attempt);
       }
-      await pause(Math.random() * 20 * 2 ** attempt);
-    }
-  },
-};
+    },
+  };
+  return rateLimits;
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,6 +1,6 @@
 /** Restaurants: one per owner (SPEC.md 3), found by id, owner, slug or Stripe account. */
 import type { Restaurant } from '../../../shared/api';
-import { db } from '../db/client';
+import { withDb, type Db } from '../db/service';
 import { isConditionFailure } from '../db/conditions';
 import { NotFoundError } from '../errors';
 import { ensureForOwner } from './restaurants/ensure';
@@ -15,6 +15,7 @@ function first(items: RestaurantItem[]): Restaurant | null {
 
 /** A patch of a field or two; a missing restaurant is a 404, not a new item. */
 async function patchRestaurant(
+  db: Db,
   restaurantId: string,
   values: Partial<Pick<RestaurantItem, 'chargesEnabled' | 'payoutsEnabled' | 'stripeAccountId'>>,
 ): Promise<Restaurant> {
@@ -27,48 +28,52 @@ async function patchRestaurant(
   }
 }
 
-export const Restaurants = {
-  async get(restaurantId: string): Promise<Restaurant | null> {
-    const item = await readRestaurantItem(restaurantId);
-    return item ? toRestaurant(item) : null;
-  },
+export function createRestaurants(db: Db) {
+  return {
+    async get(restaurantId: string): Promise<Restaurant | null> {
+      const item = await readRestaurantItem(db, restaurantId);
+      return item ? toRestaurant(item) : null;
+    },
 
-  /** One query on the owner index (eventually consistent: ensureForOwner is the read-your-write path). */
-  async byOwner(ownerId: string): Promise<Restaurant | null> {
-    const { data } = await db.entities.restaurant.query.byOwner({ ownerId }).go({ limit: 1 });
-    return first(data);
-  },
+    /** One query on the owner index (eventually consistent: ensureForOwner is the read-your-write path). */
+    async byOwner(ownerId: string): Promise<Restaurant | null> {
+      const { data } = await db.entities.restaurant.query.byOwner({ ownerId }).go({ limit: 1 });
+      return first(data);
+    },
 
-  async bySlug(slug: string): Promise<Restaurant | null> {
-    const { data } = await db.entities.restaurant.query.bySlug({ slug }).go({ limit: 1 });
-    return first(data);
-  },
+    async bySlug(slug: string): Promise<Restaurant | null> {
+      const { data } = await db.entities.restaurant.query.bySlug({ slug }).go({ limit: 1 });
+      return first(data);
+    },
 
-  /** For Stripe's account.updated webhook, which names only the connected account. */
-  async byStripeAccount(stripeAccountId: string): Promise<Restaurant | null> {
-    const { data } = await db.entities.restaurant.query.byStripeAccount({ stripeAccountId }).go({ limit: 1 });
-    return first(data);
-  },
+    /** For Stripe's account.updated webhook, which names only the connected account. */
+    async byStripeAccount(stripeAccountId: string): Promise<Restaurant | null> {
+      const { data } = await db.entities.restaurant.query.byStripeAccount({ stripeAccountId }).go({ limit: 1 });
+      return first(data);
+    },
 
-  ensureForOwner,
-  update: updateRestaurant,
-  setSlug,
+    ensureForOwner: withDb(db, ensureForOwner),
+    update: withDb(db, updateRestaurant),
+    setSlug: withDb(db, setSlug),
 
-  async setPaymentStatus(
-    restaurantId: string,
-    status: { chargesEnabled: boolean; payoutsEnabled: boolean },
-  ): Promise<Restaurant> {
-    return patchRestaurant(restaurantId, { chargesEnabled: status.chargesEnabled, payoutsEnabled: status.payoutsEnabled });
-  },
+    async setPaymentStatus(
+      restaurantId: string,
+      status: { chargesEnabled: boolean; payoutsEnabled: boolean },
+    ): Promise<Restaurant> {
+      return patchRestaurant(db, restaurantId, { chargesEnabled: status.chargesEnabled, payoutsEnabled: status.payoutsEnabled });
+    },
 
-  async setStripeAccount(restaurantId: string, stripeAccountId: string): Promise<Restaurant> {
-    return patchRestaurant(restaurantId, { stripeAccountId });
-  },
+    async setStripeAccount(restaurantId: string, stripeAccountId: string): Promise<Restaurant> {
+      return patchRestaurant(db, restaurantId, { stripeAccountId });
+    },
 
-  /** The connected Stripe account, kept out of the API shape (only payments code needs it). */
-  async stripeAccountId(restaurantId: string): Promise<string | null> {
-    const item = await readRestaurantItem(restaurantId, true);
-    if (!item) throw new NotFoundError('Restaurant not found');
-    return item.stripeAccountId ?? null;
-  },
-};
+    /** The connected Stripe account, kept out of the API shape (only payments code needs it). */
+    async stripeAccountId(restaurantId: string): Promise<string | null> {
+      const item = await readRestaurantItem(db, restaurantId, true);
+      if (!item) throw new NotFoundError('Restaurant not found');
+      return item.stripeAccountId ?? null;
+    },
+  };
+}
+
+export type Restaurants = ReturnType<typeof createRestaurants>;

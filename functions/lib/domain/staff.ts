@@ -7,31 +7,25 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { StaffMember } from '../../../shared/api';
+import { staffMemberSchema, type StaffMember } from '../../../shared/api';
 import { nowIso } from '../db/attributes';
-import { db } from '../db/client';
+import type { Db } from '../db/service';
+import { shape } from '../db/shape';
 import { conditionFailedAt, isConditionFailure } from '../db/conditions';
 import { uniqueKeys } from '../db/entities/uniqueness';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
-type StaffItem = EntityItem<typeof db.entities.staff>;
+type StaffItem = EntityItem<Db['entities']['staff']>;
 export type StaffRole = StaffItem['role'];
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toStaffMember(item: StaffItem): StaffMember {
-  return {
-    id: item.staffId,
-    restaurantId: item.restaurantId,
-    userId: item.userId ?? null,
-    email: item.email,
-    role: item.role,
-    invitedAt: item.invitedAt,
-    joinedAt: item.joinedAt ?? null,
-    createdBy: item.createdBy,
-  };
+/** A member in its one shape (shared/api StaffMember): the schema leaves out the invitation's secret hash and expiry. */
+export function toStaffMember(item: StaffItem): StaffMember {
+  const optional = { userId: true, joinedAt: true, inviteTokenHash: true, inviteExpiresAt: true } as const;
+  return staffMemberSchema.parse(shape(item, optional, 'staffId'));
 }
 
 const notFound = () => new NotFoundError('Staff member not found');
@@ -65,133 +59,137 @@ export interface Invitation {
   inviteToken: string;
 }
 
-export const Staff = {
-  /** The team list, newest invitation first. */
-  async listByRestaurant(restaurantId: string): Promise<StaffMember[]> {
-    const { data } = await db.entities.staff.query.byRestaurant({ restaurantId }).go({ order: 'desc', pages: 'all' });
-    return data.map(toStaffMember);
-  },
+export function createStaff(db: Db) {
+  return {
+    /** The team list, newest invitation first. */
+    async listByRestaurant(restaurantId: string): Promise<StaffMember[]> {
+      const { data } = await db.entities.staff.query.byRestaurant({ restaurantId }).go({ order: 'desc', pages: 'all' });
+      return data.map(toStaffMember);
+    },
 
-  /** The restaurants a user has joined (pending invitations are not memberships). */
-  async listByUser(userId: string): Promise<StaffMember[]> {
-    const { data } = await db.entities.staff.query.byUser({ userId }).go({ pages: 'all' });
-    return data.map(toStaffMember);
-  },
+    /** The restaurants a user has joined (pending invitations are not memberships). */
+    async listByUser(userId: string): Promise<StaffMember[]> {
+      const { data } = await db.entities.staff.query.byUser({ userId }).go({ pages: 'all' });
+      return data.map(toStaffMember);
+    },
 
-  async get(restaurantId: string, staffId: string): Promise<StaffMember | null> {
-    const { data } = await db.entities.staff.get({ restaurantId, staffId }).go();
-    return data ? toStaffMember(data) : null;
-  },
+    async get(restaurantId: string, staffId: string): Promise<StaffMember | null> {
+      const { data } = await db.entities.staff.get({ restaurantId, staffId }).go();
+      return data ? toStaffMember(data) : null;
+    },
 
-  async invite(input: { restaurantId: string; email: string; role: StaffRole; createdBy: string }): Promise<Invitation> {
-    const email = normalizeEmail(input.email);
-    const staffId = randomUUID();
-    const secret = newInviteToken();
-    const row = {
-      restaurantId: input.restaurantId,
-      staffId,
-      email,
-      role: input.role,
-      createdBy: input.createdBy,
-      invitedAt: nowIso(),
-      inviteTokenHash: secret.tokenHash,
-      inviteExpiresAt: secret.expiresAt,
-    };
-    const result = await db.transaction
-      .write(({ uniqueness, staff }) => [
-        uniqueness.create({ ...uniqueKeys.staffEmail(input.restaurantId, email), claimedBy: staffId }).commit(),
-        uniqueness.create({ ...uniqueKeys.staffInviteToken(secret.tokenHash), claimedBy: `${input.restaurantId}#${staffId}` }).commit(),
-        staff.create(row).commit(),
-      ])
-      .go();
-    if (conditionFailedAt(result, 0)) throw new ConflictError('This email has already been invited', 'staff_exists');
-    if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
-    return { member: toStaffMember(row), inviteToken: secret.token };
-  },
+    async invite(input: { restaurantId: string; email: string; role: StaffRole; createdBy: string }): Promise<Invitation> {
+      const email = normalizeEmail(input.email);
+      const staffId = randomUUID();
+      const secret = newInviteToken();
+      const row = {
+        restaurantId: input.restaurantId,
+        staffId,
+        email,
+        role: input.role,
+        createdBy: input.createdBy,
+        invitedAt: nowIso(),
+        inviteTokenHash: secret.tokenHash,
+        inviteExpiresAt: secret.expiresAt,
+      };
+      const result = await db.transaction
+        .write(({ uniqueness, staff }) => [
+          uniqueness.create({ ...uniqueKeys.staffEmail(input.restaurantId, email), claimedBy: staffId }).commit(),
+          uniqueness.create({ ...uniqueKeys.staffInviteToken(secret.tokenHash), claimedBy: `${input.restaurantId}#${staffId}` }).commit(),
+          staff.create(row).commit(),
+        ])
+        .go();
+      if (conditionFailedAt(result, 0)) throw new ConflictError('This email has already been invited', 'staff_exists');
+      if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
+      return { member: toStaffMember(row), inviteToken: secret.token };
+    },
 
-  /** A new link for a pending invitation (resend): the old link stops working. */
-  async renewInvite(restaurantId: string, staffId: string): Promise<Invitation> {
-    const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
-    if (!row) throw notFound();
-    if (row.userId) throw new ConflictError('This person has already joined the team', 'staff_joined');
-    const secret = newInviteToken();
-    const result = await db.transaction
-      .write(({ uniqueness, staff }) => [
-        staff
-          .patch({ restaurantId, staffId })
-          .set({ inviteTokenHash: secret.tokenHash, inviteExpiresAt: secret.expiresAt })
-          .where((a, { notExists }) => notExists(a.userId))
-          .commit(),
-        uniqueness.create({ ...uniqueKeys.staffInviteToken(secret.tokenHash), claimedBy: `${restaurantId}#${staffId}` }).commit(),
-        ...(row.inviteTokenHash ? [uniqueness.delete(uniqueKeys.staffInviteToken(row.inviteTokenHash)).commit()] : []),
-      ])
-      .go();
-    if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
-    return { member: toStaffMember(row), inviteToken: secret.token };
-  },
+    /** A new link for a pending invitation (resend): the old link stops working. */
+    async renewInvite(restaurantId: string, staffId: string): Promise<Invitation> {
+      const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
+      if (!row) throw notFound();
+      if (row.userId) throw new ConflictError('This person has already joined the team', 'staff_joined');
+      const secret = newInviteToken();
+      const result = await db.transaction
+        .write(({ uniqueness, staff }) => [
+          staff
+            .patch({ restaurantId, staffId })
+            .set({ inviteTokenHash: secret.tokenHash, inviteExpiresAt: secret.expiresAt })
+            .where((a, { notExists }) => notExists(a.userId))
+            .commit(),
+          uniqueness.create({ ...uniqueKeys.staffInviteToken(secret.tokenHash), claimedBy: `${restaurantId}#${staffId}` }).commit(),
+          ...(row.inviteTokenHash ? [uniqueness.delete(uniqueKeys.staffInviteToken(row.inviteTokenHash)).commit()] : []),
+        ])
+        .go();
+      if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
+      return { member: toStaffMember(row), inviteToken: secret.token };
+    },
 
-  /**
-   * The invitee opens the link signed in: the row named by the token becomes their membership, once. Refused for an
-   * unverified e-mail, an e-mail other than the invited one, an unknown, used or expired token.
-   */
-  async acceptInvite(input: InviteAcceptance): Promise<{ restaurantId: string; role: StaffRole }> {
-    if (!input.emailVerified) {
-      throw new ForbiddenError('Please verify your e-mail address before accepting an invitation.');
-    }
-    const tokenHash = hashInviteToken(input.inviteToken);
-    const { data: claim } = await db.entities.uniqueness.get(uniqueKeys.staffInviteToken(tokenHash)).go({ consistent: true });
-    if (!claim) throw invalidInvite();
-    const [restaurantId = '', staffId = ''] = claim.claimedBy.split('#');
-    const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
-    if (!row || row.userId || row.inviteTokenHash !== tokenHash) throw invalidInvite();
-    if (!row.inviteExpiresAt || Date.parse(row.inviteExpiresAt) <= Date.now()) {
-      throw new AppError(410, 'invite_expired', 'This invitation has expired. Ask the restaurant owner to send a new one.');
-    }
-    if (normalizeEmail(input.email) !== row.email) {
-      throw new AppError(
-        403,
-        'invite_email_mismatch',
-        'This invitation was sent to a different e-mail address. Sign in with the invited address to accept it.',
-      );
-    }
-    const result = await db.transaction
-      .write(({ uniqueness, staff }) => [
-        staff
-          .patch({ restaurantId, staffId })
-          .set({ userId: input.userId, joinedAt: nowIso() })
-          .remove(['inviteTokenHash', 'inviteExpiresAt'])
-          .where((a, { notExists, eq }) => `${notExists(a.userId)} AND ${eq(a.inviteTokenHash, tokenHash)}`)
-          .commit(),
-        uniqueness.delete(uniqueKeys.staffInviteToken(tokenHash)).commit(),
-      ])
-      .go();
-    // Someone accepted it (or it was resent) in the same moment.
-    if (result.canceled) throw invalidInvite();
-    return { restaurantId, role: row.role };
-  },
+    /**
+     * The invitee opens the link signed in: the row named by the token becomes their membership, once. Refused for an
+     * unverified e-mail, an e-mail other than the invited one, an unknown, used or expired token.
+     */
+    async acceptInvite(input: InviteAcceptance): Promise<{ restaurantId: string; role: StaffRole }> {
+      if (!input.emailVerified) {
+        throw new ForbiddenError('Please verify your e-mail address before accepting an invitation.');
+      }
+      const tokenHash = hashInviteToken(input.inviteToken);
+      const { data: claim } = await db.entities.uniqueness.get(uniqueKeys.staffInviteToken(tokenHash)).go({ consistent: true });
+      if (!claim) throw invalidInvite();
+      const [restaurantId = '', staffId = ''] = claim.claimedBy.split('#');
+      const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
+      if (!row || row.userId || row.inviteTokenHash !== tokenHash) throw invalidInvite();
+      if (!row.inviteExpiresAt || Date.parse(row.inviteExpiresAt) <= Date.now()) {
+        throw new AppError(410, 'invite_expired', 'This invitation has expired. Ask the restaurant owner to send a new one.');
+      }
+      if (normalizeEmail(input.email) !== row.email) {
+        throw new AppError(
+          403,
+          'invite_email_mismatch',
+          'This invitation was sent to a different e-mail address. Sign in with the invited address to accept it.',
+        );
+      }
+      const result = await db.transaction
+        .write(({ uniqueness, staff }) => [
+          staff
+            .patch({ restaurantId, staffId })
+            .set({ userId: input.userId, joinedAt: nowIso() })
+            .remove(['inviteTokenHash', 'inviteExpiresAt'])
+            .where((a, { notExists, eq }) => `${notExists(a.userId)} AND ${eq(a.inviteTokenHash, tokenHash)}`)
+            .commit(),
+          uniqueness.delete(uniqueKeys.staffInviteToken(tokenHash)).commit(),
+        ])
+        .go();
+      // Someone accepted it (or it was resent) in the same moment.
+      if (result.canceled) throw invalidInvite();
+      return { restaurantId, role: row.role };
+    },
 
-  async updateRole(restaurantId: string, staffId: string, role: StaffRole): Promise<StaffMember> {
-    try {
-      const { data } = await db.entities.staff.patch({ restaurantId, staffId }).set({ role }).go({ response: 'all_new' });
-      return toStaffMember(data);
-    } catch (error) {
-      if (isConditionFailure(error)) throw notFound();
-      throw error;
-    }
-  },
+    async updateRole(restaurantId: string, staffId: string, role: StaffRole): Promise<StaffMember> {
+      try {
+        const { data } = await db.entities.staff.patch({ restaurantId, staffId }).set({ role }).go({ response: 'all_new' });
+        return toStaffMember(data);
+      } catch (error) {
+        if (isConditionFailure(error)) throw notFound();
+        throw error;
+      }
+    },
 
-  /** Removes the row and frees its e-mail for a new invitation. */
-  async remove(restaurantId: string, staffId: string): Promise<void> {
-    const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
-    if (!row) throw notFound();
-    const result = await db.transaction
-      .write(({ uniqueness, staff }) => [
-        staff.delete({ restaurantId, staffId }).where((a, { exists }) => exists(a.staffId)).commit(),
-        uniqueness.delete(uniqueKeys.staffEmail(restaurantId, row.email)).commit(),
-        ...(row.inviteTokenHash ? [uniqueness.delete(uniqueKeys.staffInviteToken(row.inviteTokenHash)).commit()] : []),
-      ])
-      .go();
-    if (conditionFailedAt(result, 0)) throw notFound();
-    if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
-  },
-};
+    /** Removes the row and frees its e-mail for a new invitation. */
+    async remove(restaurantId: string, staffId: string): Promise<void> {
+      const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
+      if (!row) throw notFound();
+      const result = await db.transaction
+        .write(({ uniqueness, staff }) => [
+          staff.delete({ restaurantId, staffId }).where((a, { exists }) => exists(a.staffId)).commit(),
+          uniqueness.delete(uniqueKeys.staffEmail(restaurantId, row.email)).commit(),
+          ...(row.inviteTokenHash ? [uniqueness.delete(uniqueKeys.staffInviteToken(row.inviteTokenHash)).commit()] : []),
+        ])
+        .go();
+      if (conditionFailedAt(result, 0)) throw notFound();
+      if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
+    },
+  };
+}
+
+export type Staff = ReturnType<typeof createStaff>;

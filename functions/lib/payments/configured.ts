@@ -4,6 +4,7 @@
  * Missing settings fail at cold start, like the rest of the configuration.
  */
 import Stripe from 'stripe';
+import { db } from '../composition';
 import { config } from '../config';
 import type { PaymentGateway } from './gateway';
 import { createSandboxCheckout, createSandboxRedelivery, type SandboxCheckout } from './sandbox/checkout';
@@ -30,7 +31,7 @@ const sandbox = config.stripeSecretKey
   : { webhookSecret: webhookSecrets[0]!, publicApiUrl: required(config.publicApiUrl, 'PUBLIC_API_URL') };
 
 export const paymentGateway: PaymentGateway = sandbox
-  ? createSandboxGateway(sandbox)
+  ? createSandboxGateway(sandbox, db)
   : createStripeGateway({
       // One client per process. A Lambda has 10 s: fail a slow call early and retry once (idempotency keys make
       // the retry safe).
@@ -39,7 +40,7 @@ export const paymentGateway: PaymentGateway = sandbox
     });
 
 /** The sandbox's hosted checkout pages; null when Stripe is configured (those routes then answer 404). */
-export const sandboxCheckout: SandboxCheckout | null = sandbox ? createSandboxCheckout(sandbox) : null;
+export const sandboxCheckout: SandboxCheckout | null = sandbox ? createSandboxCheckout(sandbox, db) : null;
 
 /** The sandbox's queue of webhook events to retry; null with Stripe (Stripe retries its own). */
-export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? createSandboxRedelivery(sandbox) : null;
+export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? createSandboxRedelivery(sandbox, db) : null;

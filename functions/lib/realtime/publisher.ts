@@ -3,9 +3,9 @@
  * the same API). A connection that is gone (410) is deleted so it is not tried again.
  */
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { RealtimeMessage } from '../../../shared/realtime';
+import type { RealtimeMessage } from '../../../shared/api/realtime';
 import { config } from '../config';
-import { Connections } from '../domain/connections';
+import { Connections } from '../composition';
 import { logger } from '../logger';
 
 let client: ApiGatewayManagementApiClient | undefined;

@@ -6,8 +6,9 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type { RealtimeMessage } from '../../../shared/realtime';
-import { db } from '../db/client';
+import type { RealtimeMessage } from '../../../shared/api/realtime';
+import { orderEntity } from '../db/entities/order';
+import { serviceRequestEntity } from '../db/entities/service-request';
 import { toOrder } from '../domain/orders/record';
 import { toServiceRequest } from '../domain/service-requests';
 
@@ -21,19 +22,22 @@ export interface LiveChange {
 /** ElectroDB marks each item with its entity name. */
 const ENTITY_ATTRIBUTE = '__edb_e__';
 
+/** Parsing a stream image needs only the entities' models, not a client or table. */
+const entities = { order: orderEntity({}), serviceRequest: serviceRequestEntity({}) };
+
 export function liveChangeFrom(record: DynamoDBRecord): LiveChange | null {
   const image = record.dynamodb?.NewImage;
   if (!image || record.eventName === 'REMOVE') return null;
   const raw = unmarshall(image as Record<string, AttributeValue>);
   switch (raw[ENTITY_ATTRIBUTE]) {
     case 'order': {
-      const { data } = db.entities.order.parse({ Item: raw });
+      const { data } = entities.order.parse({ Item: raw });
       if (!data) return null;
       const { lines: _lines, ...order } = toOrder(data, []);
       return { restaurantId: order.restaurantId, orderId: order.id, message: { type: 'order.changed', order } };
     }
     case 'serviceRequest': {
-      const { data } = db.entities.serviceRequest.parse({ Item: raw });
+      const { data } = entities.serviceRequest.parse({ Item: raw });
       if (!data) return null;
       const request = toServiceRequest(data);
       return { restaurantId: request.restaurantId, orderId: null, message: { type: 'service_request.changed', request } };

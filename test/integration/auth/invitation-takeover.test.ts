@@ -6,7 +6,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Restaurant } from '../../../shared/api';
-import { Staff } from '../../../functions/lib/domain/staff';
+import { Staff } from '../../../functions/lib/composition';
 import { api } from '../../support/api';
 import { createUser, uniqueEmail, type TestUser } from '../../support/users';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardMenu, DashboardMenuItem, PublicMenu } from '../../../shared/api';
-import { Menu } from '../../../functions/lib/domain/menu';
+import { Menu } from '../../../functions/lib/composition';
 import { api } from '../../support/api';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
 import { call, completeCheckout, paidOrder, pendingOrder, type ErrorAnswer } from './support';

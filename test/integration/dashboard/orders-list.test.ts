@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrdersBoard, OrdersHistoryPage } from '../../../shared/api';
 import type { OrderStatus } from '../../../shared/constants';
-import { db } from '../../../functions/lib/db/client';
-import { Orders } from '../../../functions/lib/domain/orders';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { db, Orders, Restaurants } from '../../../functions/lib/composition';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
 import { call, paidOrder, type ErrorAnswer } from './support';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api';
-import { Orders } from '../../../functions/lib/domain/orders';
+import { Orders } from '../../../functions/lib/composition';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
 import { call, paidOrder, pendingOrder, type ErrorAnswer } from './support';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequest } from '../../../shared/api';
-import { ServiceRequests } from '../../../functions/lib/domain/service-requests';
+import { ServiceRequests } from '../../../functions/lib/composition';
 import { createUser } from '../../support/users';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
 import { call, serviceRequest, type ErrorAnswer } from './support';

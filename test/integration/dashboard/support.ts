@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../../shared/api';
-import { Orders } from '../../../functions/lib/domain/orders';
-import { ServiceRequests, type ServiceRequest } from '../../../functions/lib/domain/service-requests';
+import { Orders, ServiceRequests } from '../../../functions/lib/composition';
+import type { ServiceRequest } from '../../../functions/lib/domain/service-requests';
 import { api, type ApiResponse } from '../../support/api';
 import { checkoutSessionEvent, createPayment, deliver, sessionIdOf, signedEvent } from '../payments/support';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Connections } from '../../../functions/lib/domain/connections';
+import { Connections } from '../../../functions/lib/composition';
 import { WS_CONNECTION_TTL_SECONDS } from '../../../shared/constants';
 import { uniqueId } from './helpers';
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
-import { documentClient } from '../../../functions/lib/db/client';
+import { documentClient } from '../../../functions/lib/composition';
 
 export function uniqueId(prefix: string): string {
   return `${prefix}-${randomUUID()}`;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../functions/lib/db/client';
-import { Menu } from '../../../functions/lib/domain/menu';
+import { db, Menu } from '../../../functions/lib/composition';
 import { NotFoundError } from '../../../functions/lib/errors';
 import { countQueries, uniqueId } from './helpers';
 

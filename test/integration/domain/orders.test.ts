@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Orders, type NewOrder } from '../../../functions/lib/domain/orders';
+import { Orders } from '../../../functions/lib/composition';
+import type { NewOrder } from '../../../functions/lib/domain/orders';
 import { ConflictError, NotFoundError } from '../../../functions/lib/errors';
 import type { OrderLine } from '../../../shared/api';
 import { countQueries, uniqueId } from './helpers';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RateLimits, type LimitCheck } from '../../../functions/lib/domain/rate-limits';
+import { RateLimits } from '../../../functions/lib/composition';
+import type { LimitCheck } from '../../../functions/lib/domain/rate-limits';
 import { uniqueId } from './helpers';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { Restaurants } from '../../../functions/lib/composition';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../functions/lib/errors';
 import { DEFAULT_TAX_RATE_BPS, DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { INITIAL_LANGUAGE_SETTINGS } from '../../../shared/languages';

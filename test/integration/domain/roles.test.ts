@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
-import { Roles } from '../../../functions/lib/domain/roles';
-import { Staff } from '../../../functions/lib/domain/staff';
+import { Restaurants, Roles, Staff } from '../../../functions/lib/composition';
 import { countQueries, uniqueEmail, uniqueId } from './helpers';
 
 async function joined(restaurantId: string, ownerId: string, role: 'staff' | 'manager') {

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Branding } from '../../../functions/lib/domain/branding';
-import { Profiles } from '../../../functions/lib/domain/profiles';
-import { RateLimits } from '../../../functions/lib/domain/rate-limits';
-import { ServiceRequests } from '../../../functions/lib/domain/service-requests';
-import { ProcessedEvents } from '../../../functions/lib/domain/stripe-events';
+import { Branding, ProcessedEvents, Profiles, RateLimits, ServiceRequests } from '../../../functions/lib/composition';
 import { ConflictError, NotFoundError } from '../../../functions/lib/errors';
 import { DEFAULT_BRANDING } from '../../../shared/constants';
 import { uniqueEmail, uniqueId } from './helpers';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
-import { Staff } from '../../../functions/lib/domain/staff';
+import { db, Restaurants, Staff } from '../../../functions/lib/composition';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../functions/lib/errors';
-import { db } from '../../../functions/lib/db/client';
 import { uniqueEmail, uniqueId } from './helpers';
 
 async function newRestaurant() {

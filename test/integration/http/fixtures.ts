@@ -4,7 +4,7 @@
  */
 import { createUser, type TestUser } from '../../support/users';
 import { api } from '../../support/api';
-import { Staff } from '../../../functions/lib/domain/staff';
+import { Staff } from '../../../functions/lib/composition';
 import type { Restaurant } from '../../../shared/api';
 import { makeMenu, type MenuFixture } from './menu-fixture';
 

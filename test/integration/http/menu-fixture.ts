@@ -3,8 +3,7 @@
  * required single-choice group (price deltas) and an optional multi-choice group (max 2), a hidden item, a sold-out
  * item, an inactive item, and a Spanish translation. Charges are enabled (sandbox account) so checkout works.
  */
-import { Menu } from '../../../functions/lib/domain/menu';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { Menu, Restaurants } from '../../../functions/lib/composition';
 
 export interface MenuFixture {
   categoryId: string;

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Orders } from '../../../functions/lib/domain/orders';
-import type { RealtimeMessage } from '../../../shared/realtime';
+import { Orders } from '../../../functions/lib/composition';
+import type { RealtimeMessage } from '../../../shared/api/realtime';
 import { makeFixtures, type Fixtures } from './fixtures';
 
 let f: Fixtures;

@@ -67,8 +67,8 @@ describe('local stack', () => {
   });
 
   it('seeds a menu with a required single-choice group and an optional multi-choice group', async () => {
-    // Imported here: the domain modules read the stack's environment when they load.
-    const { Menu } = await import('../../../functions/lib/domain/menu');
+    // Imported here: the composition root reads the stack's environment when they load.
+    const { Menu } = await import('../../../functions/lib/composition');
     const menu = await Menu.read(first!.demo!.restaurantId);
     expect(menu.categories.map((c) => c.name)).toEqual(['Starters', 'Mains', 'Drinks & Desserts']);
     expect(menu.items.length).toBeGreaterThanOrEqual(6);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Menu } from '../../../functions/lib/domain/menu';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
-import { Orders } from '../../../functions/lib/domain/orders';
-import { db } from '../../../functions/lib/db/client';
-import { SandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
+import { db, Menu, Orders, Restaurants } from '../../../functions/lib/composition';
+import { createSandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
 import {
   createPayment,
   orderOfAttempt,
@@ -16,6 +13,8 @@ import {
   type CartBody,
   type PaymentRestaurant,
 } from './support';
+
+const SandboxSessions = createSandboxSessions(db);
 
 let a: PaymentRestaurant;
 let b: PaymentRestaurant;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicOrder } from '../../../shared/api';
-import { Orders } from '../../../functions/lib/domain/orders';
+import { db, Orders } from '../../../functions/lib/composition';
 import { attachCheckoutSession } from '../../../functions/lib/domain/checkout/order-session';
-import { SandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
+import { createSandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
 import { createSandboxDeliveries, queuedDelivery, RETRY_SCHEDULE_SECONDS } from '../../../functions/lib/payments/sandbox/deliveries';
-import { db } from '../../../functions/lib/db/client';
 import { api, apiUrl } from '../../support/api';
 import { createPayment, restaurantWithMenu, sampleCart, sessionIdOf, type PaymentRestaurant } from './support';
+
+const SandboxSessions = createSandboxSessions(db);
 
 let r: PaymentRestaurant;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('paying in the sandbox', () => {
       expiresAt: Math.floor(Date.now() / 1000) - 60,
       idempotencyKey: `late-${randomUUID()}`,
     });
-    await attachCheckoutSession(orderId, late.sessionId);
+    await attachCheckoutSession(db, orderId, late.sessionId);
     const page = await fetch(`${apiUrl()}/sandbox/checkout/${late.sessionId}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Checkout expired');
@@ -175,7 +176,7 @@ describe('webhook redelivery (as Stripe retries)', () => {
     const { orderId, sessionId } = await checkout();
     const marked = (await SandboxSessions.markPaid((await SandboxSessions.get(sessionId))!))!;
     // Nothing listens on port 9: the webhook is "down".
-    const down = createSandboxDeliveries({ webhookUrl: 'http://127.0.0.1:9/functions/v1/stripe-webhook', webhookSecret: process.env.STRIPE_WEBHOOK_SECRET! });
+    const down = createSandboxDeliveries({ webhookUrl: 'http://127.0.0.1:9/functions/v1/stripe-webhook', webhookSecret: process.env.STRIPE_WEBHOOK_SECRET! }, db);
     const before = Math.floor(Date.now() / 1000);
     expect(await down.attempt(marked.delivery)).toBe(false);
     const { data: rescheduled } = await db.entities.sandboxWebhookDelivery.get({ eventId: marked.delivery.eventId }).go({ consistent: true });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Orders } from '../../../functions/lib/domain/orders';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { Orders, Restaurants } from '../../../functions/lib/composition';
 import {
   checkoutSessionEvent,
   createPayment,

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { db } from '../../../functions/lib/db/client';
-import { Menu } from '../../../functions/lib/domain/menu';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { db, Menu, Restaurants } from '../../../functions/lib/composition';
 import { handler as menuPublic } from '../../../functions/menu-public';
 import { publicMenuSchema, type PublicMenu, type Restaurant } from '../../../shared/api';
 import { api } from '../../support/api';

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Branding } from '../../../functions/lib/domain/branding';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { Branding, Restaurants } from '../../../functions/lib/composition';
 import { publicRestaurantSchema, type Restaurant } from '../../../shared/api';
 import { api } from '../../support/api';
 import { restaurantWithoutMenu } from './support';

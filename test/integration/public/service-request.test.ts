@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
-import { ServiceRequests } from '../../../functions/lib/domain/service-requests';
+import { Restaurants, ServiceRequests } from '../../../functions/lib/composition';
 import { RATE_LIMITS } from '../../../functions/lib/domain/rate-limits';
 import { serviceRequestSchema, type Restaurant, type ServiceRequest } from '../../../shared/api';
 import { api } from '../../support/api';

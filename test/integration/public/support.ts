@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createLambdaContext } from '../../../infra/local/lambda-context';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { Restaurants } from '../../../functions/lib/composition';
 import type { Restaurant } from '../../../shared/api';
 import { makeMenu, type MenuFixture } from '../http/menu-fixture';
 

@@ -2,7 +2,7 @@ import './function-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Menu } from '../../../functions/lib/domain/menu';
+import { Menu } from '../../../functions/lib/composition';
 import { stored } from './stored';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

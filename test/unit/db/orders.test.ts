@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { Orders } from '../../../functions/lib/domain/orders';
+import { Orders } from '../../../functions/lib/composition';
 import { ConflictError } from '../../../functions/lib/errors';
 import { stored } from './stored';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { Restaurants } from '../../../functions/lib/domain/restaurants';
+import { Restaurants } from '../../../functions/lib/composition';
 import { BadRequestError } from '../../../functions/lib/errors';
 import { stored } from './stored';
 

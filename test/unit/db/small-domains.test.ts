@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { Connections } from '../../../functions/lib/domain/connections';
-import { Staff, hashInviteToken } from '../../../functions/lib/domain/staff';
-import { ProcessedEvents } from '../../../functions/lib/domain/stripe-events';
+import { Connections, ProcessedEvents, Staff } from '../../../functions/lib/composition';
+import { hashInviteToken } from '../../../functions/lib/domain/staff';
 import { ConflictError } from '../../../functions/lib/errors';
 import { WS_CONNECTION_TTL_SECONDS } from '../../../shared/constants';
 

@@ -10,7 +10,7 @@ process.env.LOG_LEVEL = 'SILENT';
 const verify = vi.fn();
 vi.mock('../../../functions/lib/auth/token-verifier', () => ({ tokenVerifier: () => ({ verify }) }));
 const resolve = vi.fn();
-vi.mock('../../../functions/lib/domain/roles', () => ({ Roles: { resolve: (...a: unknown[]) => resolve(...a) } }));
+vi.mock('../../../functions/lib/domain/roles', () => ({ createRoles: () => ({ resolve: (...a: unknown[]) => resolve(...a) }) }));
 
 const { defineRoute, created } = await import('../../../functions/lib/http/route');
 const { ConflictError } = await import('../../../functions/lib/errors');

@@ -9,7 +9,9 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryC
 import { stored } from '../db/stored';
 
 process.env.LOG_LEVEL = 'SILENT';
-const { markOrderPaid } = await import('../../../functions/lib/domain/checkout/payment-outcomes');
+const { markOrderPaid: markWith } = await import('../../../functions/lib/domain/checkout/payment-outcomes');
+const { db } = await import('../../../functions/lib/composition');
+const markOrderPaid = (...args: Parameters<typeof markWith> extends [unknown, ...infer Rest] ? Rest : never) => markWith(db, ...args);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
@@ -51,9 +53,14 @@ describe('markOrderPaid', () => {
     // The order (conditional on pending_payment) and the one tracked item (compare-and-set on its count); the
     // untracked item is not written.
     expect(items).toHaveLength(2);
-    expect(items[0]!.Update?.ExpressionAttributeValues).toMatchObject({ ':status_u0': 'paid' });
-    expect(JSON.stringify(items[0]!.Update)).toContain('pending_payment');
-    expect(items[1]!.Update?.ExpressionAttributeValues).toMatchObject({ ':stockCount_u0': 0, ':soldOut_u0': true });
+    const [orderWrite, stockWrite] = items.map((item) => item.Update!);
+    const written = (update: { ExpressionAttributeValues?: Record<string, unknown> }) => Object.values(update.ExpressionAttributeValues ?? {});
+    // Written to the order's own key and the tracked item's own key, as the entities make them.
+    expect(orderWrite!.Key).toEqual(db.entities.order.get({ orderId: 'o1' }).params().Key);
+    expect(stockWrite!.Key).toEqual(db.entities.menuItem.get({ restaurantId: 'r1', itemId: 'soup' }).params().Key);
+    expect(written(orderWrite!)).toEqual(expect.arrayContaining(['paid', 'pending_payment']));
+    // The last soup sold: none left, and so sold out.
+    expect(written(stockWrite!)).toEqual(expect.arrayContaining([0, true]));
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });

@@ -1,11 +1,12 @@
 import '../db/function-env';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../../functions/lib/db/service';
 
 process.env.LOG_LEVEL = 'SILENT';
 
 const claim = vi.fn();
 const release = vi.fn();
-vi.mock('../../../functions/lib/domain/stripe-events', () => ({ ProcessedEvents: { claim: (...a: unknown[]) => claim(...a), release: (...a: unknown[]) => release(...a) } }));
+vi.mock('../../../functions/lib/domain/stripe-events', () => ({ createProcessedEvents: () => ({ claim: (...a: unknown[]) => claim(...a), release: (...a: unknown[]) => release(...a) }) }));
 const markOrderPaid = vi.fn();
 const markOrderExpired = vi.fn();
 vi.mock('../../../functions/lib/domain/checkout/payment-outcomes', () => ({
@@ -15,10 +16,13 @@ vi.mock('../../../functions/lib/domain/checkout/payment-outcomes', () => ({
 const byStripeAccount = vi.fn();
 const setPaymentStatus = vi.fn();
 vi.mock('../../../functions/lib/domain/restaurants', () => ({
-  Restaurants: { byStripeAccount: (...a: unknown[]) => byStripeAccount(...a), setPaymentStatus: (...a: unknown[]) => setPaymentStatus(...a) },
+  createRestaurants: () => ({ byStripeAccount: (...a: unknown[]) => byStripeAccount(...a), setPaymentStatus: (...a: unknown[]) => setPaymentStatus(...a) }),
 }));
 
-const { handlePaymentEvent } = await import('../../../functions/lib/domain/checkout/payment-events');
+const { handlePaymentEvent: handleWith } = await import('../../../functions/lib/domain/checkout/payment-events');
+/** The service is never reached: everything that would use it is mocked above. */
+const db = {} as Db;
+const handlePaymentEvent = (event: Parameters<typeof handleWith>[1]) => handleWith(db, event);
 
 const session = {
   id: 'cs_1',
@@ -39,9 +43,9 @@ describe('handlePaymentEvent', () => {
   it("claims the event id, then pays the session's order, naming the event's account", async () => {
     expect(await handlePaymentEvent({ id: 'evt_1', account: null, kind: 'checkout_completed', session })).toBe('processed');
     expect(claim).toHaveBeenCalledWith('evt_1');
-    expect(markOrderPaid).toHaveBeenCalledWith(session, { account: null });
+    expect(markOrderPaid).toHaveBeenCalledWith(db, session, { account: null });
     await handlePaymentEvent({ id: 'evt_1b', account: 'acct_9', kind: 'checkout_completed', session });
-    expect(markOrderPaid).toHaveBeenLastCalledWith(session, { account: 'acct_9' });
+    expect(markOrderPaid).toHaveBeenLastCalledWith(db, session, { account: 'acct_9' });
     expect(release).not.toHaveBeenCalled();
   });
 
@@ -63,7 +67,7 @@ describe('handlePaymentEvent', () => {
     markOrderExpired.mockResolvedValue(null);
     const expired = { ...session, paymentStatus: 'unpaid' as const };
     expect(await handlePaymentEvent({ id: 'evt_4', account: null, kind: 'checkout_expired', session: expired })).toBe('processed');
-    expect(markOrderExpired).toHaveBeenCalledWith(expired);
+    expect(markOrderExpired).toHaveBeenCalledWith(db, expired);
     expect(release).not.toHaveBeenCalled();
   });
 

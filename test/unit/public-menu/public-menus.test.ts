@@ -2,7 +2,7 @@ import '../db/function-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PublicMenus } from '../../../functions/lib/domain/public-menu/public-menus';
+import { db, PublicMenus } from '../../../functions/lib/composition';
 import { toRestaurantLookup } from '../../../functions/lib/domain/public-menu/restaurant-lookup';
 import { BadRequestError } from '../../../functions/lib/errors';
 import { stored } from '../db/stored';
@@ -70,10 +70,10 @@ describe('PublicMenus.findRestaurant', () => {
     dynamo.on(QueryCommand).resolves({ Items: [restaurantItem] });
     const found = await PublicMenus.findRestaurant({ by: 'id', restaurantId: 'r1' });
     expect(dynamo.calls()).toHaveLength(1);
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':pk': '$tabletap#restaurantId_r1',
-      ':sk1': '$menu#storefront',
-    });
+    // The storefront sub-collection's own query (the restaurant and its branding), not the whole menu's.
+    const storefrontQuery = db.collections.storefront({ restaurantId: 'r1' }).params();
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ KeyConditionExpression: storefrontQuery.KeyConditionExpression, ExpressionAttributeValues: storefrontQuery.ExpressionAttributeValues });
+    expect(storefrontQuery).not.toEqual(db.collections.menu({ restaurantId: 'r1' }).params());
     expect(found).toMatchObject({ id: 'r1', name: 'Trattoria', branding: { primaryColor: '#0B3D2E' } });
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeMessage } from '../../../shared/realtime';
+import type { RealtimeMessage } from '../../../shared/api/realtime';
 import {
   createLiveSocket,
   HEARTBEAT_EVERY_MS,

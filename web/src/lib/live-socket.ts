@@ -9,7 +9,7 @@
  *   missed with one read.
  * Messages of the known types are parsed and handed on; anything else is ignored.
  */
-import type { RealtimeMessage } from '@shared/realtime';
+import type { RealtimeMessage } from '@shared/api/realtime';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 

@@ -15,7 +15,7 @@ export function checkoutExpiry(order: Pick<Order, 'createdAt'>): number {
 }
 
 /**
- * Where checkout sends the diner back (issue 3 decisions); `{CHECKOUT_SESSION_ID}` is filled in by the gateway. Both
+ * Where checkout sends the diner back; `{CHECKOUT_SESSION_ID}` is filled in by the gateway. Both
  * addresses carry the table and the diner's language, so the way back to the menu is the same table, same language.
  */
 export function checkoutReturnUrls(siteUrl: string, order: Pick<Order, 'id' | 'restaurantId' | 'tableLabel'>, lang?: LanguageCode) {

@@ -1,7 +1,7 @@
 /** The checkout session an order was sent to, stored on the order once the gateway has made it. */
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 
-export async function attachCheckoutSession(orderId: string, checkoutSessionId: string): Promise<void> {
+export async function attachCheckoutSession(db: Db, orderId: string, checkoutSessionId: string): Promise<void> {
   // Only the order's own non-key attribute changes; no index key has to be restated.
   await db.entities.order.patch({ orderId }).set({ checkoutSessionId }).go({ response: 'none' });
 }

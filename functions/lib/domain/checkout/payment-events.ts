@@ -5,31 +5,32 @@
  */
 import { logger } from '../../logger';
 import type { PaymentEvent } from '../../payments/gateway';
-import { Restaurants } from '../restaurants';
-import { ProcessedEvents } from '../stripe-events';
+import { createRestaurants } from '../restaurants';
+import { createProcessedEvents } from '../stripe-events';
 import { markOrderExpired, markOrderPaid } from './payment-outcomes';
+import type { Db } from '../../db/service';
 
 export type EventHandling = 'processed' | 'duplicate' | 'ignored';
 
-export async function handlePaymentEvent(event: PaymentEvent): Promise<EventHandling> {
+export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<EventHandling> {
   if (event.kind === 'other') return 'ignored';
-  if (!(await ProcessedEvents.claim(event.id))) return 'duplicate';
+  if (!(await createProcessedEvents(db).claim(event.id))) return 'duplicate';
   try {
-    await apply(event);
+    await apply(db, event);
   } catch (error) {
-    await ProcessedEvents.release(event.id);
+    await createProcessedEvents(db).release(event.id);
     throw error;
   }
   return 'processed';
 }
 
-async function apply(event: Exclude<PaymentEvent, { kind: 'other' }>): Promise<void> {
+async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>): Promise<void> {
   switch (event.kind) {
     case 'checkout_completed':
-      await markOrderPaid(event.session, { account: event.account });
+      await markOrderPaid(db, event.session, { account: event.account });
       return;
     case 'checkout_expired':
-      await markOrderExpired(event.session);
+      await markOrderExpired(db, event.session);
       return;
     case 'account_updated': {
       // On a Connect endpoint the event names the account it happened on; it must be the account it describes.
@@ -40,12 +41,12 @@ async function apply(event: Exclude<PaymentEvent, { kind: 'other' }>): Promise<v
         });
         return;
       }
-      const restaurant = await Restaurants.byStripeAccount(event.accountId);
+      const restaurant = await createRestaurants(db).byStripeAccount(event.accountId);
       if (!restaurant) {
         logger.info('account.updated for an account no restaurant uses', { accountId: event.accountId });
         return;
       }
-      await Restaurants.setPaymentStatus(restaurant.id, { chargesEnabled: event.chargesEnabled, payoutsEnabled: event.payoutsEnabled });
+      await createRestaurants(db).setPaymentStatus(restaurant.id, { chargesEnabled: event.chargesEnabled, payoutsEnabled: event.payoutsEnabled });
       return;
     }
   }

@@ -10,11 +10,12 @@ import type { OrderStatus } from '../../../../shared/constants';
 import { ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import type { CheckoutSessionView } from '../../payments/gateway';
-import { Inventory } from '../inventory';
-import { Orders } from '../orders';
+import { createInventory } from '../inventory';
+import { createOrders } from '../orders';
 import { payOrder } from '../orders/pay';
 import { readOrderForPayment } from '../orders/record';
-import { Restaurants } from '../restaurants';
+import { createRestaurants } from '../restaurants';
+import type { Db } from '../../db/service';
 
 /** Where the session came from: a webhook event may name the connected account it happened on. */
 export interface SessionSource {
@@ -25,7 +26,7 @@ export interface SessionSource {
 export type PaymentMismatch = 'session' | 'payment_status' | 'amount' | 'currency' | 'account';
 
 /** Why this session cannot pay this order, or null when it can. */
-export async function paymentMismatch(
+export async function paymentMismatch(db: Db, 
   order: Order,
   orderSessionId: string | null,
   session: CheckoutSessionView,
@@ -38,7 +39,7 @@ export async function paymentMismatch(
   if (source.account) {
     // Only a missing restaurant counts as "no account"; any other failure (DynamoDB down) is thrown, so the webhook
     // gives its claim back and Stripe's retry is processed instead of the payment being dropped as a mismatch.
-    const restaurantAccount = await Restaurants.stripeAccountId(order.restaurantId).catch((error: unknown) => {
+    const restaurantAccount = await createRestaurants(db).stripeAccountId(order.restaurantId).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
       throw error;
     });
@@ -54,15 +55,15 @@ const MAX_PAY_ATTEMPTS = 5;
  * Marks the session's order paid (with paidAt) and takes its items out of stock in the same transaction; null when
  * nothing changed (unknown order, not pending any more, or a mismatch).
  */
-export async function markOrderPaid(session: CheckoutSessionView, source: SessionSource = {}): Promise<Order | null> {
+export async function markOrderPaid(db: Db, session: CheckoutSessionView, source: SessionSource = {}): Promise<Order | null> {
   if (!session.orderId) return null;
-  const found = await readOrderForPayment(session.orderId);
+  const found = await readOrderForPayment(db, session.orderId);
   if (!found) {
     logger.info('Checkout outcome for an unknown order', { orderId: session.orderId, sessionId: session.id });
     return null;
   }
   const { order, checkoutSessionId } = found;
-  const mismatch = await paymentMismatch(order, checkoutSessionId, session, source);
+  const mismatch = await paymentMismatch(db, order, checkoutSessionId, session, source);
   if (mismatch) {
     logger.warn('Payment mismatch: a completed checkout does not match its order, nothing changed', {
       mismatch,
@@ -82,7 +83,7 @@ export async function markOrderPaid(session: CheckoutSessionView, source: Sessio
   for (let attempt = 1; attempt <= MAX_PAY_ATTEMPTS; attempt++) {
     // The last attempt pays without touching stock: a diner who paid must reach the kitchen whatever the counts do.
     const lastAttempt = attempt === MAX_PAY_ATTEMPTS;
-    const outcome = await payOrder(order, lastAttempt ? [] : await Inventory.planSale(order));
+    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order));
     if (outcome.kind === 'not_pending') return null;
     if (outcome.kind === 'paid') {
       if (lastAttempt) logger.error('Stock kept changing while an order was paid; it was paid without lowering stock', { orderId: order.id });
@@ -93,9 +94,9 @@ export async function markOrderPaid(session: CheckoutSessionView, source: Sessio
 }
 
 /** pending_payment -> `to`; null when the order is unknown or has left pending_payment already. */
-async function closePending(orderId: string, to: OrderStatus): Promise<Order | null> {
+async function closePending(db: Db, orderId: string, to: OrderStatus): Promise<Order | null> {
   try {
-    return await Orders.advance(orderId, 'pending_payment', to);
+    return await createOrders(db).advance(orderId, 'pending_payment', to);
   } catch (error) {
     if (error instanceof NotFoundError || error instanceof ConflictError) {
       logger.info('Checkout outcome left the order as it was', { orderId, to, reason: error.message });
@@ -109,12 +110,12 @@ async function closePending(orderId: string, to: OrderStatus): Promise<Order | n
  * Closes the session's order as expired when it was never paid; null when nothing changed. Only the order's own
  * session can expire it: an expired session from elsewhere proves nothing about this order.
  */
-export async function markOrderExpired(session: CheckoutSessionView): Promise<Order | null> {
+export async function markOrderExpired(db: Db, session: CheckoutSessionView): Promise<Order | null> {
   if (!session.orderId || session.paymentStatus === 'paid') return null;
-  const found = await readOrderForPayment(session.orderId);
+  const found = await readOrderForPayment(db, session.orderId);
   if (!found || found.checkoutSessionId !== session.id) {
     if (found) logger.warn('Payment mismatch: an expired checkout is not its order\'s session, nothing changed', { orderId: session.orderId, sessionId: session.id });
     return null;
   }
-  return closePending(session.orderId, 'expired');
+  return closePending(db, session.orderId, 'expired');
 }

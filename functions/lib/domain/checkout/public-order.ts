@@ -8,28 +8,29 @@ import { estimatedPrepMinutes } from '../../../../shared/pricing';
 import { NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import type { PaymentGateway } from '../../payments/gateway';
-import { Orders } from '../orders';
+import { createOrders } from '../orders';
 import { readOrder } from '../orders/record';
-import { Restaurants } from '../restaurants';
+import { createRestaurants } from '../restaurants';
 import { markOrderPaid } from './payment-outcomes';
+import type { Db } from '../../db/service';
 
-export async function readPublicOrder(orderId: string, sessionId: string | undefined, gateway: PaymentGateway): Promise<PublicOrder> {
-  const order = await Orders.get(orderId);
+export async function readPublicOrder(db: Db, orderId: string, sessionId: string | undefined, gateway: PaymentGateway): Promise<PublicOrder> {
+  const order = await createOrders(db).get(orderId);
   if (!order) throw new NotFoundError('Order not found');
   const [current, restaurant] = await Promise.all([
-    order.status === 'pending_payment' && sessionId ? reconcile(order, sessionId, gateway) : order,
-    Restaurants.get(order.restaurantId),
+    order.status === 'pending_payment' && sessionId ? reconcile(db, order, sessionId, gateway) : order,
+    createRestaurants(db).get(order.restaurantId),
   ]);
   return toPublicOrder(current, restaurant?.name ?? '');
 }
 
-async function reconcile(order: Order, sessionId: string, gateway: PaymentGateway): Promise<Order> {
+async function reconcile(db: Db, order: Order, sessionId: string, gateway: PaymentGateway): Promise<Order> {
   try {
     const session = await gateway.retrieveCheckoutSession(sessionId);
     // Only this order's own session counts: a session id from elsewhere proves nothing about this order.
     if (!session || session.orderId !== order.id || session.paymentStatus !== 'paid') return order;
     // null: the webhook got there first; read what it wrote.
-    return (await markOrderPaid(session)) ?? (await readOrder(order.id, true)) ?? order;
+    return (await markOrderPaid(db, session)) ?? (await readOrder(db, order.id, true)) ?? order;
   } catch (error) {
     // The page still shows the order; the webhook (or the next look) brings the payment in.
     logger.warn('Could not reconcile the order with its checkout session', { orderId: order.id, sessionId, error: error as Error });

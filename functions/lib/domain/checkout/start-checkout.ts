@@ -11,13 +11,14 @@ import { newOrderCode } from '../../../../shared/order-code';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import type { PaymentGateway } from '../../payments/gateway';
-import { Menu } from '../menu';
-import { Orders } from '../orders';
-import { Restaurants } from '../restaurants';
+import { createMenu } from '../menu';
+import { createOrders } from '../orders';
+import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
 import { indexMenu } from './menu-index';
 import { attachCheckoutSession } from './order-session';
 import { priceCart, type PricedCart } from './price-cart';
+import type { Db } from '../../db/service';
 
 /** Card payments below this are refused by Stripe (its USD minimum). */
 export const MIN_CHARGE_CENTS = 50;
@@ -36,11 +37,11 @@ export interface StartedCheckout {
 
 const paymentsNotEnabled = () => new ConflictError('This restaurant is not accepting payments yet', 'payments_not_enabled');
 
-export async function startCheckout(request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedCheckout> {
+export async function startCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedCheckout> {
   const [restaurant, menu, destinationAccountId] = await Promise.all([
-    Restaurants.get(request.restaurantId),
-    Menu.read(request.restaurantId),
-    Restaurants.stripeAccountId(request.restaurantId).catch((error: unknown) => {
+    createRestaurants(db).get(request.restaurantId),
+    createMenu(db).read(request.restaurantId),
+    createRestaurants(db).stripeAccountId(request.restaurantId).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
       throw error;
     }),
@@ -52,7 +53,7 @@ export async function startCheckout(request: CreatePaymentRequest, deps: Checkou
   if (priced.totals.totalCents < MIN_CHARGE_CENTS) {
     throw new BadRequestError('The order total is below the smallest amount a card can be charged', undefined, 'total_too_small');
   }
-  const order = await orderForAttempt(request, restaurant, priced);
+  const order = await orderForAttempt(db, request, restaurant, priced);
 
   const session = await deps.gateway
     .createCheckoutSession(
@@ -62,12 +63,12 @@ export async function startCheckout(request: CreatePaymentRequest, deps: Checkou
       logger.error('The payment gateway refused a checkout session', { orderId: order.id, error: error as Error });
       throw new AppError(502, 'payment_provider_error', 'Failed to process checkout. Please try again.');
     });
-  await attachCheckoutSession(order.id, session.id);
+  await attachCheckoutSession(db, order.id, session.id);
   return { url: session.url, orderId: order.id, orderCode: order.orderCode };
 }
 
 /** The attempt's order: written now, or the one an earlier call with the same attemptId wrote. */
-async function orderForAttempt(request: CreatePaymentRequest, restaurant: Restaurant, priced: PricedCart): Promise<Order> {
+async function orderForAttempt(db: Db, request: CreatePaymentRequest, restaurant: Restaurant, priced: PricedCart): Promise<Order> {
   const draft = {
     attemptId: request.attemptId,
     orderCode: newOrderCode(),
@@ -81,8 +82,8 @@ async function orderForAttempt(request: CreatePaymentRequest, restaurant: Restau
     feeCents: priced.totals.feeCents,
     currency: restaurant.currency,
   };
-  const order = await Orders.create(draft, priced.lines);
-  // Orders.create hands back the stored order when the id was taken; only a new one carries the code made just now.
+  const order = await createOrders(db).create(draft, priced.lines);
+  // createOrders(db).create hands back the stored order when the id was taken; only a new one carries the code made just now.
   if (order.orderCode === draft.orderCode) return order;
   if (cartOf(order) !== cartOf({ ...draft, lines: priced.lines })) {
     throw new ConflictError('This checkout attempt was already used for a different order', 'attempt_conflict');

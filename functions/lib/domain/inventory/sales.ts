@@ -6,7 +6,7 @@
 import type { Order } from '../../../../shared/api';
 import { withStockSold, type StockState } from '../../../../shared/inventory';
 import { untilProcessed } from '../../db/batch';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 
 /** Quantity per item: an order may hold the same item on several lines (different options or notes). */
 export function quantitiesByItem(order: Pick<Order, 'lines'>): Map<string, number> {
@@ -27,7 +27,7 @@ export interface StockSale {
  * The stock changes a sale of this order makes now: tracked items only (untracked, deleted or unchanged items need
  * no write). Read consistently, so the compare-and-set in the transaction fails only on a real concurrent change.
  */
-export async function planSale(order: Pick<Order, 'restaurantId' | 'lines'>): Promise<StockSale[]> {
+export async function planSale(db: Db, order: Pick<Order, 'restaurantId' | 'lines'>): Promise<StockSale[]> {
   const quantities = quantitiesByItem(order);
   if (quantities.size === 0) return [];
   const keys = [...quantities.keys()].map((itemId) => ({ restaurantId: order.restaurantId, itemId }));

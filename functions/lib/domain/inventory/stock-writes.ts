@@ -4,7 +4,7 @@
  * of the last portion, or a sale during a restock, therefore never lose an update.
  */
 import type { StockState } from '../../../../shared/inventory';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { isConditionFailure } from '../../db/conditions';
 import { ConflictError } from '../../errors';
 import { toItem, type MenuItem } from '../menu/types';
@@ -13,6 +13,7 @@ const MAX_ATTEMPTS = 5;
 
 /** The item after the change; null when the item does not exist (deleted since it was ordered, say). */
 export async function changeStock(
+  db: Db,
   restaurantId: string,
   itemId: string,
   change: (state: StockState) => StockState,
@@ -24,7 +25,7 @@ export async function changeStock(
     const next = change(current);
     if (next.stockCount === current.stockCount && next.soldOut === current.soldOut) return toItem(data);
     try {
-      return toItem(await writeIfUnchanged(restaurantId, itemId, current, next));
+      return toItem(await writeIfUnchanged(db, restaurantId, itemId, current, next));
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -32,7 +33,7 @@ export async function changeStock(
   throw new ConflictError('The stock changed meanwhile; please try again', 'stock_conflict');
 }
 
-async function writeIfUnchanged(restaurantId: string, itemId: string, current: StockState, next: StockState) {
+async function writeIfUnchanged(db: Db, restaurantId: string, itemId: string, current: StockState, next: StockState) {
   const patch = db.entities.menuItem.patch({ restaurantId, itemId });
   const changed = next.stockCount === null
     ? patch.set({ soldOut: next.soldOut }).remove(['stockCount'])

@@ -1,12 +1,12 @@
 /** Menu categories: create, rename or reorder, delete (with everything filed under the category). */
 import { randomUUID } from 'node:crypto';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { deleteItemsAndChildren } from './items';
 import { readMenu } from './read';
 import { toCategory, type MenuCategory } from './types';
 import { deleteAll, orNotFound } from './writes';
 
-export async function createCategory(restaurantId: string, input: { name: string; position?: number }): Promise<MenuCategory> {
+export async function createCategory(db: Db, restaurantId: string, input: { name: string; position?: number }): Promise<MenuCategory> {
   const { data } = await db.entities.menuCategory
     .create({ restaurantId, categoryId: randomUUID(), name: input.name, position: input.position ?? 0 })
     .go();
@@ -14,6 +14,7 @@ export async function createCategory(restaurantId: string, input: { name: string
 }
 
 export async function updateCategory(
+  db: Db,
   restaurantId: string,
   categoryId: string,
   patch: { name?: string; position?: number },
@@ -26,11 +27,12 @@ export async function updateCategory(
 }
 
 /** Deleting a category deletes its items (with their ingredients, links, combos) and its translations. */
-export async function deleteCategory(restaurantId: string, categoryId: string): Promise<void> {
+export async function deleteCategory(db: Db, restaurantId: string, categoryId: string): Promise<void> {
   await orNotFound(db.entities.menuCategory.remove({ restaurantId, categoryId }).go(), 'Category');
-  const menu = await readMenu(restaurantId, { consistent: true });
+  const menu = await readMenu(db, restaurantId, { consistent: true });
   await Promise.all([
     deleteItemsAndChildren(
+      db,
       restaurantId,
       menu,
       menu.items.filter((item) => item.categoryId === categoryId).map((item) => item.id),

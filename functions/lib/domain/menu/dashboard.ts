@@ -6,13 +6,14 @@ import { dashboardMenuItemSchema, type DashboardMenu, type DashboardMenuItem, ty
 import { updateItem } from './items';
 import { readMenu } from './read';
 import type { MenuItem } from './types';
+import type { Db } from '../../db/service';
 
 /** The item as the dashboard shows it (shared/api DashboardMenuItem): its schema keeps the fields the tabs use. */
 export const toDashboardMenuItem = (item: MenuItem): DashboardMenuItem => dashboardMenuItemSchema.parse(item);
 
 /** One query (the menu collection); items listed category by category, in each by position. */
-export async function readDashboardMenu(restaurantId: string): Promise<DashboardMenu> {
-  const menu = await readMenu(restaurantId);
+export async function readDashboardMenu(db: Db, restaurantId: string): Promise<DashboardMenu> {
+  const menu = await readMenu(db, restaurantId);
   const categoryOrder = new Map(menu.categories.map((category, index) => [category.id, index]));
   // Items of a category that no longer exists go last rather than vanish.
   const rank = (item: MenuItem) => categoryOrder.get(item.categoryId) ?? menu.categories.length;
@@ -23,6 +24,6 @@ export async function readDashboardMenu(restaurantId: string): Promise<Dashboard
   };
 }
 
-export async function setAvailability(restaurantId: string, itemId: string, change: MenuItemAvailabilityRequest): Promise<DashboardMenuItem> {
-  return toDashboardMenuItem(await updateItem(restaurantId, itemId, change));
+export async function setAvailability(db: Db, restaurantId: string, itemId: string, change: MenuItemAvailabilityRequest): Promise<DashboardMenuItem> {
+  return toDashboardMenuItem(await updateItem(db, restaurantId, itemId, change));
 }

@@ -1,6 +1,6 @@
 /** Ingredients of a menu item (default included and removable unless told otherwise, SPEC.md 5). */
 import { randomUUID } from 'node:crypto';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { toIngredient, type MenuItemIngredient } from './types';
@@ -13,7 +13,7 @@ export interface IngredientInput {
   position?: number;
 }
 
-export async function createIngredient(restaurantId: string, itemId: string, input: IngredientInput): Promise<MenuItemIngredient> {
+export async function createIngredient(db: Db, restaurantId: string, itemId: string, input: IngredientInput): Promise<MenuItemIngredient> {
   const ingredient = { ...input, restaurantId, itemId, ingredientId: randomUUID() };
   const result = await db.transaction
     .write(({ menuItem, menuItemIngredient }) => [
@@ -31,6 +31,7 @@ export async function createIngredient(restaurantId: string, itemId: string, inp
 }
 
 export async function updateIngredient(
+  db: Db,
   restaurantId: string,
   itemId: string,
   ingredientId: string,
@@ -43,6 +44,6 @@ export async function updateIngredient(
   return toIngredient(data);
 }
 
-export async function deleteIngredient(restaurantId: string, itemId: string, ingredientId: string): Promise<void> {
+export async function deleteIngredient(db: Db, restaurantId: string, itemId: string, ingredientId: string): Promise<void> {
   await orNotFound(db.entities.menuItemIngredient.remove({ restaurantId, itemId, ingredientId }).go(), 'Ingredient');
 }

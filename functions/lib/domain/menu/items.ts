@@ -1,6 +1,6 @@
 /** Menu items: create (in an existing category), edit, delete with everything that belongs to the item. */
 import { randomUUID } from 'node:crypto';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readMenu } from './read';
@@ -24,7 +24,7 @@ export interface NewMenuItem {
 
 export type MenuItemPatch = Partial<Omit<NewMenuItem, 'currency'>>;
 
-export async function createItem(restaurantId: string, input: NewMenuItem): Promise<MenuItem> {
+export async function createItem(db: Db, restaurantId: string, input: NewMenuItem): Promise<MenuItem> {
   const { set } = splitPatch(input);
   const item = { ...set, restaurantId, itemId: randomUUID(), categoryId: input.categoryId, name: input.name, priceCents: input.priceCents };
   const result = await db.transaction
@@ -44,7 +44,7 @@ export async function createItem(restaurantId: string, input: NewMenuItem): Prom
 }
 
 /** Edits an item; null clears an optional value (description, image, stock count). */
-export async function updateItem(restaurantId: string, itemId: string, patch: MenuItemPatch): Promise<MenuItem> {
+export async function updateItem(db: Db, restaurantId: string, itemId: string, patch: MenuItemPatch): Promise<MenuItem> {
   const { set, remove } = splitPatch(patch);
   const { data } = await orNotFound(
     db.entities.menuItem.patch({ restaurantId, itemId }).set(set).remove(remove).go({ response: 'all_new' }),
@@ -53,16 +53,16 @@ export async function updateItem(restaurantId: string, itemId: string, patch: Me
   return toItem(data);
 }
 
-export async function deleteItem(restaurantId: string, itemId: string): Promise<void> {
+export async function deleteItem(db: Db, restaurantId: string, itemId: string): Promise<void> {
   await orNotFound(db.entities.menuItem.remove({ restaurantId, itemId }).go(), 'Menu item');
-  await deleteItemsAndChildren(restaurantId, await readMenu(restaurantId, { consistent: true }), [itemId]);
+  await deleteItemsAndChildren(db, restaurantId, await readMenu(db, restaurantId, { consistent: true }), [itemId]);
 }
 
 /**
  * Deletes the given items and what hangs off them: ingredients, modifier-group links, translations, the combo an
  * item is, and every combo choice offering the item.
  */
-export async function deleteItemsAndChildren(restaurantId: string, menu: RestaurantMenu, itemIds: string[]): Promise<void> {
+export async function deleteItemsAndChildren(db: Db, restaurantId: string, menu: RestaurantMenu, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return;
   const ids = new Set(itemIds);
   const combos = menu.combos.filter((c) => ids.has(c.itemId));

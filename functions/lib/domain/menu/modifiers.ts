@@ -1,6 +1,6 @@
 /** Modifier groups, their options, and the links that offer a group on an item. */
 import { randomUUID } from 'node:crypto';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readMenu } from './read';
@@ -25,14 +25,14 @@ export interface ModifierOptionInput {
 }
 
 /** New groups start as SPEC.md 4 says: 'New Group', single choice, optional, min 0, max 1. */
-export async function createModifierGroup(restaurantId: string, input: ModifierGroupInput = {}): Promise<ModifierGroup> {
+export async function createModifierGroup(db: Db, restaurantId: string, input: ModifierGroupInput = {}): Promise<ModifierGroup> {
   const { data } = await db.entities.modifierGroup
     .create({ ...input, restaurantId, groupId: randomUUID() })
     .go();
   return toModifierGroup(data);
 }
 
-export async function updateModifierGroup(restaurantId: string, groupId: string, patch: ModifierGroupInput): Promise<ModifierGroup> {
+export async function updateModifierGroup(db: Db, restaurantId: string, groupId: string, patch: ModifierGroupInput): Promise<ModifierGroup> {
   const { data } = await orNotFound(
     db.entities.modifierGroup.patch({ restaurantId, groupId }).set(patch).go({ response: 'all_new' }),
     'Modifier group',
@@ -41,9 +41,9 @@ export async function updateModifierGroup(restaurantId: string, groupId: string,
 }
 
 /** Deleting a group deletes its options and unlinks it from every item. */
-export async function deleteModifierGroup(restaurantId: string, groupId: string): Promise<void> {
+export async function deleteModifierGroup(db: Db, restaurantId: string, groupId: string): Promise<void> {
   await orNotFound(db.entities.modifierGroup.remove({ restaurantId, groupId }).go(), 'Modifier group');
-  const menu = await readMenu(restaurantId, { consistent: true });
+  const menu = await readMenu(db, restaurantId, { consistent: true });
   await Promise.all([
     deleteAll(
       menu.modifierOptions.filter((o) => o.groupId === groupId).map((o) => ({ restaurantId, groupId, optionId: o.id })),
@@ -56,7 +56,7 @@ export async function deleteModifierGroup(restaurantId: string, groupId: string)
   ]);
 }
 
-export async function createModifierOption(restaurantId: string, groupId: string, input: ModifierOptionInput): Promise<ModifierOption> {
+export async function createModifierOption(db: Db, restaurantId: string, groupId: string, input: ModifierOptionInput): Promise<ModifierOption> {
   const option = { ...input, restaurantId, groupId, optionId: randomUUID() };
   const result = await db.transaction
     .write(({ modifierGroup, modifierOption }) => [
@@ -72,6 +72,7 @@ export async function createModifierOption(restaurantId: string, groupId: string
 }
 
 export async function updateModifierOption(
+  db: Db,
   restaurantId: string,
   groupId: string,
   optionId: string,
@@ -84,12 +85,13 @@ export async function updateModifierOption(
   return toModifierOption(data);
 }
 
-export async function deleteModifierOption(restaurantId: string, groupId: string, optionId: string): Promise<void> {
+export async function deleteModifierOption(db: Db, restaurantId: string, groupId: string, optionId: string): Promise<void> {
   await orNotFound(db.entities.modifierOption.remove({ restaurantId, groupId, optionId }).go(), 'Modifier option');
 }
 
 /** Offers a group on an item (both must exist). Linking again only moves the link. */
 export async function linkModifierGroup(
+  db: Db,
   restaurantId: string,
   itemId: string,
   groupId: string,
@@ -109,6 +111,6 @@ export async function linkModifierGroup(
   return toItemModifierGroup(link);
 }
 
-export async function unlinkModifierGroup(restaurantId: string, itemId: string, groupId: string): Promise<void> {
+export async function unlinkModifierGroup(db: Db, restaurantId: string, itemId: string, groupId: string): Promise<void> {
   await orNotFound(db.entities.itemModifierGroup.remove({ restaurantId, itemId, groupId }).go(), 'Modifier group link');
 }

@@ -3,7 +3,7 @@
  * holds the restaurant record and its branding (the `storefront` sub-collection), which the public menu reads in the
  * same query; `toRestaurantMenu` keeps only the menu entities.
  */
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import {
   toCategory,
   toCategoryTranslation,
@@ -26,16 +26,16 @@ function byPosition<T extends { position: number }>(tieBreak: (row: T) => string
 const created = <T extends { createdAt: string; id: string }>(row: T) => `${row.createdAt}#${row.id}`;
 
 /** What one query of the `menu` collection returns: the menu entities, plus the restaurant record and branding. */
-export type MenuCollectionData = Awaited<ReturnType<ReturnType<typeof db.collections.menu>['go']>>['data'];
+export type MenuCollectionData = Awaited<ReturnType<ReturnType<Db['collections']['menu']>['go']>>['data'];
 
 /** ONE query: every item of the restaurant's `menu` collection (pages beyond DynamoDB's 1 MB only for huge menus). */
-export async function queryMenuCollection(restaurantId: string, options: { consistent?: boolean } = {}): Promise<MenuCollectionData> {
+export async function queryMenuCollection(db: Db, restaurantId: string, options: { consistent?: boolean } = {}): Promise<MenuCollectionData> {
   const { data } = await db.collections.menu({ restaurantId }).go({ pages: 'all', consistent: options.consistent ?? false });
   return data;
 }
 
-export async function readMenu(restaurantId: string, options: { consistent?: boolean } = {}): Promise<RestaurantMenu> {
-  return toRestaurantMenu(await queryMenuCollection(restaurantId, options));
+export async function readMenu(db: Db, restaurantId: string, options: { consistent?: boolean } = {}): Promise<RestaurantMenu> {
+  return toRestaurantMenu(await queryMenuCollection(db, restaurantId, options));
 }
 
 export function toRestaurantMenu(data: MenuCollectionData): RestaurantMenu {

@@ -3,7 +3,7 @@
  * previous translation in that language.
  */
 import type { LanguageCode } from '../../../../shared/languages';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { toCategoryTranslation, toItemTranslation, type CategoryTranslation, type ItemTranslation, type TranslationProvenance } from './types';
 
 interface TranslationInput {
@@ -21,6 +21,7 @@ function optional<K extends string>(key: K, value: string | null | undefined): P
 }
 
 export async function putCategoryTranslation(
+  db: Db,
   restaurantId: string,
   input: TranslationInput & { categoryId: string },
 ): Promise<CategoryTranslation> {
@@ -40,6 +41,7 @@ export async function putCategoryTranslation(
 }
 
 export async function putItemTranslation(
+  db: Db,
   restaurantId: string,
   input: TranslationInput & { itemId: string; description?: string | null },
 ): Promise<ItemTranslation> {

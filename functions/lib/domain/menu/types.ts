@@ -3,10 +3,10 @@
  * as `id`, absent optional values as null: lib/db/shape.ts). Nothing outside lib/db and these mappers sees a raw item.
  */
 import type { EntityItem } from 'electrodb';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { shape, type Shape } from '../../db/shape';
 
-type Item<Name extends keyof typeof db.entities> = EntityItem<(typeof db.entities)[Name]>;
+type Item<Name extends keyof Db['entities']> = EntityItem<Db['entities'][Name]>;
 
 export type SelectionType = Item<'modifierGroup'>['selectionType'];
 export type TranslationProvenance = Item<'menuCategoryTranslation'>['provenance'];

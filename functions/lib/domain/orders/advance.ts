@@ -9,7 +9,7 @@ import type { Order } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
 import { canAdvance, invalidTransitionMessage, staleOrderMessage } from '../../../../shared/order-status';
 import { nowIso } from '../../db/attributes';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { readOrder, STATUS_TIMESTAMP } from './record';
 
@@ -19,9 +19,9 @@ function statusConflict(current: OrderStatus | undefined, message?: string): Con
 }
 
 /** `restaurantId`, when given, scopes the move: another restaurant's order is "not found". */
-export async function advanceOrder(orderId: string, from: OrderStatus, to: OrderStatus, restaurantId?: string): Promise<Order> {
+export async function advanceOrder(db: Db, orderId: string, from: OrderStatus, to: OrderStatus, restaurantId?: string): Promise<Order> {
   // The status index's sort key also holds createdAt, which a status change must restate; read it first.
-  const order = await readOrder(orderId, true);
+  const order = await readOrder(db, orderId, true);
   if (!order || (restaurantId !== undefined && order.restaurantId !== restaurantId)) throw new NotFoundError('Order not found');
   const conflict = (current: OrderStatus | undefined) => statusConflict(current, restaurantId && current ? staleOrderMessage(current) : undefined);
   if (order.status !== from) throw conflict(order.status);
@@ -43,7 +43,7 @@ export async function advanceOrder(orderId: string, from: OrderStatus, to: Order
  * `from` is the status the member's ticket showed: 400 invalid_transition for a move the status machine refuses,
  * 409 status_conflict ('This order was already moved to Ready.') when the order has moved on meanwhile.
  */
-export async function advanceTicket(restaurantId: string, orderId: string, from: OrderStatus, to: OrderStatus): Promise<Order> {
+export async function advanceTicket(db: Db, restaurantId: string, orderId: string, from: OrderStatus, to: OrderStatus): Promise<Order> {
   if (!canAdvance(from, to)) throw new BadRequestError(invalidTransitionMessage(from, to), undefined, 'invalid_transition');
-  return advanceOrder(orderId, from, to, restaurantId);
+  return advanceOrder(db, orderId, from, to, restaurantId);
 }

@@ -6,16 +6,17 @@ import { ORDERS_HISTORY_PAGE_SIZE, SETTLED_ORDER_STATUSES, type Order, type Orde
 import type { OrderStatus } from '../../../../shared/constants';
 import { NotFoundError } from '../../errors';
 import { localDate, startOfLocalDay, usableTimeZone } from '../analytics/time-zone';
-import { Restaurants } from '../restaurants';
+import { createRestaurants } from '../restaurants';
 import { listOrdersByRestaurant, pageOrdersByStatus } from './list';
 import { readOrder } from './record';
+import type { Db } from '../../db/service';
 
 export type SettledStatus = (typeof SETTLED_ORDER_STATUSES)[number];
 const isSettled = (status: OrderStatus): status is SettledStatus => (SETTLED_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** The restaurant's calendar day at `now`, by its own clock (as analytics counts days). */
-async function restaurantToday(restaurantId: string, now: number): Promise<OrdersBoard['today']> {
-  const restaurant = await Restaurants.get(restaurantId);
+async function restaurantToday(db: Db, restaurantId: string, now: number): Promise<OrdersBoard['today']> {
+  const restaurant = await createRestaurants(db).get(restaurantId);
   if (!restaurant) throw new NotFoundError('Restaurant not found');
   const timeZone = usableTimeZone(restaurant.timeZone);
   const date = localDate(now, timeZone);
@@ -27,20 +28,21 @@ async function restaurantToday(restaurantId: string, now: number): Promise<Order
  * needs doing, and the settled ones (served, canceled, expired) placed today only. So the answer stays the size of
  * a day's trade instead of growing with every order ever served; older ones are in `history`.
  */
-export async function listBoard(restaurantId: string, statuses: readonly OrderStatus[], now = Date.now()): Promise<OrdersBoard> {
-  const today = await restaurantToday(restaurantId, now);
+export async function listBoard(db: Db, restaurantId: string, statuses: readonly OrderStatus[], now = Date.now()): Promise<OrdersBoard> {
+  const today = await restaurantToday(db, restaurantId, now);
   const createdFrom = Object.fromEntries(statuses.filter(isSettled).map((status) => [status, today.from]));
-  return { orders: await listOrdersByRestaurant(restaurantId, statuses, { createdFrom }), today };
+  return { orders: await listOrdersByRestaurant(db, restaurantId, statuses, { createdFrom }), today };
 }
 
 /** Settled orders placed before today, newest first, a page at a time (the board's "Show earlier orders"). */
 export async function listHistory(
+  db: Db,
   restaurantId: string,
   options: { status?: SettledStatus; cursor?: string; limit?: number } = {},
   now = Date.now(),
 ): Promise<OrdersHistoryPage> {
-  const today = await restaurantToday(restaurantId, now);
-  return pageOrdersByStatus(restaurantId, options.status ?? 'served', {
+  const today = await restaurantToday(db, restaurantId, now);
+  return pageOrdersByStatus(db, restaurantId, options.status ?? 'served', {
     createdBefore: today.from,
     limit: options.limit ?? ORDERS_HISTORY_PAGE_SIZE,
     cursor: options.cursor,
@@ -48,8 +50,8 @@ export async function listHistory(
 }
 
 /** One ticket of the member's restaurant. */
-export async function getTicket(restaurantId: string, orderId: string): Promise<Order> {
-  const order = await readOrder(orderId);
+export async function getTicket(db: Db, restaurantId: string, orderId: string): Promise<Order> {
+  const order = await readOrder(db, orderId);
   if (!order || order.restaurantId !== restaurantId) throw new NotFoundError('Order not found');
   return order;
 }

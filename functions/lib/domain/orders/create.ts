@@ -7,7 +7,7 @@ import type { Order, OrderLine } from '../../../../shared/api';
 import { DEFAULT_CURRENCY, type OrderStatus } from '../../../../shared/constants';
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/attributes';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { uniqueKeys } from '../../db/entities/uniqueness';
 import { BadRequestError, ConflictError } from '../../errors';
@@ -34,7 +34,7 @@ export interface NewOrder {
   checkoutSessionId?: string | null;
 }
 
-export async function createOrder(order: NewOrder, lines: OrderLine[]): Promise<Order> {
+export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[]): Promise<Order> {
   if (lines.length === 0) throw new BadRequestError('Your cart is empty');
   if (lines.length > MAX_ORDER_LINES) throw new BadRequestError(`An order can hold at most ${MAX_ORDER_LINES} lines`);
 
@@ -78,7 +78,7 @@ export async function createOrder(order: NewOrder, lines: OrderLine[]): Promise<
     ])
     .go();
   if (conditionFailedAt(result, 0)) {
-    const existing = await orderOfAttempt(attempt);
+    const existing = await orderOfAttempt(db, attempt);
     if (existing) return existing;
   }
   if (result.canceled) throw new ConflictError('The order could not be saved; please try again');
@@ -86,7 +86,7 @@ export async function createOrder(order: NewOrder, lines: OrderLine[]): Promise<
 }
 
 /** The order an earlier call of the same attempt wrote. */
-async function orderOfAttempt(attempt: ReturnType<typeof uniqueKeys.checkoutAttempt>): Promise<Order | null> {
+async function orderOfAttempt(db: Db, attempt: ReturnType<typeof uniqueKeys.checkoutAttempt>): Promise<Order | null> {
   const { data: claim } = await db.entities.uniqueness.get(attempt).go({ consistent: true });
-  return claim ? readOrder(claim.claimedBy, true) : null;
+  return claim ? readOrder(db, claim.claimedBy, true) : null;
 }

@@ -8,7 +8,8 @@
 import { createConversions } from 'electrodb';
 import type { Order } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
+import { orderEntity } from '../../db/entities/order';
 import { untilProcessed } from '../../db/batch';
 import { BadRequestError } from '../../errors';
 import { toOrder, type OrderItem, type OrderLineItem } from './record';
@@ -23,6 +24,7 @@ const EARLIEST_CREATED_AT = '';
  * a bound per status (a status without one is listed whole).
  */
 export async function listOrdersByRestaurant(
+  db: Db,
   restaurantId: string,
   statuses: readonly OrderStatus[],
   options: { createdFrom?: string | Partial<Record<OrderStatus, string>> } = {},
@@ -39,7 +41,7 @@ export async function listOrdersByRestaurant(
     }),
   );
   const orders = perStatus.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.orderId.localeCompare(b.orderId));
-  return withLines(orders);
+  return withLines(db, orders);
 }
 
 export interface OrdersPage {
@@ -49,13 +51,15 @@ export interface OrdersPage {
   nextCursor: string | null;
 }
 
-const conversions = createConversions(db.entities.order).byAccessPattern.byStatus;
+/** Key and cursor conversions depend only on the entity's model, not on a client or table. */
+const conversions = createConversions(orderEntity({})).byAccessPattern.byStatus;
 
 /**
  * Orders of one status created before `createdBefore` (exclusive, ISO-8601), newest first, `limit` of them after
  * the one `cursor` stands for. Reads one more than asked, so a page that ends the list says so (no empty last page).
  */
 export async function pageOrdersByStatus(
+  db: Db,
   restaurantId: string,
   status: OrderStatus,
   options: { createdBefore: string; limit: number; cursor?: string },
@@ -71,7 +75,7 @@ export async function pageOrdersByStatus(
   const page = data.slice(0, limit);
   const last = page.at(-1);
   return {
-    orders: await withLines(page),
+    orders: await withLines(db, page),
     nextCursor: data.length > limit && last ? conversions.fromComposite.toCursor(last) : null,
   };
 }
@@ -104,12 +108,12 @@ function cursorProblem(cursor: string, expected: { restaurantId: string; status:
   }
 }
 
-async function withLines(orders: OrderItem[]): Promise<Order[]> {
-  const lines = await linesOf(orders);
+async function withLines(db: Db, orders: OrderItem[]): Promise<Order[]> {
+  const lines = await linesOf(db, orders);
   return orders.map((order) => toOrder(order, lines.get(order.orderId) ?? []));
 }
 
-async function linesOf(orders: OrderItem[]): Promise<Map<string, OrderLineItem[]>> {
+async function linesOf(db: Db, orders: OrderItem[]): Promise<Map<string, OrderLineItem[]>> {
   const keys = orders.flatMap((order) => Array.from({ length: order.lineCount }, (_, position) => ({ orderId: order.orderId, position })));
   const byOrder = new Map<string, OrderLineItem[]>();
   if (keys.length === 0) return byOrder;

@@ -4,7 +4,7 @@
  */
 import type { Order } from '../../../../shared/api';
 import { nowIso } from '../../db/attributes';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import type { StockSale } from '../inventory/sales';
 
@@ -16,7 +16,7 @@ export type PayOutcome =
   /** A planned stock count changed meanwhile (or a concurrent write touched an item): nothing was written. */
   | { kind: 'stock_changed' };
 
-export async function payOrder(order: Order, sales: readonly StockSale[]): Promise<PayOutcome> {
+export async function payOrder(db: Db, order: Order, sales: readonly StockSale[]): Promise<PayOutcome> {
   const paidAt = nowIso();
   const result = await db.transaction
     .write(({ order: orders, menuItem }) => [

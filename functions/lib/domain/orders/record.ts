@@ -2,11 +2,11 @@
 import type { EntityItem } from 'electrodb';
 import { orderLineSchema, orderSchema, type Order, type OrderLine } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { shape } from '../../db/shape';
 
-export type OrderItem = EntityItem<typeof db.entities.order>;
-export type OrderLineItem = EntityItem<typeof db.entities.orderLine>;
+export type OrderItem = EntityItem<Db['entities']['order']>;
+export type OrderLineItem = EntityItem<Db['entities']['orderLine']>;
 
 /** An order line in its one shape (shared/api OrderLine): the schema keeps exactly its fields. */
 export const toOrderLine = (item: OrderLineItem): OrderLine => orderLineSchema.parse(shape(item, { note: true }));
@@ -21,14 +21,14 @@ export function toOrder(item: OrderItem, lines: OrderLineItem[]): Order {
 }
 
 /** The order with its lines in one query (the orderDetails collection). */
-export async function readOrder(orderId: string, consistent = false): Promise<Order | null> {
+export async function readOrder(db: Db, orderId: string, consistent = false): Promise<Order | null> {
   const { data } = await db.collections.orderDetails({ orderId }).go({ pages: 'all', consistent });
   const [order] = data.order;
   return order ? toOrder(order, data.orderLine) : null;
 }
 
 /** The order and the checkout session it was sent to (kept out of the API shape: only payments code needs it). */
-export async function readOrderForPayment(orderId: string): Promise<{ order: Order; checkoutSessionId: string | null } | null> {
+export async function readOrderForPayment(db: Db, orderId: string): Promise<{ order: Order; checkoutSessionId: string | null } | null> {
   const { data } = await db.collections.orderDetails({ orderId }).go({ pages: 'all', consistent: true });
   const [order] = data.order;
   return order ? { order: toOrder(order, data.orderLine), checkoutSessionId: order.checkoutSessionId ?? null } : null;

@@ -5,27 +5,32 @@
 import type { PublicMenu, PublicRestaurant } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
 import { queryMenuCollection, toRestaurantMenu } from '../menu/read';
-import { Restaurants } from '../restaurants';
+import type { Db } from '../../db/service';
+import { createRestaurants } from '../restaurants';
 import { toPublicMenu } from './public-menu';
 import { toPublicRestaurant } from './public-restaurant';
 import type { RestaurantLookup } from './restaurant-lookup';
 import { readStorefront, toStorefront } from './storefront';
 
-export const PublicMenus = {
-  /** null when the restaurant does not exist. */
-  async read(restaurantId: string, lang?: LanguageCode): Promise<PublicMenu | null> {
-    const data = await queryMenuCollection(restaurantId);
-    const storefront = toStorefront(data);
-    return storefront ? toPublicMenu(storefront, toRestaurantMenu(data), lang) : null;
-  },
+export function createPublicMenus(db: Db) {
+  return {
+    /** null when the restaurant does not exist. */
+    async read(restaurantId: string, lang?: LanguageCode): Promise<PublicMenu | null> {
+      const data = await queryMenuCollection(db, restaurantId);
+      const storefront = toStorefront(data);
+      return storefront ? toPublicMenu(storefront, toRestaurantMenu(data), lang) : null;
+    },
 
-  /** By slug: just the id (the entry page then goes on by id). By id: the public restaurant. null when unknown. */
-  async findRestaurant(lookup: RestaurantLookup): Promise<{ id: string } | PublicRestaurant | null> {
-    if (lookup.by === 'slug') {
-      const restaurant = await Restaurants.bySlug(lookup.slug);
-      return restaurant ? { id: restaurant.id } : null;
-    }
-    const storefront = await readStorefront(lookup.restaurantId);
-    return storefront ? toPublicRestaurant(storefront) : null;
-  },
-};
+    /** By slug: just the id (the entry page then goes on by id). By id: the public restaurant. null when unknown. */
+    async findRestaurant(lookup: RestaurantLookup): Promise<{ id: string } | PublicRestaurant | null> {
+      if (lookup.by === 'slug') {
+        const restaurant = await createRestaurants(db).bySlug(lookup.slug);
+        return restaurant ? { id: restaurant.id } : null;
+      }
+      const storefront = await readStorefront(db, lookup.restaurantId);
+      return storefront ? toPublicRestaurant(storefront) : null;
+    },
+  };
+}
+
+export type PublicMenus = ReturnType<typeof createPublicMenus>;

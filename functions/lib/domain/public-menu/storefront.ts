@@ -5,10 +5,10 @@
 import type { EntityItem } from 'electrodb';
 import type { PublicBranding, Restaurant } from '../../../../shared/api';
 import { DEFAULT_BRANDING } from '../../../../shared/constants';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { toRestaurant, type RestaurantItem } from '../restaurants/record';
 
-type BrandingItem = EntityItem<typeof db.entities.branding>;
+type BrandingItem = EntityItem<Db['entities']['branding']>;
 
 export interface Storefront {
   restaurant: Restaurant;
@@ -40,7 +40,7 @@ export function toStorefront(items: StorefrontItems): Storefront | null {
 }
 
 /** ONE query: the restaurant and its branding, nothing of the menu. */
-export async function readStorefront(restaurantId: string): Promise<Storefront | null> {
+export async function readStorefront(db: Db, restaurantId: string): Promise<Storefront | null> {
   const { data } = await db.collections.storefront({ restaurantId }).go();
   return toStorefront(data);
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Restaurant, RestaurantEnsureRequest } from '../../../../shared/api';
 import { DEFAULT_RESTAURANT_NAME } from '../../../../shared/constants';
 import { nowIso } from '../../db/attributes';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { wasTransactionConflict } from '../../db/conditions';
 import { uniqueKeys } from '../../db/entities/uniqueness';
 import { readRestaurantItem, toRestaurant, type RestaurantItem } from './record';
@@ -16,13 +16,14 @@ const MAX_ATTEMPTS = 4;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function ensureForOwner(
+  db: Db,
   ownerId: string,
   options: RestaurantEnsureRequest = {},
 ): Promise<{ restaurant: Restaurant; created: boolean }> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const existing = await ownedRestaurant(ownerId);
+    const existing = await ownedRestaurant(db, ownerId);
     if (existing) {
-      const item = options.markOnboardingStarted ? await markOnboardingStarted(existing.restaurantId) : existing;
+      const item = options.markOnboardingStarted ? await markOnboardingStarted(db, existing.restaurantId) : existing;
       return { restaurant: toRestaurant(item), created: false };
     }
     const restaurantId = randomUUID();
@@ -41,7 +42,7 @@ export async function ensureForOwner(
       ])
       .go();
     if (!result.canceled) {
-      const created = await readRestaurantItem(restaurantId, true);
+      const created = await readRestaurantItem(db, restaurantId, true);
       if (created) return { restaurant: toRestaurant(created), created: true };
     }
     // Canceled: another call claimed this owner first, or was claiming it at the same moment (a transaction
@@ -52,16 +53,16 @@ export async function ensureForOwner(
 }
 
 /** Reads through the owner claim with strongly consistent reads: the owner index may lag a fresh creation. */
-async function ownedRestaurant(ownerId: string): Promise<RestaurantItem | null> {
+async function ownedRestaurant(db: Db, ownerId: string): Promise<RestaurantItem | null> {
   const { data: claim } = await db.entities.uniqueness.get(uniqueKeys.restaurantOwner(ownerId)).go({ consistent: true });
   if (!claim) return null;
-  const restaurant = await readRestaurantItem(claim.claimedBy, true);
+  const restaurant = await readRestaurantItem(db, claim.claimedBy, true);
   if (!restaurant) throw new Error(`Owner claim of ${ownerId} names a missing restaurant ${claim.claimedBy}`);
   return restaurant;
 }
 
 /** A new sign-up starts onboarding now, unless it already started. */
-async function markOnboardingStarted(restaurantId: string): Promise<RestaurantItem> {
+async function markOnboardingStarted(db: Db, restaurantId: string): Promise<RestaurantItem> {
   const { data } = await db.entities.restaurant
     .patch({ restaurantId })
     .data((attributes, { ifNotExists }) => ifNotExists(attributes.onboardingStartedAt, nowIso()))

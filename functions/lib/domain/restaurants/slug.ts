@@ -3,7 +3,7 @@
  * updated and the old claim released in one transaction, so two restaurants can never hold the same slug.
  */
 import type { Restaurant } from '../../../../shared/api';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { uniqueKeys } from '../../db/entities/uniqueness';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -12,12 +12,12 @@ import { readRestaurantItem, toRestaurant } from './record';
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX_LENGTH = 64;
 
-export async function setSlug(restaurantId: string, slug: string): Promise<Restaurant> {
+export async function setSlug(db: Db, restaurantId: string, slug: string): Promise<Restaurant> {
   if (!SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH) {
     const message = 'Use lowercase letters, digits and single hyphens';
     throw new BadRequestError(message, { slug: message });
   }
-  const current = await readRestaurantItem(restaurantId, true);
+  const current = await readRestaurantItem(db, restaurantId, true);
   if (!current) throw new NotFoundError('Restaurant not found');
   const previous = current.slug;
   if (previous === slug) return toRestaurant(current);

@@ -2,15 +2,15 @@
 import type { Restaurant, RestaurantUpdateRequest } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
 import { nowIso } from '../../db/attributes';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { isConditionFailure } from '../../db/conditions';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { readRestaurantItem, toRestaurant } from './record';
 
 const DEFAULT_NOT_ENABLED = 'Default language must be one of the enabled languages';
 
-export async function updateRestaurant(restaurantId: string, patch: RestaurantUpdateRequest): Promise<Restaurant> {
-  if (patch.enabledLanguages || patch.defaultLanguage) await checkLanguages(restaurantId, patch);
+export async function updateRestaurant(db: Db, restaurantId: string, patch: RestaurantUpdateRequest): Promise<Restaurant> {
+  if (patch.enabledLanguages || patch.defaultLanguage) await checkLanguages(db, restaurantId, patch);
   const now = nowIso();
   try {
     const { data } = await db.entities.restaurant
@@ -38,11 +38,11 @@ export async function updateRestaurant(restaurantId: string, patch: RestaurantUp
 }
 
 /** The default language must stay enabled: disabling it is refused unless the same patch names a new default. */
-async function checkLanguages(restaurantId: string, patch: RestaurantUpdateRequest): Promise<void> {
+async function checkLanguages(db: Db, restaurantId: string, patch: RestaurantUpdateRequest): Promise<void> {
   let enabled: LanguageCode[] | undefined = patch.enabledLanguages;
   let defaultLanguage: LanguageCode | undefined = patch.defaultLanguage;
   if (!enabled || !defaultLanguage) {
-    const current = await readRestaurantItem(restaurantId);
+    const current = await readRestaurantItem(db, restaurantId);
     if (!current) throw new NotFoundError('Restaurant not found');
     enabled ??= current.enabledLanguages;
     defaultLanguage ??= current.defaultLanguage;

@@ -7,7 +7,8 @@
 import { createConversions } from 'electrodb';
 import * as z from 'zod';
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequest } from '../../../../shared/api';
-import { db } from '../../db/client';
+import { serviceRequestEntity } from '../../db/entities/service-request';
+import type { Db } from '../../db/service';
 import { BadRequestError } from '../../errors';
 import { toServiceRequest, type ServiceRequestStatus } from './record';
 
@@ -32,10 +33,12 @@ function decodeCursor(cursor: string): Position {
   }
 }
 
-const conversions = createConversions(db.entities.serviceRequest).byAccessPattern;
+/** Key and cursor conversions depend only on the entity's model, not on a client or table. */
+const conversions = createConversions(serviceRequestEntity({})).byAccessPattern;
 
 /** Newest first, `limit` at a time (one page ends where `cursor` says); one status or all. */
 export async function pageRequests(
+  db: Db,
   restaurantId: string,
   options: { status?: ServiceRequestStatus; cursor?: string; limit?: number } = {},
 ): Promise<ServiceRequestPage> {

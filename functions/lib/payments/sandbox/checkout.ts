@@ -4,7 +4,8 @@
  * An open session found past its expiry is expired on the spot, with its checkout.session.expired event, the way
  * Stripe expires it on time.
  */
-import { SandboxSessions, currentStatus, type SandboxSession } from './sessions';
+import type { Db } from '../../db/service';
+import { createSandboxSessions, currentStatus, type SandboxSession } from './sessions';
 import { createSandboxDeliveries } from './deliveries';
 import { sandboxCheckoutPath, webhookPath, type SandboxSettings } from './gateway';
 import { checkoutPage, messagePage } from './page';
@@ -43,15 +44,16 @@ function expired(session: SandboxSession, status: number): SandboxOutcome {
   };
 }
 
-export function createSandboxCheckout(settings: SandboxSettings) {
-  const deliveries = createSandboxDeliveries({ webhookUrl: settings.publicApiUrl + webhookPath, webhookSecret: settings.webhookSecret });
+export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
+  const sessions = createSandboxSessions(db);
+  const deliveries = createSandboxRedelivery(settings, db);
 
   /** The session as it is now; expires it (and tells the webhook) when its time has passed. */
   async function load(sessionId: string): Promise<SandboxSession | null> {
-    const session = await SandboxSessions.get(sessionId);
+    const session = await sessions.get(sessionId);
     if (!session || session.status !== 'open' || currentStatus(session) !== 'expired') return session;
-    const marked = await SandboxSessions.markExpired(session);
-    if (!marked) return SandboxSessions.get(sessionId);
+    const marked = await sessions.markExpired(session);
+    if (!marked) return sessions.get(sessionId);
     await deliveries.attempt(marked.delivery);
     return marked.session;
   }
@@ -70,7 +72,7 @@ export function createSandboxCheckout(settings: SandboxSettings) {
       const session = await load(sessionId);
       if (!session) return notFound();
       if (session.status === 'expired') return expired(session, 409);
-      const paid = session.status === 'open' ? await SandboxSessions.markPaid(session) : null;
+      const paid = session.status === 'open' ? await sessions.markPaid(session) : null;
       // Not open, or a second click won the race: it is paid already (expiry was handled by load).
       if (!paid) return alreadyPaid(session, 409);
       // Delivery failing is no reason to keep the diner here: the event stays queued and is retried, and the success
@@ -92,6 +94,6 @@ export function createSandboxCheckout(settings: SandboxSettings) {
 export type SandboxCheckout = ReturnType<typeof createSandboxCheckout>;
 
 /** The sandbox's redelivery loop (the local runtime runs it, as Stripe's servers would). */
-export function createSandboxRedelivery(settings: SandboxSettings) {
-  return createSandboxDeliveries({ webhookUrl: settings.publicApiUrl + webhookPath, webhookSecret: settings.webhookSecret });
+export function createSandboxRedelivery(settings: SandboxSettings, db: Db) {
+  return createSandboxDeliveries({ webhookUrl: settings.publicApiUrl + webhookPath, webhookSecret: settings.webhookSecret }, db);
 }

@@ -7,13 +7,13 @@
  */
 import type { EntityItem } from 'electrodb';
 import { epochSecondsFromNow } from '../../db/attributes';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import { SANDBOX_DELIVERY_QUEUE } from '../../db/entities/sandbox-webhook-delivery';
 import { logger } from '../../logger';
 import { sandboxEvent, signPayload, type SandboxEventType } from './events';
 import type { SandboxSession } from './sessions';
 
-export type SandboxDelivery = EntityItem<typeof db.entities.sandboxWebhookDelivery>;
+export type SandboxDelivery = EntityItem<Db['entities']['sandboxWebhookDelivery']>;
 
 /** Pause before each retry (seconds): quick at first, then hours, about three days in all, like Stripe. */
 export const RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 3_600, 6 * 3_600, 12 * 3_600, 24 * 3_600, 24 * 3_600];
@@ -59,7 +59,7 @@ async function post(settings: DeliverySettings, delivery: SandboxDelivery): Prom
   }
 }
 
-export function createSandboxDeliveries(settings: DeliverySettings) {
+export function createSandboxDeliveries(settings: DeliverySettings, db: Db) {
   /**
    * Sends one queued event: acknowledged -> removed from the queue; refused or unreachable -> the next attempt is
    * scheduled, or, past the schedule, the event is given up (logged as an error). true when acknowledged.

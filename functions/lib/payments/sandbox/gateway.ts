@@ -5,7 +5,8 @@
 import Stripe from 'stripe';
 import { assertBalanced, type PaymentGateway } from '../gateway';
 import { verifyStripeEvent } from '../stripe-events';
-import { SANDBOX_SESSION_PREFIX, SandboxSessions, toSessionView } from './sessions';
+import type { Db } from '../../db/service';
+import { SANDBOX_SESSION_PREFIX, createSandboxSessions, toSessionView } from './sessions';
 
 export interface SandboxSettings {
   webhookSecret: string;
@@ -16,17 +17,18 @@ export interface SandboxSettings {
 export const sandboxCheckoutPath = (sessionId: string) => `/sandbox/checkout/${encodeURIComponent(sessionId)}`;
 export const webhookPath = '/functions/v1/stripe-webhook';
 
-export function createSandboxGateway(settings: SandboxSettings): PaymentGateway {
+export function createSandboxGateway(settings: SandboxSettings, db: Db): PaymentGateway {
+  const sessions = createSandboxSessions(db);
   return {
     async createCheckoutSession(request) {
       assertBalanced(request);
-      const session = await SandboxSessions.create(request);
+      const session = await sessions.create(request);
       return { id: session.sessionId, url: settings.publicApiUrl + sandboxCheckoutPath(session.sessionId) };
     },
 
     async retrieveCheckoutSession(sessionId) {
       if (!sessionId.startsWith(SANDBOX_SESSION_PREFIX)) return null;
-      const session = await SandboxSessions.get(sessionId);
+      const session = await sessions.get(sessionId);
       return session ? toSessionView(session) : null;
     },
 

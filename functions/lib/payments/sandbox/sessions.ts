@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { nowIso } from '../../db/attributes';
-import { db } from '../../db/client';
+import type { Db } from '../../db/service';
 import type { CheckoutRequest, CheckoutSessionStatus, CheckoutSessionView } from '../gateway';
 import { queuedDelivery, type SandboxDelivery } from './deliveries';
 import type { SandboxEventType } from './events';
 
-export type SandboxSession = EntityItem<typeof db.entities.sandboxCheckoutSession>;
+export type SandboxSession = EntityItem<Db['entities']['sandboxCheckoutSession']>;
 
 /** Stored a day past its expiry so a late visit still finds it and says it expired. */
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -37,60 +37,66 @@ export function toSessionView(session: SandboxSession): CheckoutSessionView {
   };
 }
 
-export const SandboxSessions = {
-  /** The session for this request's idempotency key: created now, or the one an earlier call created. */
-  async create(request: CheckoutRequest): Promise<SandboxSession> {
-    const item: SandboxSession = {
-      sessionId: sandboxSessionId(request.idempotencyKey),
-      orderId: request.orderId,
-      orderCode: request.orderCode,
-      restaurantId: request.restaurantId,
-      restaurantName: request.restaurantName,
-      destinationAccountId: request.destinationAccountId,
-      currency: request.currency,
-      lines: request.lines.map((line) => ({
-        name: line.name,
-        unitAmountCents: line.unitAmountCents,
-        quantity: line.quantity,
-        ...(line.description ? { description: line.description } : {}),
-      })),
-      taxCents: request.taxCents,
-      tipCents: request.tipCents,
-      totalCents: request.totalCents,
-      feeCents: request.feeCents,
-      successUrl: request.successUrl,
-      cancelUrl: request.cancelUrl,
-      status: 'open',
-      paymentStatus: 'unpaid',
-      checkoutExpiresAt: request.expiresAt,
-      createdAt: nowIso(),
-      expiresAt: request.expiresAt + KEEP_AFTER_EXPIRY_SECONDS,
-    };
-    const result = await db.entities.sandboxCheckoutSession.create(item).go({ returnOnConditionCheckFailure: true });
-    if (!result.rejected) return item;
-    return (await SandboxSessions.get(item.sessionId)) ?? item;
-  },
+export function createSandboxSessions(db: Db) {
+  const sessions = {
+    /** The session for this request's idempotency key: created now, or the one an earlier call created. */
+    async create(request: CheckoutRequest): Promise<SandboxSession> {
+      const item: SandboxSession = {
+        sessionId: sandboxSessionId(request.idempotencyKey),
+        orderId: request.orderId,
+        orderCode: request.orderCode,
+        restaurantId: request.restaurantId,
+        restaurantName: request.restaurantName,
+        destinationAccountId: request.destinationAccountId,
+        currency: request.currency,
+        lines: request.lines.map((line) => ({
+          name: line.name,
+          unitAmountCents: line.unitAmountCents,
+          quantity: line.quantity,
+          ...(line.description ? { description: line.description } : {}),
+        })),
+        taxCents: request.taxCents,
+        tipCents: request.tipCents,
+        totalCents: request.totalCents,
+        feeCents: request.feeCents,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        status: 'open',
+        paymentStatus: 'unpaid',
+        checkoutExpiresAt: request.expiresAt,
+        createdAt: nowIso(),
+        expiresAt: request.expiresAt + KEEP_AFTER_EXPIRY_SECONDS,
+      };
+      const result = await db.entities.sandboxCheckoutSession.create(item).go({ returnOnConditionCheckFailure: true });
+      if (!result.rejected) return item;
+      return (await sessions.get(item.sessionId)) ?? item;
+    },
 
-  async get(sessionId: string): Promise<SandboxSession | null> {
-    const { data } = await db.entities.sandboxCheckoutSession.get({ sessionId }).go({ consistent: true });
-    return data;
-  },
+    async get(sessionId: string): Promise<SandboxSession | null> {
+      const { data } = await db.entities.sandboxCheckoutSession.get({ sessionId }).go({ consistent: true });
+      return data;
+    },
 
-  /**
-   * open -> complete and paid, with its checkout.session.completed event queued for delivery in the same write;
-   * null when the session was not open (already paid, expired, or gone).
-   */
-  async markPaid(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
-    return moveFromOpen(session, { status: 'complete', paymentStatus: 'paid', completedAt: nowIso() }, 'checkout.session.completed');
-  },
+    /**
+     * open -> complete and paid, with its checkout.session.completed event queued for delivery in the same write;
+     * null when the session was not open (already paid, expired, or gone).
+     */
+    async markPaid(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
+      return moveFromOpen(db, session, { status: 'complete', paymentStatus: 'paid', completedAt: nowIso() }, 'checkout.session.completed');
+    },
 
-  /** open -> expired, with its checkout.session.expired event queued; null when it was not open. */
-  async markExpired(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
-    return moveFromOpen(session, { status: 'expired' }, 'checkout.session.expired');
-  },
-};
+    /** open -> expired, with its checkout.session.expired event queued; null when it was not open. */
+    async markExpired(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
+      return moveFromOpen(db, session, { status: 'expired' }, 'checkout.session.expired');
+    },
+  };
+  return sessions;
+}
+
+export type SandboxSessions = ReturnType<typeof createSandboxSessions>;
 
 async function moveFromOpen(
+  db: Db,
   session: SandboxSession,
   changes: Pick<SandboxSession, 'status'> & Partial<Pick<SandboxSession, 'paymentStatus' | 'completedAt'>>,
   eventType: SandboxEventType,

@@ -2,7 +2,7 @@
  * Ticket ages (SPEC.md 9): '<1m' or whole minutes; the kitchen colours a ticket yellow after 10 minutes and red
  * after 20, counted from when preparation started, or from payment while it waits.
  */
-import type { OrderSummary } from '@shared/realtime';
+import type { OrderSummary } from '@shared/api/realtime';
 import { formatElapsedMinutes } from '@/lib/format';
 
 export const KITCHEN_WARN_MINUTES = 10;

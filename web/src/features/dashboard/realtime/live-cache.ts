@@ -6,7 +6,7 @@
  */
 import type { OrderLine, OrdersBoard, ServiceRequest } from '@shared/api';
 import { DASHBOARD_ORDER_STATUSES } from '@shared/constants';
-import type { OrderSummary } from '@shared/realtime';
+import type { OrderSummary } from '@shared/api/realtime';
 
 /** A ticket on the board: the list call sends lines, a live message does not. */
 export type BoardOrder = OrderSummary & { lines?: OrderLine[] };

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ServiceRequest } from '@shared/api';
-import type { RealtimeMessage } from '@shared/realtime';
+import type { RealtimeMessage } from '@shared/api/realtime';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { putOrderOnBoard } from '../api/orders';
 import { applyServiceRequestChange } from './live-cache';

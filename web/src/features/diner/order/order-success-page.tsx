@@ -1,6 +1,6 @@
 /**
  * /order/success?oid= (or order_id=)&session_id=&table=&lang=&preview=1 (SPEC.md 2, order confirmation). A paid order's
- * status then follows live: Paid, Preparing, Ready, Served (issue 4).
+ * status then follows live: Paid, Preparing, Ready, Served (SPEC.md 2, Order status).
  */
 import { useEffect } from 'react';
 import type { PublicOrder } from '@shared/api';

@@ -2,7 +2,8 @@
  * The live messages (DESIGN.md 8): one map of message type to payload, used by the stream handler that sends them
  * and the web client that applies them to its cache.
  */
-import type { Order, ServiceRequest } from './api';
+import type { Order } from './orders';
+import type { ServiceRequest } from './service-requests';
 
 /** An order as the dashboard lists it; lines are fetched with the details. */
 export type OrderSummary = Omit<Order, 'lines'>;

@@ -1,0 +1,58 @@
+/**
+ * The composition root of the functions: the one DynamoDB client and ElectroDB service of a function, created once
+ * at module load (cold start) and reused by every invocation, handed to each domain module here. Domain modules
+ * never make or import a service of their own: each exports a `createX(db)` factory, so a test can build one on any
+ * client and table.
+ *
+ * Every facade is marked pure, so a function's bundle keeps only the modules its handler uses.
+ * (Payments pick their gateway in lib/payments/configured.ts, from this service and the configuration.)
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config';
+import { createService, withDb } from './db/service';
+import { createAnalytics } from './domain/analytics';
+import { createBranding } from './domain/branding';
+import { callWaiter as callWaiterWith } from './domain/call-waiter';
+import { createCheckout } from './domain/checkout';
+import { admitCheckout as admitCheckoutWith } from './domain/checkout-limits';
+import { createConnections } from './domain/connections';
+import { createInventory } from './domain/inventory';
+import { createMenu } from './domain/menu';
+import { createOrders } from './domain/orders';
+import { createProfiles } from './domain/profiles';
+import { createPublicMenus } from './domain/public-menu/public-menus';
+import { createRateLimits } from './domain/rate-limits';
+import { createRestaurants } from './domain/restaurants';
+import { createRoles } from './domain/roles';
+import { createServiceRequests } from './domain/service-requests';
+import { createStaff } from './domain/staff';
+import { createProcessedEvents } from './domain/stripe-events';
+
+export const documentClient = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: config.region, ...(config.dynamoEndpoint ? { endpoint: config.dynamoEndpoint } : {}) }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+export const db = createService({ client: documentClient, table: config.tableName });
+
+export const Analytics = /* @__PURE__ */ createAnalytics(db);
+export const Branding = /* @__PURE__ */ createBranding(db);
+export const Checkout = /* @__PURE__ */ createCheckout(db);
+export const Connections = /* @__PURE__ */ createConnections(db);
+export const Inventory = /* @__PURE__ */ createInventory(db);
+export const Menu = /* @__PURE__ */ createMenu(db);
+export const Orders = /* @__PURE__ */ createOrders(db);
+export const ProcessedEvents = /* @__PURE__ */ createProcessedEvents(db);
+export const Profiles = /* @__PURE__ */ createProfiles(db);
+export const PublicMenus = /* @__PURE__ */ createPublicMenus(db);
+export const RateLimits = /* @__PURE__ */ createRateLimits(db);
+export const Restaurants = /* @__PURE__ */ createRestaurants(db);
+export const Roles = /* @__PURE__ */ createRoles(db);
+export const ServiceRequests = /* @__PURE__ */ createServiceRequests(db);
+export const Staff = /* @__PURE__ */ createStaff(db);
+
+/** The diner's call-waiter button: limits first, then the request (see domain/call-waiter). */
+export const callWaiter = /* @__PURE__ */ withDb(db, callWaiterWith);
+/** The rate limits in front of create-payment (see domain/checkout-limits). */
+export const admitCheckout = /* @__PURE__ */ withDb(db, admitCheckoutWith);
