@@ -34,6 +34,18 @@ const webBoundaries = [
   },
 ];
 
+/**
+ * The functions' layers: domain modules and the db layer receive the ElectroDB service (a `createX(db)` factory);
+ * only handlers and infrastructure import the composition root that makes it.
+ */
+const functionBoundaries = [
+  {
+    target: ['./functions/lib/domain', './functions/lib/db'],
+    from: './functions/lib/composition.ts',
+    message: 'Domain and db modules receive the service as `db` (a createX(db) factory); only the composition root makes it.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', '.local', '.cognito', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -47,6 +59,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: functionBoundaries }],
     },
   },
   {

@@ -76,3 +76,22 @@ describe('lint: web feature boundaries', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('lint: functions layers', () => {
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  it('refuses a domain module importing the composition root (it receives the service instead)', async () => {
+    const errors = await boundaryErrors(
+      'functions/lib/domain/orders/control.ts',
+      "import { db } from '../../composition';\nexport const x = db;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*only the composition root makes it/)]);
+  });
+
+  it('lets a handler import it', async () => {
+    expect(await boundaryErrors('functions/control.ts', "import { Orders } from './lib/composition';\nexport const x = Orders;\n")).toEqual([]);
+  });
+});
+
