@@ -13,3 +13,4 @@ export * from './analytics';
 export * from './diner';
 export * from './config';
 export * from './realtime';
+export * from './setup';

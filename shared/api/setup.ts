@@ -1,0 +1,79 @@
+/**
+ * The owner's setup (SPEC.md 2 Onboarding, Settings hub, Branding, Customer preview; SPEC.md 3 "Setup overview"):
+ * what the checklist, the settings hub's progress card, the owner dashboard and the preview page read, the logo
+ * upload, the slug for customer links, and the onboarding's quick menu.
+ * Routes (restaurant-scoped, under /api/v1/restaurants/{restaurantId}):
+ *   GET    /setup                 setupOverviewSchema            (staff and up; one DynamoDB query)
+ *   POST   /branding/logo-upload  logoUploadRequest -> logoUploadResponse   (owner; a presigned S3 POST)
+ *   PUT    /branding/logo         logoConfirmRequest -> Branding  (owner; the upload checked by its bytes, then set)
+ *   DELETE /branding/logo         -> Branding                     (owner)
+ *   POST   /slug                  -> Restaurant                   (owner; generated when missing, else unchanged)
+ *   POST   /menu/quick-setup      quickMenuRequest -> quickMenuResponse     (owner; a retry adds nothing twice)
+ */
+import * as z from 'zod';
+import { LOGO_MAX_BYTES } from '../constants';
+import { idSchema, isoDate } from './common';
+
+/** The facts every setup-progress view is computed from (shared/setup-progress.ts SetupFacts, plus links). */
+export const setupOverviewSchema = z.object({
+  restaurantId: z.string(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  /** A branding row is saved (colours chosen at least once). */
+  brandingExists: z.boolean(),
+  logoUrl: z.string().nullable(),
+  categoryCount: z.number().int(),
+  /** Items a diner can see and order: active, not hidden. */
+  activeItemCount: z.number().int(),
+  slug: z.string().nullable(),
+  onboardingCompletedAt: isoDate.nullable(),
+});
+export type SetupOverview = z.infer<typeof setupOverviewSchema>;
+
+/** The image types a logo may be; the upload's bytes must say the same (magic bytes, checked after upload). */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+export const LOGO_NOT_IMAGE_MESSAGE = 'File must be an image';
+export const LOGO_TOO_LARGE_MESSAGE = 'File size must be less than 1MB';
+
+export const logoUploadRequestSchema = z.strictObject({
+  contentType: z.enum(LOGO_CONTENT_TYPES, LOGO_NOT_IMAGE_MESSAGE),
+  size: z.number().int().min(1, LOGO_NOT_IMAGE_MESSAGE).max(LOGO_MAX_BYTES - 1, LOGO_TOO_LARGE_MESSAGE),
+});
+export type LogoUploadRequest = z.infer<typeof logoUploadRequestSchema>;
+
+/** A browser form POST straight to the media bucket: `fields` first, then the file as `file`. */
+export const logoUploadResponseSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  /** The object's key, to hand back to PUT /branding/logo once the upload is done. */
+  key: z.string(),
+  maxBytes: z.number().int(),
+});
+export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;
+
+export const logoConfirmRequestSchema = z.strictObject({ key: z.string().trim().min(1, 'is required').max(300, 'is too long') });
+export type LogoConfirmRequest = z.infer<typeof logoConfirmRequestSchema>;
+
+export const QUICK_MENU_DEFAULT_CATEGORY = 'Main Dishes';
+export const QUICK_MENU_MAX_ITEMS = 50;
+
+export const quickMenuItemSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'is too long'),
+  /** Cents; the page turns dollars into rounded cents and sends only items priced above 0. */
+  priceCents: z.number().int('must be whole cents').min(1, 'Price must be greater than 0').max(100_000_00, 'is too high'),
+  description: z.string().trim().max(500, 'is too long').optional(),
+});
+export const quickMenuRequestSchema = z.strictObject({
+  categoryName: z.string().trim().min(1, 'Category name is required').max(100, 'is too long'),
+  items: z.array(quickMenuItemSchema).min(1, 'Add at least one item with a name and a price').max(QUICK_MENU_MAX_ITEMS),
+});
+export type QuickMenuRequest = z.infer<typeof quickMenuRequestSchema>;
+export const quickMenuResponseSchema = z.object({
+  categoryId: idSchema,
+  /** Items made by this request. */
+  created: z.number().int(),
+  /** Items of the same name already in the category (a retry or a second Save Menu): left as they were. */
+  existing: z.number().int(),
+});
+export type QuickMenuResponse = z.infer<typeof quickMenuResponseSchema>;
