@@ -3,7 +3,8 @@
  * Figures are measured here, never asserted by timed tests. It starts its own local stack (in memory, seeded)
  * on the bench ports, so it can run beside `npm start`.
  *
- *   - web: every chunk's gzipped size; what each diner route really loads (Chromium), and whether it is clean
+ *   - web: every chunk's gzipped size; what each diner route really loads (Chromium), and whether it is clean;
+ *     what each owner page loads for a signed-in owner (owner-area.ts)
  *   - Lighthouse mobile (Slow 4G, 4x CPU) LCP and score for /menu/{demo}
  *   - DynamoDB calls per menu-public and create-payment request
  *   - Lambda bundles as CDK builds them: size against 500 KB and module-init time
@@ -20,6 +21,7 @@ import { chromiumPath, chromiumProblem, javaProblem } from '../infra/local/prere
 import { startLocalStack } from '../infra/local/stack';
 import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstLoad, type FirstLoad } from '../test/support/first-load';
 import { measureLambdas } from './lambda-bundles';
+import { measureOwnerArea } from './owner-area';
 import type { LatencyFigure } from './latency';
 import { runLighthouse, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
@@ -30,11 +32,23 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const step = (message: string) => console.log(`- ${message}`);
 
-async function measureDinerRoutes(webUrl: string, restaurantId: string): Promise<FirstLoad[]> {
-  const browser = await chromium.launch({
+const launchChromium = () =>
+  chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+
+async function measureOwnerPages(webUrl: string, owner: { email: string; password: string }): Promise<FirstLoad[]> {
+  const browser = await launchChromium();
+  try {
+    return await measureOwnerArea(browser, webUrl, owner);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureDinerRoutes(webUrl: string, restaurantId: string): Promise<FirstLoad[]> {
+  const browser = await launchChromium();
   try {
     const loads: FirstLoad[] = [];
     for (const route of dinerRoutes(restaurantId)) {
@@ -64,6 +78,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-'));
   const stack = await startLocalStack({ ports: BENCH_PORTS, dataDir, inMemory: true, seed: true, serveWeb: true, quiet: true, log: () => {} });
   let diner: FirstLoad[] = [];
+  let owner: FirstLoad[] | { error: string } = { error: 'not measured' };
   let lighthouse: LighthouseFigure | { error: string };
   let dynamo: Awaited<ReturnType<typeof import('./dynamo-calls').measureDynamoCalls>> = [];
   let latency: LatencyFigure | { error: string } = { error: 'not measured' };
@@ -71,6 +86,10 @@ async function main() {
     const restaurantId = stack.demo!.restaurantId;
     step('measuring what each diner route loads');
     diner = await measureDinerRoutes(stack.urls.web, restaurantId);
+    step('measuring what each owner page loads (signed in as the demo owner)');
+    owner = await measureOwnerPages(stack.urls.web, { email: stack.demo!.email, password: stack.demo!.password }).catch((err: Error) => ({
+      error: err.message.split('\n')[0]!,
+    }));
     step('running Lighthouse on the menu (3 runs)');
     lighthouse = await runLighthouse(`${stack.urls.web}/menu/${restaurantId}?table=5&lang=en`).catch((err: Error) => ({ error: err.message }));
     step('counting DynamoDB calls per request');
@@ -96,6 +115,14 @@ async function main() {
     const verdict = load.jsGzipBytes <= DINER_JS_BUDGET_GZIP && load.cssGzipBytes <= DINER_CSS_BUDGET_GZIP ? '' : ' (over budget)';
     const forbidden = Object.keys(load.forbidden).length ? Object.entries(load.forbidden).map(([k, v]) => `${k}: ${v.join(' ')}`).join('; ') : 'none';
     lines.push(`| ${load.url} | ${kb(load.jsGzipBytes)}${verdict} | ${kb(load.cssGzipBytes)} | ${load.assets.length} | ${forbidden} |`);
+  }
+  lines.push('', '## Owner area: first load, signed in (reported; no budget in DESIGN.md 10)', '');
+  if ('error' in owner) lines.push(`Not measured: ${owner.error}`);
+  else {
+    lines.push('| page | JS gzipped | CSS gzipped | files | forbidden-for-diners code (expected here) |', '|---|---:|---:|---:|---|');
+    for (const load of owner) {
+      lines.push(`| ${load.url} | ${kb(load.jsGzipBytes)} | ${kb(load.cssGzipBytes)} | ${load.assets.length} | ${Object.keys(load.forbidden).join(', ') || 'none'} |`);
+    }
   }
   lines.push('', '## Lighthouse, mobile preset (simulated Slow 4G, 4x CPU), /menu/{demo} (budget LCP <= 1.5 s)', '');
   if ('error' in lighthouse) lines.push(`Lighthouse failed: ${lighthouse.error}`);
@@ -133,7 +160,7 @@ async function main() {
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, lighthouse, dynamo, latency, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, dynamo, latency, web, lambdas }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);
