@@ -23,7 +23,7 @@ describe('the onboarding checklist (SPEC.md 2 Onboarding, 4 checklist step compl
 
   it('starts at nothing done, every step "Set up", Publish QR disabled', () => {
     const checklist = onboardingChecklist(NOTHING);
-    expect(checklist).toMatchObject({ completedCount: 0, totalCount: 3, percent: 0, label: '0 of 3 steps completed', setupComplete: false });
+    expect(checklist).toMatchObject({ completedCount: 0, totalCount: 4, percent: 0, label: '0 of 4 steps completed', setupComplete: false });
     expect(checklist.steps.map((s) => [s.id, s.complete, s.enabled, s.status, s.action])).toEqual([
       ['payments', false, true, null, 'Set up'],
       ['branding', false, true, null, 'Set up'],
@@ -51,8 +51,8 @@ describe('the onboarding checklist (SPEC.md 2 Onboarding, 4 checklist step compl
   });
 
   it('counts whole percents', () => {
-    expect(onboardingChecklist({ ...NOTHING, brandingExists: true })).toMatchObject({ percent: 33, label: '1 of 3 steps completed' });
-    expect(onboardingChecklist({ ...NOTHING, brandingExists: true, categoryCount: 1 })).toMatchObject({ percent: 67, label: '2 of 3 steps completed' });
+    expect(onboardingChecklist({ ...NOTHING, brandingExists: true })).toMatchObject({ percent: 25, label: '1 of 4 steps completed', setupComplete: false });
+    expect(onboardingChecklist({ ...NOTHING, brandingExists: true, categoryCount: 1 })).toMatchObject({ percent: 50, label: '2 of 4 steps completed', setupComplete: false });
   });
 
   it('enables Publish QR only once payments, branding and menu are done, and never marks it complete', () => {
@@ -62,7 +62,7 @@ describe('the onboarding checklist (SPEC.md 2 Onboarding, 4 checklist step compl
     }
     const done = onboardingChecklist(EVERYTHING);
     expect(done.steps[3]).toMatchObject({ enabled: true, complete: false, action: 'Set up' });
-    expect(done).toMatchObject({ completedCount: 3, totalCount: 3, percent: 100, label: '3 of 3 steps completed', setupComplete: true });
+    expect(done).toMatchObject({ completedCount: 3, totalCount: 4, percent: 75, label: '3 of 4 steps completed', setupComplete: true });
   });
 });
 
