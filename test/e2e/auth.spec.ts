@@ -37,6 +37,8 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page).toHaveURL(/\/owner\/onboarding$/);
     await expect(page.getByText('Welcome to TableTap!')).toBeVisible();
     await expect(page.getByText('Welcome back!')).toBeHidden();
+    // The sign-in made the restaurant (SPEC.md section 4).
+    await expect(page.getByText("Restaurant created! Let's get you set up.")).toBeVisible();
 
     // Avatar initials from the full name, then sign out.
     const account = page.getByRole('button', { name: /account menu/i });
@@ -60,7 +62,7 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/owner\/dashboard$/);
     await expect(page.getByText('Owner Dashboard')).toBeVisible();
-    await expect(page.getByText(/Rosa Restaurant|My Restaurant/).first()).toBeVisible();
+    await expect(page.getByText('Rosa Diaz Restaurant').first()).toBeVisible();
   });
 
   test('a protected page sends the visitor to /auth and back to where they were going', async ({ page }) => {

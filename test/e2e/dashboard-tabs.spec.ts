@@ -101,7 +101,7 @@ test('a waiter sees availability read-only and no analytics', async ({ page }) =
   const waiter = await createUser({ fullName: 'Wes Waiter' });
   const { inviteToken } = await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: 'e2e' });
   await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/staff$/);
 
   await page.goto('/dashboard/menu');
   await expect(page.getByText('Only managers and owners can change availability.')).toBeVisible();
@@ -122,7 +122,7 @@ test('a new owner sees the setup banner until dismissed for this browser session
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInThroughPage(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await expect(page).toHaveURL(/\/owner\/onboarding$/);
 
   await page.goto('/dashboard/staff');
   const banner = page.getByRole('region', { name: 'Setup' });

@@ -25,7 +25,7 @@ async function staffDashboard(browser: Browser, tab: string): Promise<Page> {
   received.set(page, frames);
   page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
   await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/staff$/);
   await page.goto(`/dashboard/staff?tab=${tab}`);
   await expect(page.getByTestId('live-status')).toHaveText('Live');
   return page;
@@ -152,7 +152,7 @@ test('a dashboard whose connection drops says so, reconnects and shows what it m
   });
 
   await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/staff$/);
   await page.goto('/dashboard/orders');
   const status = page.getByTestId('live-status');
   await expect(status).toHaveText('Live');

@@ -57,7 +57,7 @@ test('Served shows today only; earlier orders open below, page by page, from the
   const waiter = await createUser({ fullName: 'Wes Waiter' });
   const { inviteToken } = await Staff.invite({ restaurantId: rid, email: waiter.email, role: 'staff', createdBy: owner.userId });
   await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/staff$/);
   await page.goto('/dashboard/staff?tab=orders');
 
   // The paid order from two days ago is still on the board; Served counts today's one order only.

@@ -9,7 +9,7 @@ test('an invited waiter joins on first sign-in, sees the staff dashboard and is 
 
   await signInThroughPage(page, waiter.email, waiter.password, inviteToken);
 
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/staff$/);
   await expect(page.getByText('Staff Dashboard').first()).toBeVisible();
   await expect(page.getByText('Demo Bistro').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);

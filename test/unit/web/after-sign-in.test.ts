@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
-import { runAfterSignIn, type AfterSignInApi } from '../../../web/src/features/auth/after-sign-in';
+import { ownRestaurantName, runAfterSignIn, type AfterSignInApi } from '../../../web/src/features/auth/after-sign-in';
 
 type Call = [string, unknown?];
 
-function fakeApi(memberships: MeResponse['memberships'], failOn?: string) {
+function fakeApi(memberships: MeResponse['memberships'], failOn?: string, { created = false, savedName = null as string | null } = {}) {
   const calls: Call[] = [];
   const step = async <T>(name: string, result: T, body?: unknown): Promise<T> => {
     calls.push(body === undefined ? [name] : [name, body]);
@@ -16,8 +16,14 @@ function fakeApi(memberships: MeResponse['memberships'], failOn?: string) {
     attachStaff: (inviteToken) => step('attachStaff', { attached: inviteToken ? 1 : 0 }, inviteToken),
     reportInviteProblem: (error) => void problems.push(error),
     updateProfile: (body) => step('updateProfile', {}, body),
-    getMe: () => step('getMe', { userId: 'u1', email: 'rosa@example.com', profile: null, memberships }),
-    ensureRestaurant: (body) => step('ensureRestaurant', {}, body),
+    getMe: () =>
+      step('getMe', {
+        userId: 'u1',
+        email: 'rosa@example.com',
+        profile: { id: 'u1', email: 'rosa@example.com', fullName: savedName },
+        memberships,
+      }),
+    ensureRestaurant: (body) => step('ensureRestaurant', { created }, body),
   };
   return { api, calls, problems };
 }
@@ -30,19 +36,41 @@ describe('after every sign-in', () => {
     const { api, calls } = fakeApi([]);
     await runAfterSignIn(api, { fullName: ' Rosa Diaz ', isNewSignup: true });
     expect(calls.slice(0, 2)).toEqual(expect.arrayContaining([['attachStaff'], ['updateProfile', { fullName: 'Rosa Diaz' }]]));
-    expect(calls.slice(2)).toEqual([['getMe'], ['ensureRestaurant', { markOnboardingStarted: true }]]);
+    expect(calls.slice(2)).toEqual([
+      ['getMe'],
+      ['ensureRestaurant', { name: 'Rosa Diaz Restaurant', description: 'Welcome to our restaurant!', markOnboardingStarted: true }],
+    ]);
   });
 
-  it('omits the full name when this browser did not collect it', async () => {
-    const { api, calls } = fakeApi([owner]);
+  it('omits the full name when this browser did not collect it, naming the restaurant from the saved profile', async () => {
+    const { api, calls } = fakeApi([owner], undefined, { savedName: 'Rosa Diaz' });
     await runAfterSignIn(api, { isNewSignup: false });
     expect(calls).toContainEqual(['updateProfile', {}]);
-    expect(calls).toContainEqual(['ensureRestaurant', { markOnboardingStarted: false }]);
+    expect(calls).toContainEqual([
+      'ensureRestaurant',
+      { name: 'Rosa Diaz Restaurant', description: 'Welcome to our restaurant!', markOnboardingStarted: false },
+    ]);
   });
 
-  it('does not make an invited waiter the owner of a new restaurant', async () => {
+  it("names a restaurant without anyone's name 'My Restaurant', and keeps a long name within 100 characters", () => {
+    expect(ownRestaurantName(null)).toBe('My Restaurant');
+    expect(ownRestaurantName('   ')).toBe('My Restaurant');
+    const long = ownRestaurantName('A'.repeat(120));
+    expect(long).toHaveLength(100);
+    expect(long.endsWith(' Restaurant')).toBe(true);
+  });
+
+  it('reports a restaurant made by this sign-in (a new owner goes to the checklist) and an existing one', async () => {
+    expect(await runAfterSignIn(fakeApi([], undefined, { created: true }).api, { isNewSignup: false })).toEqual({
+      restaurantCreated: true,
+      staffOnly: false,
+    });
+    expect(await runAfterSignIn(fakeApi([owner]).api, { isNewSignup: false })).toEqual({ restaurantCreated: false, staffOnly: false });
+  });
+
+  it('does not make an invited waiter the owner of a new restaurant, and sends them to the staff dashboard', async () => {
     const { api, calls } = fakeApi([waiter]);
-    await runAfterSignIn(api, { isNewSignup: false });
+    expect(await runAfterSignIn(api, { isNewSignup: false })).toEqual({ restaurantCreated: false, staffOnly: true });
     expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
   });
 

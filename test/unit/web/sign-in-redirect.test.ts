@@ -23,6 +23,16 @@ describe('where a visitor lands after signing in', () => {
     expect(signInRedirectTarget({ isNewSignup: false, from: { pathname: 42 } })).toBe('/owner/dashboard');
   });
 
+  it('sends a new owner whose restaurant this sign-in made to the checklist', () => {
+    expect(signInRedirectTarget({ isNewSignup: false, restaurantCreated: true, from: '/owner/settings' })).toBe('/owner/onboarding');
+  });
+
+  it('lands staff members on the staff dashboard unless they were going somewhere', () => {
+    expect(signInRedirectTarget({ isNewSignup: false, staffOnly: true })).toBe('/dashboard/staff');
+    expect(signInRedirectTarget({ isNewSignup: false, staffOnly: true, from: '/dashboard/orders' })).toBe('/dashboard/orders');
+    expect(signInRedirectTarget({ isNewSignup: false, staffOnly: false })).toBe('/owner/dashboard');
+  });
+
   it('accepts a plain path as well', () => {
     expect(signInRedirectTarget({ isNewSignup: false, from: '/dashboard/orders' })).toBe('/dashboard/orders');
   });

@@ -1,8 +1,11 @@
 /**
  * What runs after EVERY sign-in (SPEC.md section 4): invitations become memberships, the profile is upserted, and
- * the user's own restaurant is ensured unless they only work for someone else's.
+ * the user's own restaurant is ensured unless they only work for someone else's. A restaurant made now is named
+ * '{full name} Restaurant' ('My Restaurant' without a name), described 'Welcome to our restaurant!', and greeted
+ * once with 'Restaurant created! Let's get you set up.'
  */
 import type { MeResponse, ProfileUpsertRequest, RestaurantEnsureRequest } from '@shared/api';
+import { DEFAULT_RESTAURANT_DESCRIPTION, DEFAULT_RESTAURANT_NAME } from '@shared/constants';
 import { getMeQueryOptions, meQueryKey } from '@/lib/account/get-me';
 import { updateProfile } from '@/lib/account/update-profile';
 import { shouldEnsureOwnRestaurant } from '@/lib/account/memberships';
@@ -27,10 +30,28 @@ export interface AfterSignInApi {
   reportInviteProblem(error: unknown): void;
   updateProfile(body: ProfileUpsertRequest): Promise<unknown>;
   getMe(): Promise<MeResponse>;
-  ensureRestaurant(body: RestaurantEnsureRequest): Promise<unknown>;
+  ensureRestaurant(body: RestaurantEnsureRequest): Promise<{ created: boolean }>;
 }
 
-export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInput): Promise<void> {
+export interface AfterSignInResult {
+  /** This sign-in made the user's own restaurant: a new owner, sent to the onboarding checklist. */
+  restaurantCreated: boolean;
+  /** Works only in other people's restaurants (staff or manager): lands on the staff dashboard. */
+  staffOnly: boolean;
+}
+
+export const RESTAURANT_CREATED_MESSAGE = "Restaurant created! Let's get you set up.";
+
+const NAME_MAX = 100;
+const NAME_SUFFIX = ' Restaurant';
+
+/** '{full name} Restaurant', within the name's 100 characters; 'My Restaurant' without a name. */
+export function ownRestaurantName(fullName: string | null | undefined): string {
+  const name = fullName?.trim().slice(0, NAME_MAX - NAME_SUFFIX.length).trim();
+  return name ? `${name}${NAME_SUFFIX}` : DEFAULT_RESTAURANT_NAME;
+}
+
+export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInput): Promise<AfterSignInResult> {
   const fullName = input.fullName?.trim();
   // Invitations must be attached before the memberships are read, or an invited waiter would look like a new owner.
   const attach = input.inviteToken
@@ -38,7 +59,14 @@ export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInpu
     : api.attachStaff();
   await Promise.all([attach, api.updateProfile(fullName ? { fullName } : {})]);
   const me = await api.getMe();
-  if (shouldEnsureOwnRestaurant(me)) await api.ensureRestaurant({ markOnboardingStarted: input.isNewSignup });
+  if (!shouldEnsureOwnRestaurant(me)) return { restaurantCreated: false, staffOnly: true };
+  // Name and description count only when the restaurant is made now; an existing one keeps its own.
+  const { created } = await api.ensureRestaurant({
+    name: ownRestaurantName(fullName || me.profile?.fullName),
+    description: DEFAULT_RESTAURANT_DESCRIPTION,
+    markOnboardingStarted: input.isNewSignup,
+  });
+  return { restaurantCreated: created, staffOnly: false };
 }
 
 const liveApi: AfterSignInApi = {
@@ -55,12 +83,15 @@ const liveApi: AfterSignInApi = {
   async ensureRestaurant(body) {
     const result = await ensureRestaurant(body);
     queryClient.setQueryData(restaurantQueryKey(result.restaurant.id), result.restaurant);
-    if (result.created) await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (result.created) {
+      toast.success(RESTAURANT_CREATED_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    }
     return result;
   },
 };
 
-export function afterSignIn(input: AfterSignInInput): Promise<void> {
+export function afterSignIn(input: AfterSignInInput): Promise<AfterSignInResult> {
   // Whatever was cached belonged to whoever was signed in before.
   queryClient.clear();
   return runAfterSignIn(liveApi, input);

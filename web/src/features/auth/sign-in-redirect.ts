@@ -1,6 +1,10 @@
-/** Where a visitor goes once signed in (SPEC.md section 4): onboarding after a sign-up, else back, else dashboard. */
+/**
+ * Where a visitor goes once signed in (SPEC.md section 4): onboarding after a sign-up or when this sign-in made
+ * their restaurant, else back, else their dashboard (staff members the staff dashboard, owners the owner's).
+ */
 export const ONBOARDING_PATH = '/owner/onboarding';
 export const OWNER_HOME_PATH = '/owner/dashboard';
+export const STAFF_HOME_PATH = '/dashboard/staff';
 
 /**
  * The path the auth guard remembered (router location state `from`), or null when absent or unusable. Only
@@ -21,7 +25,16 @@ function safePath(pathname: string, search: string, hash: string): string | null
   return `${pathname}${search}${hash}`;
 }
 
-export function signInRedirectTarget(input: { isNewSignup: boolean; from?: unknown }): string {
-  if (input.isNewSignup) return ONBOARDING_PATH;
-  return rememberedPath(input.from) ?? OWNER_HOME_PATH;
+export interface SignInRedirectInput {
+  isNewSignup: boolean;
+  from?: unknown;
+  /** The sign-in made the owner's restaurant (a new owner, wherever they signed up). */
+  restaurantCreated?: boolean;
+  /** Works only in other people's restaurants. */
+  staffOnly?: boolean;
+}
+
+export function signInRedirectTarget(input: SignInRedirectInput): string {
+  if (input.isNewSignup || input.restaurantCreated) return ONBOARDING_PATH;
+  return rememberedPath(input.from) ?? (input.staffOnly ? STAFF_HOME_PATH : OWNER_HOME_PATH);
 }

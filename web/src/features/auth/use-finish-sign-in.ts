@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
-import { afterSignIn } from './after-sign-in';
+import { afterSignIn, type AfterSignInResult } from './after-sign-in';
 import { UNEXPECTED_ERROR } from './error-message';
 import { takeInviteToken } from './invite-token';
 import { takeNewSignupMarker } from './new-signup-marker';
@@ -29,14 +29,15 @@ export function useFinishSignIn() {
       // After a Google round trip the router state is gone; the path was kept in session storage instead.
       const keptAcrossRedirect = takeReturnPathFromRedirect();
       const from = stateFrom ?? keptAcrossRedirect;
+      let outcome: AfterSignInResult | null = null;
       try {
-        await afterSignIn({ fullName, isNewSignup, inviteToken: takeInviteToken() });
+        outcome = await afterSignIn({ fullName, isNewSignup, inviteToken: takeInviteToken() });
       } catch (error) {
         // The user stays signed in; the pages that need the missing data say so themselves.
         console.error('After-sign-in steps failed', error);
         toast.error(UNEXPECTED_ERROR);
       }
-      navigate(signInRedirectTarget({ isNewSignup, from }), { replace: true });
+      navigate(signInRedirectTarget({ isNewSignup, from, ...outcome }), { replace: true });
     },
     [navigate, stateFrom],
   );
