@@ -67,7 +67,11 @@ const onboardingRoutes: RouteObject[] = [
 
 const settingsRoutes: RouteObject[] = [
   { index: true, handle: titled('Settings'), lazy: placeholder },
-  pending('branding', 'Restaurant Branding'),
+  {
+    path: 'branding',
+    handle: titled('Restaurant Branding'),
+    lazy: page(() => import('@/features/owner/branding/branding-page'), (m) => m.BrandingPage),
+  },
   pending('menu-builder', 'Menu Builder'),
   pending('menu-builder/translations', 'Menu Translations'),
   pending('payments', 'Payment Settings'),

@@ -1,0 +1,94 @@
+/**
+ * The restaurant's logo (shared/api/setup.ts): the browser asks for a presigned POST, sends the file straight to the
+ * media bucket (the policy holds the type and size), then hands the key back; the server checks the bytes and sets
+ * the logo. Removing it is one DELETE. Each call answers with the saved Branding, which goes into the cache.
+ */
+import { useMutation } from '@tanstack/react-query';
+import {
+  brandingSchema,
+  LOGO_CONTENT_TYPES,
+  LOGO_NOT_IMAGE_MESSAGE,
+  LOGO_TOO_LARGE_MESSAGE,
+  logoUploadResponseSchema,
+  type LogoContentType,
+  type LogoUploadResponse,
+} from '@shared/api';
+import { LOGO_MAX_BYTES } from '@shared/constants';
+import { ApiError, apiRequest } from '@/lib/api';
+import { useBrandingSaved } from '@/lib/restaurants/branding';
+
+/** Both logo mutations carry it, so the editor can tell a logo call is under way (useIsMutating). */
+export const logoMutationKey = (restaurantId: string) => ['restaurants', restaurantId, 'branding', 'logo'] as const;
+
+const logoPath = (restaurantId: string, rest = '') => `/api/v1/restaurants/${encodeURIComponent(restaurantId)}/branding/logo${rest}`;
+
+/** What the drop zone says under the refusal's headline (SPEC.md 5: 'File must be an image' / 'Please select an image file'). */
+export const LOGO_PICK_IMAGE_MESSAGE = 'Please select an image file';
+export const LOGO_UPLOAD_FAILED_MESSAGE = 'Failed to upload logo';
+
+export interface LogoRefusal {
+  message: string;
+  detail?: string;
+}
+
+const isLogoType = (type: string): type is LogoContentType => (LOGO_CONTENT_TYPES as readonly string[]).includes(type);
+
+/** The checks made before anything is sent: an image type the server takes, not empty, under 1 MB. */
+export function checkLogoFile(file: File): LogoRefusal | null {
+  if (!isLogoType(file.type) || file.size === 0) return { message: LOGO_NOT_IMAGE_MESSAGE, detail: LOGO_PICK_IMAGE_MESSAGE };
+  if (file.size >= LOGO_MAX_BYTES) return { message: LOGO_TOO_LARGE_MESSAGE };
+  return null;
+}
+
+export function requestLogoUpload(restaurantId: string, file: File) {
+  return apiRequest(logoPath(restaurantId, '-upload'), {
+    method: 'POST',
+    body: { contentType: file.type, size: file.size },
+    schema: logoUploadResponseSchema,
+  });
+}
+
+/** The form S3 expects: the policy's fields first, the file last. */
+export async function postLogoToStorage(upload: LogoUploadResponse, file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(upload.url, { method: 'POST', body: form });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+  }
+  if (response.ok) return;
+  // S3 answers in XML; the one refusal worth naming is the size the policy holds.
+  const text = await response.text().catch(() => '');
+  if (text.includes('EntityTooLarge')) throw new ApiError(response.status, 'too_large', LOGO_TOO_LARGE_MESSAGE);
+  throw new ApiError(response.status, 'upload_failed', LOGO_UPLOAD_FAILED_MESSAGE);
+}
+
+export function confirmLogo(restaurantId: string, key: string) {
+  return apiRequest(logoPath(restaurantId), { method: 'PUT', body: { key }, schema: brandingSchema });
+}
+
+export function removeLogo(restaurantId: string) {
+  return apiRequest(logoPath(restaurantId), { method: 'DELETE', schema: brandingSchema });
+}
+
+/** Presign, upload, confirm: one mutation, so the page has one pending state and one error. */
+export function useUploadLogo(restaurantId: string) {
+  const saved = useBrandingSaved(restaurantId);
+  return useMutation({
+    mutationKey: logoMutationKey(restaurantId),
+    mutationFn: async (file: File) => {
+      const upload = await requestLogoUpload(restaurantId, file);
+      await postLogoToStorage(upload, file);
+      return confirmLogo(restaurantId, upload.key);
+    },
+    onSuccess: saved,
+  });
+}
+
+export function useRemoveLogo(restaurantId: string) {
+  const saved = useBrandingSaved(restaurantId);
+  return useMutation({ mutationKey: logoMutationKey(restaurantId), mutationFn: () => removeLogo(restaurantId), onSuccess: saved });
+}
