@@ -1,11 +1,13 @@
 /**
  * An S3-compatible store (s3rver, in this process) with the media bucket, so storage code runs the same AWS SDK
- * calls as in AWS. Objects are readable without signing (like the CloudFront media URL) and the bucket allows
- * browser uploads from the web origin.
+ * calls as in AWS. Objects are readable without signing (like the CloudFront media URL) and the bucket takes
+ * browser uploads (presigned form POSTs) from the web origin, held against their signed policy as S3 does
+ * (s3-post-policy.ts; s3rver alone ignores it).
  */
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { localCredentials } from './dynamo';
+import { postPolicyMiddleware } from './s3-post-policy';
 
 const require = createRequire(import.meta.url);
 
@@ -46,6 +48,8 @@ export async function startS3Local(opts: {
     vhostBuckets: false,
     configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.corsOrigins)] }],
   });
+  // First, before s3rver's own routing: a form POST that fails its policy never reaches the store.
+  server.middleware.unshift(postPolicyMiddleware({ credentials: [localCredentials], corsOrigins: opts.corsOrigins }));
   await server.run();
   const endpoint = `http://localhost:${opts.port}`;
   return { endpoint, mediaUrl: `${endpoint}/${opts.bucket}`, stop: () => server.close() };

@@ -12,6 +12,8 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware list (S3rver is a Koa app): what runs, in order, for every request. */
+    middleware: ((ctx: never, next: () => Promise<unknown>) => unknown)[];
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }

@@ -9,6 +9,8 @@ export const testPorts = {
   wsGateway: 20110,
   s3: 20121,
   web: 20122,
+  /** The S3 look-alike's presigned-upload checks (s3-post-policy.test.ts). */
+  s3Uploads: 20123,
   /** A whole local stack (stack.test.ts). */
   stack: { web: 20130, api: 20131, ws: 20132, dynamo: 20133, cognito: 20134, s3: 20135 },
   /** `npm start` as a separate process (runtime-crash.test.ts). */
