@@ -37,8 +37,11 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page).toHaveURL(/\/owner\/onboarding$/);
     await expect(page.getByText('Welcome to TableTap!')).toBeVisible();
     await expect(page.getByText('Welcome back!')).toBeHidden();
-    // The sign-in made the restaurant (SPEC.md section 4).
+    // The sign-in made the restaurant, named after the owner (SPEC.md section 4); the checklist starts at 0 of 4.
     await expect(page.getByText("Restaurant created! Let's get you set up.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Restaurant Setup' })).toBeVisible();
+    await expect(page.getByText('Rosa Diaz Restaurant')).toBeVisible();
+    await expect(page.getByText('0 of 4 steps completed')).toBeVisible();
 
     // Avatar initials from the full name, then sign out.
     const account = page.getByRole('button', { name: /account menu/i });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
-import { ownRestaurantName, runAfterSignIn, type AfterSignInApi } from '../../../web/src/features/auth/after-sign-in';
+import { runAfterSignIn, type AfterSignInApi } from '../../../web/src/features/auth/after-sign-in';
+import { ownRestaurantName } from '../../../web/src/lib/restaurants/ensure-restaurant';
 
 type Call = [string, unknown?];
 

@@ -58,11 +58,27 @@ const dinerRoutes: RouteObject[] = [
 ];
 
 const onboardingRoutes: RouteObject[] = [
-  { index: true, handle: titled('Restaurant Setup'), lazy: placeholder },
-  pending('branding', 'Set Your Branding'),
-  pending('menu-quick', 'Quick Menu Setup'),
-  pending('done', 'Setup Complete'),
-  pending('legacy', 'Setup Wizard'),
+  {
+    index: true,
+    handle: titled('Restaurant Setup'),
+    lazy: page(() => import('@/features/owner/onboarding/checklist-page'), (m) => m.ChecklistPage),
+  },
+  {
+    path: 'branding',
+    handle: titled('Set Your Branding'),
+    lazy: page(() => import('@/features/owner/onboarding/branding-step-page'), (m) => m.BrandingStepPage),
+  },
+  {
+    path: 'menu-quick',
+    handle: titled('Quick Menu Setup'),
+    lazy: page(() => import('@/features/owner/onboarding/menu-quick-page'), (m) => m.MenuQuickPage),
+  },
+  { path: 'done', handle: titled('Setup Complete'), lazy: page(() => import('@/features/owner/onboarding/done-page'), (m) => m.DonePage) },
+  {
+    path: 'legacy',
+    handle: titled('Setup Wizard'),
+    lazy: page(() => import('@/features/owner/onboarding/legacy-wizard-page'), (m) => m.LegacyWizardPage),
+  },
 ];
 
 const settingsRoutes: RouteObject[] = [
@@ -111,11 +127,11 @@ const signedInRoutes: RouteObject[] = [
       {
         path: 'dashboard',
         handle: titled('Dashboard'),
-        lazy: page(() => import('@/features/owner/components/owner-dashboard'), (m) => m.OwnerDashboard),
+        lazy: page(() => import('@/features/owner/dashboard/owner-dashboard'), (m) => m.OwnerDashboard),
       },
       {
         path: 'onboarding',
-        lazy: page(() => import('@/features/owner/components/onboarding-guard'), (m) => m.OnboardingGuard),
+        lazy: page(() => import('@/features/owner/onboarding/onboarding-guard'), (m) => m.OnboardingGuard),
         children: onboardingRoutes,
       },
       { path: 'settings', lazy: settings, children: settingsRoutes },

@@ -5,11 +5,10 @@
  * once with 'Restaurant created! Let's get you set up.'
  */
 import type { MeResponse, ProfileUpsertRequest, RestaurantEnsureRequest } from '@shared/api';
-import { DEFAULT_RESTAURANT_DESCRIPTION, DEFAULT_RESTAURANT_NAME } from '@shared/constants';
 import { getMeQueryOptions, meQueryKey } from '@/lib/account/get-me';
 import { updateProfile } from '@/lib/account/update-profile';
 import { shouldEnsureOwnRestaurant } from '@/lib/account/memberships';
-import { ensureRestaurant } from '@/lib/restaurants/ensure-restaurant';
+import { ensureRestaurant, newOwnerRestaurant, RESTAURANT_CREATED_MESSAGE } from '@/lib/restaurants/ensure-restaurant';
 import { restaurantQueryKey } from '@/lib/restaurants/restaurant-query-key';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/components/toast/toast-store';
@@ -40,17 +39,6 @@ export interface AfterSignInResult {
   staffOnly: boolean;
 }
 
-export const RESTAURANT_CREATED_MESSAGE = "Restaurant created! Let's get you set up.";
-
-const NAME_MAX = 100;
-const NAME_SUFFIX = ' Restaurant';
-
-/** '{full name} Restaurant', within the name's 100 characters; 'My Restaurant' without a name. */
-export function ownRestaurantName(fullName: string | null | undefined): string {
-  const name = fullName?.trim().slice(0, NAME_MAX - NAME_SUFFIX.length).trim();
-  return name ? `${name}${NAME_SUFFIX}` : DEFAULT_RESTAURANT_NAME;
-}
-
 export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInput): Promise<AfterSignInResult> {
   const fullName = input.fullName?.trim();
   // Invitations must be attached before the memberships are read, or an invited waiter would look like a new owner.
@@ -61,11 +49,7 @@ export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInpu
   const me = await api.getMe();
   if (!shouldEnsureOwnRestaurant(me)) return { restaurantCreated: false, staffOnly: true };
   // Name and description count only when the restaurant is made now; an existing one keeps its own.
-  const { created } = await api.ensureRestaurant({
-    name: ownRestaurantName(fullName || me.profile?.fullName),
-    description: DEFAULT_RESTAURANT_DESCRIPTION,
-    markOnboardingStarted: input.isNewSignup,
-  });
+  const { created } = await api.ensureRestaurant(newOwnerRestaurant(fullName || me.profile?.fullName, input.isNewSignup));
   return { restaurantCreated: created, staffOnly: false };
 }
 
