@@ -12,6 +12,20 @@ export const LANGUAGES = {
 } as const;
 
 export type LanguageCode = keyof typeof LANGUAGES;
+
+/** Each language in its own words, so a diner (or an owner) finds theirs whatever language the page is in. */
+export const NATIVE_LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  en: 'English',
+  es: 'Español',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  it: 'Italiano',
+  ru: 'Русский',
+  zh: '中文',
+  ja: '日本語',
+  ar: 'العربية',
+};
+
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar'];
 
