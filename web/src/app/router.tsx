@@ -82,7 +82,11 @@ const onboardingRoutes: RouteObject[] = [
 ];
 
 const settingsRoutes: RouteObject[] = [
-  { index: true, handle: titled('Settings'), lazy: placeholder },
+  {
+    index: true,
+    handle: titled('Settings'),
+    lazy: page(() => import('@/features/owner/settings/settings-hub-page'), (m) => m.SettingsHubPage),
+  },
   {
     path: 'branding',
     handle: titled('Restaurant Branding'),
@@ -92,8 +96,16 @@ const settingsRoutes: RouteObject[] = [
   pending('menu-builder/translations', 'Menu Translations'),
   pending('payments', 'Payment Settings'),
   pending('qr', 'QR Codes'),
-  pending('language', 'Language Settings'),
-  pending('customer-preview', 'Customer Preview'),
+  {
+    path: 'language',
+    handle: titled('Language Settings'),
+    lazy: page(() => import('@/features/owner/settings/language-settings-page'), (m) => m.LanguageSettingsPage),
+  },
+  {
+    path: 'customer-preview',
+    handle: titled('Customer Preview'),
+    lazy: page(() => import('@/features/owner/settings/customer-preview-page'), (m) => m.CustomerPreviewPage),
+  },
   pending('business/staff', 'Staff Management'),
 ];
 

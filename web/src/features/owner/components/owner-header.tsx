@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { useMe } from '@/lib/account/get-me';
 import { primaryMembership } from '@/lib/account/memberships';
@@ -18,10 +18,11 @@ export function OwnerHeader() {
         {me ? <span className="badge">{isOwner ? 'Owner Dashboard' : 'Staff Dashboard'}</span> : null}
         <div className="app-header__actions">
           {isOwner ? (
-            <Link to="/owner/settings" className="button button--ghost wide-only">
+            // A NavLink: aria-current="page" on every settings page.
+            <NavLink to="/owner/settings" className="button button--ghost wide-only">
               <GearIcon />
               Settings
-            </Link>
+            </NavLink>
           ) : null}
           <AccountMenu fullName={me?.profile?.fullName ?? null} email={me?.email ?? null} isOwner={isOwner} />
         </div>
