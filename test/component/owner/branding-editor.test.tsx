@@ -101,7 +101,7 @@ describe('branding editor', () => {
     expect(screen.queryByText('Please enter a valid hex color (e.g., #FF0000)')).toBeNull();
     expect(primary.getAttribute('aria-invalid')).toBeNull();
     expect(preview.style.getPropertyValue('--pv-primary')).toBe('#CC0000');
-    expect(screen.getByTestId('unsaved-changes').textContent).toContain('You have unsaved changes');
+    expect(screen.getByTestId('unsaved-changes').textContent).toContain('Unsaved changes');
   });
 
   it('grades a known pair: #0B3D2E on #FFFFFF is AAA', async () => {

@@ -209,7 +209,7 @@ function BrandingForm({
           <div className="brand-editor__actions">
             {dirty ? (
               <p className="brand-editor__unsaved" data-testid="unsaved-changes">
-                <span className="brand-editor__dot" aria-hidden="true" /> You have unsaved changes
+                <span className="brand-editor__dot" aria-hidden="true" /> Unsaved changes
               </p>
             ) : null}
             {renderActions ? (

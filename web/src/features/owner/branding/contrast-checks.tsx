@@ -34,10 +34,12 @@ export function ContrastChecks({ colors, onFix, disabled }: ContrastChecksProps)
         };
         return (
           <li key={check.pair} className="brand-contrast__row" data-testid={`contrast-${check.pair}`}>
+            {/* The pair itself, failing or not: a picture of the colours, so inert and hidden from assistive technology. */}
             <span
               className="brand-contrast__sample"
               style={{ color: check.foreground, background: check.background }}
               aria-hidden="true"
+              inert
             >
               Aa
             </span>
