@@ -12,8 +12,11 @@
  *
  * What the function may touch (CDK grants exactly this, nothing more):
  *  - table: 'read' (GetItem, Query, BatchGetItem...) or 'write' (read and write) on the single table;
- *  - needs: 'payments' (Stripe's keys and checkout URLs), 'media' (write logos and menu images to the media
- *    bucket), 'connections' (post to WebSocket clients through @connections).
+ *  - needs: 'payments' (Stripe's keys and checkout URLs), 'connections' (post to WebSocket clients through
+ *    @connections), and on the media bucket (logos, menu images) exactly the object actions the function uses:
+ *    'media:put' (write, or sign a browser's presigned upload, which S3 checks against the signer's rights),
+ *    'media:get' (read and HEAD an object) and 'media:delete'. Any of them also gives the bucket's name and its
+ *    public URL.
  * A function named by several routes gets the union of what they declare.
  */
 import type { RestaurantRole } from '../shared/roles';
@@ -21,7 +24,9 @@ import type { RestaurantRole } from '../shared/roles';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthRule = 'public' | 'user' | RestaurantRole;
 export type TableAccess = 'read' | 'write';
-export type FunctionNeed = 'payments' | 'media' | 'connections';
+export const MEDIA_NEEDS = ['media:put', 'media:get', 'media:delete'] as const;
+export type MediaNeed = (typeof MEDIA_NEEDS)[number];
+export type FunctionNeed = 'payments' | 'connections' | MediaNeed;
 
 /** What a function may touch beyond its own logs. */
 export interface FunctionAccess {
@@ -76,6 +81,11 @@ export const httpRoutes = [
   { method: 'PATCH', path: restaurant, fn: 'restaurant-update', auth: 'owner', table: 'write' },
   { method: 'GET', path: `${restaurant}/branding`, fn: 'branding-get', auth: 'staff', table: 'read' },
   { method: 'PUT', path: `${restaurant}/branding`, fn: 'branding-put', auth: 'owner', table: 'write' },
+  // Logo: a presigned browser upload straight to the media bucket; then the upload is read and checked by its bytes,
+  // stored again under its final key (put) and deleted, as is any refused upload and the logo it replaces.
+  { method: 'POST', path: `${restaurant}/branding/logo-upload`, fn: 'logo-upload', auth: 'owner', table: 'read', needs: ['media:put'] },
+  { method: 'PUT', path: `${restaurant}/branding/logo`, fn: 'logo-confirm', auth: 'owner', table: 'write', needs: ['media:get', 'media:put', 'media:delete'] },
+  { method: 'DELETE', path: `${restaurant}/branding/logo`, fn: 'logo-delete', auth: 'owner', table: 'write', needs: ['media:delete'] },
   { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner', table: 'read' },
   { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff', table: 'read' },
 
@@ -120,6 +130,11 @@ export function functionAccess(fn: string): Required<FunctionAccess> {
     table: routes.some((r) => r.table === 'write') ? 'write' : 'read',
     needs: [...new Set(routes.flatMap((r) => r.needs ?? []))],
   };
+}
+
+/** The media bucket actions a function may take (none: it gets no bucket at all). */
+export function mediaNeeds(fn: string): MediaNeed[] {
+  return functionAccess(fn).needs.filter((need): need is MediaNeed => (MEDIA_NEEDS as readonly string[]).includes(need));
 }
 
 /** Every function name, each once: one Lambda per name. */

@@ -21,26 +21,30 @@ export interface WebBackendSources {
   hostedUi: string | null;
   /** Logos and menu images. */
   media: string;
+  /** Where the owner's browser POSTs a logo upload (the media bucket's own S3 endpoint, presigned). */
+  mediaUpload: string;
 }
 
 /**
  * In AWS the API hosts are matched by wildcard within the region because the site's hosting is created before the
  * APIs (they need the site's origin for CORS and OAuth callbacks), so it cannot name them.
  */
-export function deployedBackendSources(region: string, mediaUrl: string): WebBackendSources {
+export function deployedBackendSources(region: string, mediaUrl: string, mediaUploadOrigin: string): WebBackendSources {
   return {
     httpApi: `https://*.execute-api.${region}.amazonaws.com`,
     webSocketApi: `wss://*.execute-api.${region}.amazonaws.com`,
     userPool: `https://cognito-idp.${region}.amazonaws.com`,
     hostedUi: `https://*.auth.${region}.amazoncognito.com`,
     media: mediaUrl,
+    mediaUpload: mediaUploadOrigin,
   };
 }
 
 /**
  * Locally the addresses are known exactly: the ones in the /config.json the app runs with. The media URL is the
  * S3 emulator's bucket path, so it becomes a path prefix (a CSP source with a path but no trailing slash matches
- * that one URL only); in AWS it is the media CDN's whole origin.
+ * that one URL only); in AWS it is the media CDN's whole origin. Uploads go to the emulator's bucket URL, which
+ * is exactly where its presigned forms POST.
  */
 export function localBackendSources(config: WebConfig): WebBackendSources {
   const origin = (url: string) => new URL(url).origin;
@@ -50,13 +54,14 @@ export function localBackendSources(config: WebConfig): WebBackendSources {
     userPool: config.userPoolEndpoint ? origin(config.userPoolEndpoint) : `https://cognito-idp.${config.region}.amazonaws.com`,
     hostedUi: config.oauth ? `https://${config.oauth.domain}` : null,
     media: config.mediaUrl.endsWith('/') ? config.mediaUrl : `${config.mediaUrl}/`,
+    mediaUpload: config.mediaUrl.replace(/\/+$/, ''),
   };
 }
 
 /**
  * Content-Security-Policy of the React app. It calls its own origin (/config.json), the HTTP and WebSocket APIs,
- * Cognito (user pool API and hosted UI) and Stripe (Connect embedded onboarding); it shows images from the media
- * store and Stripe.
+ * Cognito (user pool API and hosted UI), the media bucket (logo uploads) and Stripe (Connect embedded onboarding);
+ * it shows images from the media store and Stripe.
  */
 export function contentSecurityPolicy(backends: WebBackendSources): string {
   const hostedUi = backends.hostedUi ? [backends.hostedUi] : [];
@@ -73,6 +78,7 @@ export function contentSecurityPolicy(backends: WebBackendSources): string {
       backends.webSocketApi,
       backends.userPool,
       ...hostedUi,
+      backends.mediaUpload,
       'https://api.stripe.com',
       ...stripeScripts,
     ],

@@ -12,7 +12,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { functionAccess, type HttpRoute } from '../routes';
+import { functionAccess, mediaNeeds, type HttpRoute } from '../routes';
 import { AppFunction, type PaymentBinding, type SharedFunctionProps } from './function-defaults';
 import type { MediaStorage } from './media-stack';
 import type { Settings } from './settings';
@@ -94,7 +94,8 @@ export class ApiStack extends Stack {
     if (existing) return existing;
     const fn = new AppFunction(this, { name, shared: props.functions });
     const { needs } = functionAccess(name);
-    if (needs.includes('media')) fn.bindMedia(props.media);
+    const media = mediaNeeds(name);
+    if (media.length > 0) fn.bindMedia(props.media, media);
     if (needs.includes('payments')) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
     const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
     this.functions.set(name, fn);

@@ -10,7 +10,7 @@ import {
   type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CorsRule, type LifecycleRule } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 export interface CdnBucketProps {
@@ -20,6 +20,10 @@ export interface CdnBucketProps {
   singlePageApp: boolean;
   responseHeadersPolicy: IResponseHeadersPolicy;
   removalPolicy: RemovalPolicy;
+  /** CORS rules of the bucket itself (browsers uploading straight to S3); none by default. */
+  cors?: CorsRule[];
+  /** Objects the bucket deletes by itself (e.g. uploads never confirmed); none by default. */
+  lifecycleRules?: LifecycleRule[];
 }
 
 /**
@@ -40,6 +44,8 @@ export class CdnBucket extends Construct {
       enforceSSL: true,
       minimumTLSVersion: 1.2,
       removalPolicy: props.removalPolicy,
+      cors: props.cors,
+      lifecycleRules: props.lifecycleRules,
     });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,

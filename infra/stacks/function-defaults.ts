@@ -8,7 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { functionAccess, type TableAccess } from '../routes';
+import { functionAccess, type MediaNeed, type TableAccess } from '../routes';
 import { nagArn } from './nag';
 
 /** Repository root: the esbuild project root, where functions/ and package-lock.json live. */
@@ -16,6 +16,13 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Node.js 24: the newest Lambda runtime (cdk-nag AwsSolutions-L1 asks for the latest); DESIGN asks for 22+. */
 export const functionRuntime = Runtime.NODEJS_24_X;
+
+/** The one S3 action behind each media need (HEAD is authorized as s3:GetObject). */
+export const MEDIA_ACTIONS: Record<MediaNeed, string> = {
+  'media:put': 's3:PutObject',
+  'media:get': 's3:GetObject',
+  'media:delete': 's3:DeleteObject',
+};
 
 /** Tag carrying the function's name from infra/routes.ts (physical names stay CloudFormation-generated). */
 export const functionNameTag = 'tabletap:function';
@@ -120,10 +127,15 @@ export class AppFunction extends NodejsFunction {
     });
   }
 
-  /** Store and replace logos and menu images; the public reads them through the media CDN at `url`. */
-  bindMedia(media: { bucket: IBucket; url: string }): void {
+  /**
+   * The media bucket (logos, menu images; the public reads them through the media CDN at `url`), with exactly the
+   * object actions the function's routes declare (infra/routes.ts `media:*` needs). Signing a presigned upload needs
+   * s3:PutObject: S3 checks the upload against the rights of whoever signed it.
+   */
+  bindMedia(media: { bucket: IBucket; url: string }, needs: readonly MediaNeed[]): void {
+    if (needs.length === 0) throw new Error(`${this.node.id}: bindMedia needs at least one media action`);
     const objects = media.bucket.arnForObjects('*');
-    Grant.addToPrincipal({ grantee: this, actions: ['s3:PutObject', 's3:DeleteObject'], resourceArns: [objects] });
+    Grant.addToPrincipal({ grantee: this, actions: needs.map((need) => MEDIA_ACTIONS[need]), resourceArns: [objects] });
     this.addEnvironment('MEDIA_BUCKET', media.bucket.bucketName);
     this.addEnvironment('MEDIA_URL', media.url);
     Validations.of(this).acknowledge({

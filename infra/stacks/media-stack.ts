@@ -1,7 +1,8 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
 import { CdnBucket } from './cdn-bucket';
 
 /** Where restaurant logos and menu images live, and the public CDN address they are read from. */
@@ -14,6 +15,8 @@ export interface MediaStorage {
 /** Logos and menu images: written by the functions, read by everyone through CloudFront. */
 export class MediaStack extends Stack {
   readonly media: MediaStorage;
+  /** `https://{bucket}.s3.{region}.amazonaws.com`: where browsers POST their presigned uploads. */
+  readonly uploadOrigin: string;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -23,7 +26,15 @@ export class MediaStack extends Stack {
       responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
       // Owners' uploads cannot be rebuilt from the repository: keep them when the stack goes.
       removalPolicy: RemovalPolicy.RETAIN,
+      // Owners' browsers POST logos straight to the bucket with a presigned policy (functions/logo-upload.ts). Any
+      // origin may: the signed policy, not the origin, decides what is accepted (key, type, size, expiry), and the
+      // site's origin cannot be named here (the web stack is made after this one, with this stack's CDN address).
+      cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }],
+      // An upload is checked and stored under its final key within seconds (functions/lib/domain/logos.ts); one
+      // never confirmed (a closed tab, a refused file the browser never reported) goes after a day.
+      lifecycleRules: [{ id: 'ExpireUnconfirmedUploads', prefix: MEDIA_UPLOADS_PREFIX, expiration: Duration.days(1) }],
     });
     this.media = { bucket: cdn.bucket, url: cdn.url };
+    this.uploadOrigin = `https://${cdn.bucket.bucketRegionalDomainName}`;
   }
 }

@@ -11,8 +11,14 @@ import {
  * Content-Security-Policy of the React app in AWS: the policy of infra/security-headers.ts (which the local web
  * server sends too) with the deployed backends, API hosts matched by wildcard within the stack's region.
  */
-export function contentSecurityPolicy(scope: Construct, mediaUrl: string): string {
-  return webContentSecurityPolicy(deployedBackendSources(Stack.of(scope).region, mediaUrl));
+export function contentSecurityPolicy(scope: Construct, media: WebMediaSources): string {
+  return webContentSecurityPolicy(deployedBackendSources(Stack.of(scope).region, media.url, media.uploadOrigin));
+}
+
+/** The media CDN (images shown) and the media bucket's S3 endpoint (logo uploads sent). */
+export interface WebMediaSources {
+  url: string;
+  uploadOrigin: string;
 }
 
 const frameOptions: Record<typeof settings.frameOptions, HeadersFrameOption> = { DENY: HeadersFrameOption.DENY };
@@ -21,11 +27,11 @@ const referrerPolicies: Record<typeof settings.referrerPolicy, HeadersReferrerPo
 };
 
 /** Security headers on every response of the web app's distribution (infra/security-headers.ts). */
-export function webSecurityHeaders(scope: Construct, id: string, mediaUrl: string): ResponseHeadersPolicy {
+export function webSecurityHeaders(scope: Construct, id: string, media: WebMediaSources): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'TableTap web app security headers',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(scope, mediaUrl), override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(scope, media), override: true },
       strictTransportSecurity: {
         accessControlMaxAge: Duration.seconds(settings.strictTransportSecurity.maxAgeSeconds),
         includeSubdomains: settings.strictTransportSecurity.includeSubdomains,

@@ -31,7 +31,7 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
 
   const data = new DataStack(app, `${prefix}-Data`, common);
   const media = new MediaStack(app, `${prefix}-Media`, common);
-  const web = new WebStack(app, `${prefix}-Web`, { ...common, mediaUrl: media.media.url });
+  const web = new WebStack(app, `${prefix}-Web`, { ...common, mediaUrl: media.media.url, mediaUploadOrigin: media.uploadOrigin });
   const siteOrigins = [web.siteUrl, ...settings.extraSiteOrigins];
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     ...common,

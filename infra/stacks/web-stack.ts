@@ -8,6 +8,8 @@ import { webSecurityHeaders } from './security-headers';
 export interface WebStackProps extends StackProps {
   /** The media CDN, allowed as an image source by the Content-Security-Policy. */
   mediaUrl: string;
+  /** The media bucket's S3 endpoint, where the Content-Security-Policy lets the app POST logo uploads. */
+  mediaUploadOrigin: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export class WebStack extends Stack {
     const site = new CdnBucket(this, 'Site', {
       comment: 'TableTap web app',
       singlePageApp: true,
-      responseHeadersPolicy: webSecurityHeaders(this, 'SecurityHeaders', props.mediaUrl),
+      responseHeadersPolicy: webSecurityHeaders(this, 'SecurityHeaders', { url: props.mediaUrl, uploadOrigin: props.mediaUploadOrigin }),
       // CloudFormation cannot delete a non-empty bucket; empty it by hand when retiring a stage.
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { allFunctionNames, functionAccess, httpRoutes, streamFunctions } from '../../infra/routes';
+import { allFunctionNames, functionAccess, httpRoutes, mediaNeeds, streamFunctions } from '../../infra/routes';
 import { functionNameTag } from '../../infra/stacks/function-defaults';
 import { synthesizeApp } from './synth-app';
 
@@ -83,7 +83,7 @@ describe('Lambda functions', () => {
 
   it('binds the media bucket to the functions whose routes declare it, and only those', () => {
     for (const name of allFunctionNames()) {
-      const declared = functionAccess(name).needs.includes('media');
+      const declared = mediaNeeds(name).length > 0;
       expect(env(name).MEDIA_BUCKET, name).toEqual(declared ? stacks.api.resolve(stacks.media.media.bucket.bucketName) : undefined);
       expect(env(name).MEDIA_URL, name).toEqual(declared ? stacks.api.resolve(stacks.media.media.url) : undefined);
     }

@@ -1,10 +1,11 @@
 /**
  * Least privilege, read from the synthesized IAM policies: each function's role may touch what its routes declare in
- * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'media' | 'connections') and nothing more.
+ * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'media:put' | 'media:get' | 'media:delete')
+ * and nothing more.
  */
 import { describe, expect, it } from 'vitest';
-import { allFunctionNames, functionAccess } from '../../infra/routes';
-import { functionNameTag } from '../../infra/stacks/function-defaults';
+import { allFunctionNames, functionAccess, mediaNeeds } from '../../infra/routes';
+import { functionNameTag, MEDIA_ACTIONS } from '../../infra/stacks/function-defaults';
 import { synthesizeApp } from './synth-app';
 
 const stripeSecretName = 'tabletap/test/stripe-keys';
@@ -82,13 +83,27 @@ describe('least privilege (synthesized IAM policies)', () => {
     for (const write of TABLE_WRITES) expect(writer).toContain(write);
   });
 
-  it('gives no function write access to the media bucket unless its routes declare it', () => {
-    const bucketArn = JSON.stringify(stacks.api.resolve(stacks.media.media.bucket.bucketArn)).slice(1, -1);
+  it('gives each function exactly the media bucket actions its routes declare, on the bucket\'s objects only', () => {
+    const bucketObjects = { 'Fn::Join': ['', [stacks.api.resolve(stacks.media.media.bucket.bucketArn), '/*']] };
     for (const name of allFunctionNames()) {
-      const declared = functionAccess(name).needs.includes('media');
-      const onBucket = functions.get(name)!.statements.filter((s) => mentions(s.Resource, bucketArn));
-      expect(actionsOf(onBucket).includes('s3:PutObject'), name).toBe(declared);
+      const { statements } = functions.get(name)!;
+      const declared = mediaNeeds(name).map((need) => MEDIA_ACTIONS[need]).sort();
+      const s3Statements = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+      expect(actionsOf(s3Statements).sort(), name).toEqual(declared);
+      for (const statement of s3Statements) {
+        // The objects of the media bucket (arn/*), never the bucket itself, another bucket or '*'.
+        expect(statement.Resource, name).toEqual(bucketObjects);
+      }
     }
+    // The controls: the logo routes get what each uses, and nothing else touches the bucket.
+    expect(actionsOf(functions.get('logo-upload')!.statements).filter((a) => a.startsWith('s3:'))).toEqual(['s3:PutObject']);
+    expect(actionsOf(functions.get('logo-confirm')!.statements).filter((a) => a.startsWith('s3:')).sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+    ]);
+    expect(actionsOf(functions.get('logo-delete')!.statements).filter((a) => a.startsWith('s3:'))).toEqual(['s3:DeleteObject']);
+    expect(allFunctionNames().filter((name) => mediaNeeds(name).length > 0).sort()).toEqual(['logo-confirm', 'logo-delete', 'logo-upload']);
   });
 
   it('lets only the functions that declare connections post to WebSocket clients', () => {

@@ -119,6 +119,20 @@ describe('media', () => {
   it('keeps owners\' uploads when the stack is deleted', () => {
     media.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
   });
+
+  it('takes browsers\' presigned logo uploads (POST only) and expires uploads never confirmed after a day', () => {
+    media.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['*'] })] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })] },
+    });
+  });
+
+  it('lets the web app POST uploads to the bucket\'s own S3 endpoint (CSP connect-src)', () => {
+    const csp = contentSecurityPolicy();
+    const connectSrc = /connect-src [^;]*/.exec(csp)![0];
+    expect(connectSrc).toMatch(/https:\/\/",\{"Fn::ImportValue":"[^"]+"\}/);
+    expect(connectSrc).not.toContain('s3.amazonaws.com",');
+  });
 });
 
 describe('site deployment', () => {

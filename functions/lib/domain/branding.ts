@@ -32,32 +32,59 @@ export function createBranding(db: Db) {
 
     /** Sets or clears the logo. Setting one on a restaurant without branding saves the default colours with it. */
     async setLogo(restaurantId: string, logoUrl: string | null): Promise<BrandingView> {
-      if (logoUrl === null) return clearLogo(db, restaurantId);
-      const { data } = await db.entities.branding
-        .update({ restaurantId })
-        .data((a, { set, ifNotExists }) => {
-          set(a.logoUrl, logoUrl);
-          ifNotExists(a.primaryColor, DEFAULT_BRANDING.primaryColor);
-          ifNotExists(a.accentColor, DEFAULT_BRANDING.accentColor);
-          ifNotExists(a.backgroundColor, DEFAULT_BRANDING.backgroundColor);
-          ifNotExists(a.textColor, DEFAULT_BRANDING.textColor);
-        })
-        .go({ response: 'all_new' });
-      // ElectroDB types an update's result as partial; the if_not_exists colours make this one a complete row.
-      return toBranding(data as BrandingItem);
+      return (await replaceLogo(db, restaurantId, logoUrl)).branding;
     },
+
+    /**
+     * setLogo, also answering the logo this very write replaced (read atomically with the write, so when two
+     * replacements race each old logo is reported to exactly one of them, for its file to be deleted).
+     */
+    replaceLogo: (restaurantId: string, logoUrl: string | null) => replaceLogo(db, restaurantId, logoUrl),
   };
+}
+
+export interface LogoReplacement {
+  branding: BrandingView;
+  /** The logo before this write; null when there was none. */
+  previousLogoUrl: string | null;
+}
+
+async function replaceLogo(db: Db, restaurantId: string, logoUrl: string | null): Promise<LogoReplacement> {
+  if (logoUrl === null) return clearLogo(db, restaurantId);
+  const { data: old } = await db.entities.branding
+    .update({ restaurantId })
+    .data((a, { set, ifNotExists }) => {
+      set(a.logoUrl, logoUrl);
+      ifNotExists(a.primaryColor, DEFAULT_BRANDING.primaryColor);
+      ifNotExists(a.accentColor, DEFAULT_BRANDING.accentColor);
+      ifNotExists(a.backgroundColor, DEFAULT_BRANDING.backgroundColor);
+      ifNotExists(a.textColor, DEFAULT_BRANDING.textColor);
+    })
+    .go({ response: 'all_old' });
+  // The row as it is now: its colours from before (or the defaults the write saved with a first logo), this logo.
+  const before: Partial<BrandingItem> = old ?? {};
+  const branding = brandingSchema.parse({
+    restaurantId,
+    primaryColor: before.primaryColor ?? DEFAULT_BRANDING.primaryColor,
+    accentColor: before.accentColor ?? DEFAULT_BRANDING.accentColor,
+    backgroundColor: before.backgroundColor ?? DEFAULT_BRANDING.backgroundColor,
+    textColor: before.textColor ?? DEFAULT_BRANDING.textColor,
+    logoUrl,
+    saved: true,
+  });
+  return { branding, previousLogoUrl: before.logoUrl ?? null };
 }
 
 export type Branding = ReturnType<typeof createBranding>;
 
-async function clearLogo(db: Db, restaurantId: string): Promise<BrandingView> {
+async function clearLogo(db: Db, restaurantId: string): Promise<LogoReplacement> {
   try {
-    const { data } = await db.entities.branding.patch({ restaurantId }).remove(['logoUrl']).go({ response: 'all_new' });
-    return toBranding(data);
+    const { data: old } = await db.entities.branding.patch({ restaurantId }).remove(['logoUrl']).go({ response: 'all_old' });
+    const branding = toBranding({ ...old, logoUrl: undefined });
+    return { branding, previousLogoUrl: old.logoUrl ?? null };
   } catch (error) {
     // No branding row: there is no logo to clear.
-    if (isConditionFailure(error)) return defaults(restaurantId);
+    if (isConditionFailure(error)) return { branding: defaults(restaurantId), previousLogoUrl: null };
     throw error;
   }
 }

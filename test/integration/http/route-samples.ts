@@ -9,6 +9,7 @@ import type { Fixtures } from './fixtures';
 import { dashboardRouteSamples } from './route-samples-dashboard';
 import { paymentRouteSamples } from './route-samples-payments';
 import { publicRouteSamples } from './route-samples-public';
+import { setupRouteSamples } from './route-samples-setup';
 
 export interface RouteRequest {
   body?: unknown;
@@ -59,6 +60,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...publicRouteSamples,
   ...paymentRouteSamples,
   ...dashboardRouteSamples,
+  ...setupRouteSamples,
 };
 
 export { unknownUuid };

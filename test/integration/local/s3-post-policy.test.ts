@@ -70,7 +70,8 @@ describe('presigned form POST to the S3 look-alike', () => {
 
   it('refuses another Content-Type, another key, or an extra unsigned field (403 AccessDenied)', async () => {
     const form = await presign('uploads/r1/fixed');
-    for (const change of [{ 'Content-Type': 'text/html' }, { key: 'uploads/r2/elsewhere' }, { 'x-amz-meta-owner': 'someone' }]) {
+    const changes: Record<string, string>[] = [{ 'Content-Type': 'text/html' }, { key: 'uploads/r2/elsewhere' }, { 'x-amz-meta-owner': 'someone' }];
+    for (const change of changes) {
       const res = await upload(form, PNG, change);
       expect(res.status, JSON.stringify(change)).toBe(403);
       expect(await res.text()).toContain('<Code>AccessDenied</Code>');

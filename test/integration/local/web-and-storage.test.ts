@@ -119,6 +119,8 @@ describe('web server security headers', () => {
       'http://localhost:3001',
       'ws://localhost:3002',
       'http://localhost:9229',
+      // Logo uploads: the bucket's URL, where the emulator's presigned forms POST.
+      'http://localhost:4569/tabletap-media',
       'https://api.stripe.com',
       'https://js.stripe.com',
       'https://connect-js.stripe.com',
@@ -127,13 +129,16 @@ describe('web server security headers', () => {
     expect(local['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4569/tabletap-media/', 'https://*.stripe.com']);
     expect(local['form-action']).toEqual(["'self'"]); // no hosted UI without Google sign-in configured
 
-    const deployed = parseCsp(contentSecurityPolicy(deployedBackendSources('eu-west-1', 'https://media.example.net')));
+    const deployed = parseCsp(
+      contentSecurityPolicy(deployedBackendSources('eu-west-1', 'https://media.example.net', 'https://media-bucket.s3.eu-west-1.amazonaws.com')),
+    );
     expect(deployed['connect-src']).toEqual([
       "'self'",
       'https://*.execute-api.eu-west-1.amazonaws.com',
       'wss://*.execute-api.eu-west-1.amazonaws.com',
       'https://cognito-idp.eu-west-1.amazonaws.com',
       'https://*.auth.eu-west-1.amazoncognito.com',
+      'https://media-bucket.s3.eu-west-1.amazonaws.com',
       'https://api.stripe.com',
       'https://js.stripe.com',
       'https://connect-js.stripe.com',

@@ -1,0 +1,29 @@
+/**
+ * The composition root of media (logos, menu images): the one S3 client of a function and the modules that use
+ * the bucket, made once at cold start. Only the functions whose routes declare a `media:*` need import this, and
+ * they get MEDIA_BUCKET and MEDIA_URL (infra/stacks/function-defaults.ts bindMedia); a missing one fails at cold
+ * start. Locally S3_ENDPOINT points the client at the S3 emulator (path-style addressing).
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { db } from '../composition';
+import { config } from '../config';
+import { createLogos } from '../domain/logos';
+import { createMediaStore } from './store';
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`Missing required environment variable ${name} (media)`);
+  return value;
+}
+
+const client = new S3Client({
+  region: config.region,
+  ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true } : {}),
+});
+
+export const mediaStore = createMediaStore({
+  client,
+  bucket: required(config.mediaBucket, 'MEDIA_BUCKET'),
+  publicUrl: required(config.mediaUrl, 'MEDIA_URL'),
+});
+
+export const Logos = /* @__PURE__ */ createLogos(db, mediaStore);
