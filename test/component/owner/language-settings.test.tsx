@@ -22,8 +22,8 @@ describe('language settings', () => {
     mockSettingsApi();
     open();
 
-    expect(await screen.findByRole('heading', { name: 'Language Settings' }, SLOW)).toBeTruthy();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(9);
+    expect(screen.getByRole('heading', { name: 'Language Settings' })).toBeTruthy();
+    expect(await screen.findAllByRole('checkbox', undefined, SLOW)).toHaveLength(9);
     expect((checkbox(/^Español/) as HTMLInputElement).checked).toBe(true);
     expect((checkbox(/^Deutsch/) as HTMLInputElement).checked).toBe(false);
     expect(checkbox(/^日本語/)).toBeTruthy();

@@ -1,10 +1,22 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SETTINGS_MENU, settingsBackLink } from '../settings-navigation';
 
-/** Every /owner/settings page: a back button and the settings side menu (a scrolling strip on small screens). */
+/**
+ * Every /owner/settings page: a back button and the settings side menu. On a phone the menu is a row of chips that
+ * scrolls sideways rather than a column pushing the page down; the current page's chip is scrolled into view.
+ */
 export function SettingsLayout() {
   const { pathname } = useLocation();
   const back = settingsBackLink(pathname);
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    // 'nearest' on both axes: nothing moves when the chip is already in sight (always, on a wide screen).
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
   return (
     <div className="settings-layout">
       <div className="settings-layout__bar">
@@ -12,7 +24,7 @@ export function SettingsLayout() {
           <span aria-hidden="true">←</span> {back.label}
         </Link>
       </div>
-      <nav className="settings-layout__nav" aria-label="Settings">
+      <nav ref={nav} className="settings-layout__nav" aria-label="Settings">
         <ul>
           {SETTINGS_MENU.map((item) => (
             <li key={item.to}>

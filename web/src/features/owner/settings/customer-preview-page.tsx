@@ -14,6 +14,7 @@ import { useOwnerRestaurant } from './owner-restaurant';
 import { PREVIEW_TABLE_MAX, previewLink } from './preview-links';
 import { QrUrlDialog } from './qr-url-dialog';
 import { RestaurantRequired } from './restaurant-required';
+import { SettingsPage } from './settings-page';
 import { SwitchField } from './switch-field';
 import './settings.css';
 
@@ -22,10 +23,18 @@ export const NO_ACTIVE_ITEMS_MESSAGE = 'Add active menu items in Menu Builder be
 /** /owner/settings/customer-preview (SPEC.md section 2, Customer preview). */
 export function CustomerPreviewPage() {
   const owner = useOwnerRestaurant();
-  if (owner.isPending) return <Spinner label="Loading your restaurant..." />;
-  if (owner.isError) return <LoadError message="Failed to load restaurant data" onRetry={owner.retry} />;
-  if (!owner.restaurant) return <RestaurantRequired what="preview your menu" />;
-  return <CustomerPreview key={owner.restaurant.id} restaurant={owner.restaurant} />;
+  if (!owner.isPending && !owner.isError && !owner.restaurant) return <RestaurantRequired what="preview your menu" />;
+  return (
+    <SettingsPage title="Customer Preview" intro="See your menu the way your guests do, and share the links to it.">
+      {owner.isPending ? (
+        <Spinner label="Loading your restaurant..." />
+      ) : owner.isError || !owner.restaurant ? (
+        <LoadError message="Failed to load restaurant data" onRetry={owner.retry} />
+      ) : (
+        <CustomerPreview key={owner.restaurant.id} restaurant={owner.restaurant} />
+      )}
+    </SettingsPage>
+  );
 }
 
 /** The default first, then the others in the language list's order (SPEC.md section 9). */
@@ -72,14 +81,7 @@ function CustomerPreview({ restaurant }: { restaurant: Restaurant }) {
   }
 
   return (
-    <section className="page settings-page" aria-labelledby="preview-title">
-      <div>
-        <h1 id="preview-title" className="page__title">
-          Customer Preview
-        </h1>
-        <p className="muted">See your menu the way your guests do, and share the links to it.</p>
-      </div>
-
+    <>
       {ready ? null : (
         <div className="notice notice--warning" id={hintId}>
           <p>{NO_ACTIVE_ITEMS_MESSAGE}</p>
@@ -223,7 +225,7 @@ function CustomerPreview({ restaurant }: { restaurant: Restaurant }) {
       </section>
 
       {qr ? <QrUrlDialog title={qr.title} url={qr.url} onClose={() => setQr(null)} /> : null}
-    </section>
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpdateRestaurant } from '@/lib/restaurants/update-restaurant';
 import { useOwnerRestaurant } from './owner-restaurant';
 import { RestaurantRequired } from './restaurant-required';
+import { SettingsPage } from './settings-page';
 import { SwitchField } from './switch-field';
 import './settings.css';
 
@@ -23,10 +24,18 @@ export const languageSettingsFailedMessage = (reason: string) => `Failed to save
 /** /owner/settings/language (SPEC.md section 2, Language settings; the rules are shared/language-settings.ts). */
 export function LanguageSettingsPage() {
   const owner = useOwnerRestaurant();
-  if (owner.isPending) return <Spinner label="Loading language settings..." />;
-  if (owner.isError) return <LoadError message="Failed to load restaurant data" onRetry={owner.retry} />;
-  if (!owner.restaurant) return <RestaurantRequired what="choose its languages" />;
-  return <LanguageSettingsForm key={owner.restaurant.id} restaurant={owner.restaurant} />;
+  if (!owner.isPending && !owner.isError && !owner.restaurant) return <RestaurantRequired what="choose its languages" />;
+  return (
+    <SettingsPage title="Language Settings" intro="Choose the languages your guests can read your menu in.">
+      {owner.isPending ? (
+        <Spinner label="Loading language settings..." />
+      ) : owner.isError || !owner.restaurant ? (
+        <LoadError message="Failed to load restaurant data" onRetry={owner.retry} />
+      ) : (
+        <LanguageSettingsForm key={owner.restaurant.id} restaurant={owner.restaurant} />
+      )}
+    </SettingsPage>
+  );
 }
 
 const settingsOf = (restaurant: Restaurant): LanguageSettings => ({
@@ -111,83 +120,75 @@ function LanguageSettingsForm({ restaurant }: { restaurant: Restaurant }) {
   }
 
   return (
-    <section className="page settings-page" aria-labelledby="language-title">
-      <div>
-        <h1 id="language-title" className="page__title">
-          Language Settings
-        </h1>
-        <p className="muted">Choose the languages your guests can read your menu in.</p>
-      </div>
-      <form className="stack" onSubmit={save} noValidate>
-        <fieldset className="card settings-fieldset" aria-describedby={refusal ? 'language-refusal' : undefined}>
-          <legend className="settings-fieldset__legend">Enabled Languages</legend>
-          <p className="muted">Guests choose from these when they scan your QR code.</p>
-          <ul className="language-options">
-            {LANGUAGE_CODES.map((code) => {
-              const enabled = settings.enabledLanguages.includes(code);
-              return (
-                <li key={code}>
-                  <label className={enabled ? 'language-option language-option--on' : 'language-option'}>
-                    <input type="checkbox" checked={enabled} onChange={() => toggle(code)} />
-                    <span className="language-option__names">
-                      <span lang={code} dir="auto" className="language-option__native">
-                        {NATIVE_LANGUAGE_NAMES[code]}
-                      </span>
-                      {NATIVE_LANGUAGE_NAMES[code] !== LANGUAGES[code] ? <span className="muted">{LANGUAGES[code]}</span> : null}
+    <form className="stack" onSubmit={save} noValidate>
+      <fieldset className="card settings-fieldset" aria-describedby={refusal ? 'language-refusal' : undefined}>
+        <legend className="settings-fieldset__legend">Enabled Languages</legend>
+        <p className="muted">Guests choose from these when they scan your QR code.</p>
+        <ul className="language-options">
+          {LANGUAGE_CODES.map((code) => {
+            const enabled = settings.enabledLanguages.includes(code);
+            return (
+              <li key={code}>
+                <label className={enabled ? 'language-option language-option--on' : 'language-option'}>
+                  <input type="checkbox" checked={enabled} onChange={() => toggle(code)} />
+                  <span className="language-option__names">
+                    <span lang={code} dir="auto" className="language-option__native">
+                      {NATIVE_LANGUAGE_NAMES[code]}
                     </span>
-                    {code === settings.defaultLanguage ? <span className="badge language-option__badge">Default</span> : null}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          {refusal ? (
-            <p id="language-refusal" className="field__error" role="alert">
-              {refusal}
-            </p>
-          ) : null}
-          <p className="muted" role="status">
-            {defaultMoved}
+                    {NATIVE_LANGUAGE_NAMES[code] !== LANGUAGES[code] ? <span className="muted">{LANGUAGES[code]}</span> : null}
+                  </span>
+                  {code === settings.defaultLanguage ? <span className="badge language-option__badge">Default</span> : null}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {refusal ? (
+          <p id="language-refusal" className="field__error" role="alert">
+            {refusal}
           </p>
-        </fieldset>
+        ) : null}
+        <p className="muted" role="status">
+          {defaultMoved}
+        </p>
+      </fieldset>
 
-        <div className="card stack">
-          <div className="field">
-            <label className="field__label" htmlFor="default-language">
-              Default Language
-            </label>
-            <select
-              id="default-language"
-              className="input"
-              value={settings.defaultLanguage}
-              aria-describedby="default-language-help"
-              onChange={(event) => chooseDefault(event.target.value)}
-            >
-              {settings.enabledLanguages.map((code) => (
-                <option key={code} value={code}>
-                  {languageLabel(code)}
-                </option>
-              ))}
-            </select>
-            <p id="default-language-help" className="muted settings-help">
-              Shown first, and used when a guest's own language is not enabled.
-            </p>
-          </div>
-          <SwitchField
-            label="Auto-detect language"
-            description="Open the menu in the guest's browser language when it is enabled."
-            checked={settings.autoDetectLanguage}
-            onChange={(on) => setSettings((current) => setAutoDetectLanguage(current, on))}
-          />
+      <div className="card stack">
+        <div className="field">
+          <label className="field__label" htmlFor="default-language">
+            Default Language
+          </label>
+          <select
+            id="default-language"
+            className="input settings-select"
+            value={settings.defaultLanguage}
+            aria-describedby="default-language-help"
+            onChange={(event) => chooseDefault(event.target.value)}
+          >
+            {settings.enabledLanguages.map((code) => (
+              <option key={code} value={code}>
+                {languageLabel(code)}
+              </option>
+            ))}
+          </select>
+          <p id="default-language-help" className="muted settings-help">
+            Shown first, and used when a guest's own language is not enabled.
+          </p>
         </div>
+        <SwitchField
+          label="Auto-detect language"
+          description="Open the menu in the guest's browser language when it is enabled."
+          checked={settings.autoDetectLanguage}
+          onChange={(on) => setSettings((current) => setAutoDetectLanguage(current, on))}
+        />
+      </div>
 
-        <div className="settings-actions">
-          <button type="submit" className="button" disabled={update.isPending || !dirty}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </button>
-          {dirty ? <span className="muted">You have unsaved changes.</span> : null}
-        </div>
-      </form>
-    </section>
+      <div className="settings-actions">
+        <button type="submit" className="button" disabled={update.isPending || !dirty}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+        {dirty ? <span className="muted">You have unsaved changes.</span> : null}
+      </div>
+    </form>
   );
 }

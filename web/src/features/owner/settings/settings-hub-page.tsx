@@ -61,6 +61,7 @@ function Tile({ tile }: { tile: SettingsTile }) {
       <span className="settings-tile__text">
         <span className="settings-tile__title">{tile.title}</span>
         <span className="settings-tile__description">{tile.text}</span>
+        {tile.to ? null : <span className="badge settings-tile__badge">{COMING_SOON}</span>}
       </span>
     </>
   );
@@ -75,7 +76,6 @@ function Tile({ tile }: { tile: SettingsTile }) {
   return (
     <div className="card settings-tile settings-tile--disabled" role="group" aria-label={`${tile.title} (${COMING_SOON})`} aria-disabled="true">
       {body}
-      <span className="badge settings-tile__badge">{COMING_SOON}</span>
     </div>
   );
 }
