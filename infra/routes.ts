@@ -86,6 +86,9 @@ export const httpRoutes = [
   { method: 'POST', path: `${restaurant}/branding/logo-upload`, fn: 'logo-upload', auth: 'owner', table: 'read', needs: ['media:put'] },
   { method: 'PUT', path: `${restaurant}/branding/logo`, fn: 'logo-confirm', auth: 'owner', table: 'write', needs: ['media:get', 'media:put', 'media:delete'] },
   { method: 'DELETE', path: `${restaurant}/branding/logo`, fn: 'logo-delete', auth: 'owner', table: 'write', needs: ['media:delete'] },
+  // Owner setup: the progress figures (one query), the onboarding's quick menu, the customer link's slug.
+  { method: 'GET', path: `${restaurant}/setup`, fn: 'setup-get', auth: 'staff', table: 'read' },
+  { method: 'POST', path: `${restaurant}/menu/quick-setup`, fn: 'menu-quick-setup', auth: 'owner', table: 'write' },
   { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner', table: 'read' },
   { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff', table: 'read' },
 

@@ -26,6 +26,7 @@ import { createRateLimits } from './domain/rate-limits';
 import { createRestaurants } from './domain/restaurants';
 import { createRoles } from './domain/roles';
 import { createServiceRequests } from './domain/service-requests';
+import { createSetup } from './domain/setup';
 import { createStaff } from './domain/staff';
 import { createProcessedEvents } from './domain/stripe-events';
 
@@ -50,6 +51,7 @@ export const RateLimits = /* @__PURE__ */ createRateLimits(db);
 export const Restaurants = /* @__PURE__ */ createRestaurants(db);
 export const Roles = /* @__PURE__ */ createRoles(db);
 export const ServiceRequests = /* @__PURE__ */ createServiceRequests(db);
+export const Setup = /* @__PURE__ */ createSetup(db);
 export const Staff = /* @__PURE__ */ createStaff(db);
 
 /** The diner's call-waiter button: limits first, then the request (see domain/call-waiter). */

@@ -17,6 +17,7 @@ import {
   updateModifierGroup,
   updateModifierOption,
 } from './menu/modifiers';
+import { quickSetup } from './menu/quick-setup';
 import { readMenu } from './menu/read';
 import { putCategoryTranslation, putItemTranslation } from './menu/translations';
 
@@ -55,6 +56,9 @@ export function createMenu(db: Db) {
     deleteModifierOption: withDb(db, deleteModifierOption),
     linkModifierGroup: withDb(db, linkModifierGroup),
     unlinkModifierGroup: withDb(db, unlinkModifierGroup),
+
+    /** The onboarding's quick menu: one category and its items, each name once however often it is sent. */
+    quickSetup: withDb(db, quickSetup),
 
     putCategoryTranslation: withDb(db, putCategoryTranslation),
     putItemTranslation: withDb(db, putItemTranslation),

@@ -1,5 +1,6 @@
 /**
- * Samples for the owner-setup routes (see route-samples.ts): logo upload / confirm / delete. The logo confirmation needs a real upload, so its sample uploads a fresh PNG per call.
+ * Samples for the owner-setup routes (see route-samples.ts): setup overview, logo upload / confirm / delete, quick
+ * menu. The logo confirmation needs a real upload, so its sample uploads a fresh PNG per call.
  */
 import { uploadedPng } from '../setup/support';
 import type { SampleFactory } from './route-samples';
@@ -8,6 +9,8 @@ import type { SampleFactory } from './route-samples';
 const unknownUuid = '3f1c9d2e-0000-4000-8000-000000000000';
 
 export const setupRouteSamples: Record<string, SampleFactory> = {
+  'setup-get': {},
+
   'logo-upload': {
     body: { contentType: 'image/png', size: 2048 },
     wrongTypes: { body: { contentType: 'image/png', size: 'big' } },
@@ -23,4 +26,11 @@ export const setupRouteSamples: Record<string, SampleFactory> = {
   }),
 
   'logo-delete': {},
+
+  // The same item every time: after the first call the sample changes nothing (a retry adds nothing twice).
+  'menu-quick-setup': {
+    body: { categoryName: 'Main Dishes', items: [{ name: 'Sample Soup', priceCents: 650 }] },
+    wrongTypes: { body: { categoryName: 'Main Dishes', items: [{ name: 'Sample Soup', priceCents: '6.50' }] } },
+    missingFields: { body: { categoryName: 'Main Dishes' } },
+  },
 };

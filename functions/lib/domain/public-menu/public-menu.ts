@@ -14,7 +14,7 @@ import type { Storefront } from './storefront';
 import { menuTranslator, resolveLanguage } from './translation';
 
 /** On the menu: visible (not a draft), active, and in a category that still exists. */
-function isServed(item: MenuItem, categories: ReadonlyMap<string, number>): boolean {
+export function isServed(item: Pick<MenuItem, 'visible' | 'isActive' | 'categoryId'>, categories: { has(categoryId: string): boolean }): boolean {
   return item.visible && item.isActive && categories.has(item.categoryId);
 }
 
