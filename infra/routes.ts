@@ -89,6 +89,7 @@ export const httpRoutes = [
   // Owner setup: the progress figures (one query), the onboarding's quick menu, the customer link's slug.
   { method: 'GET', path: `${restaurant}/setup`, fn: 'setup-get', auth: 'staff', table: 'read' },
   { method: 'POST', path: `${restaurant}/menu/quick-setup`, fn: 'menu-quick-setup', auth: 'owner', table: 'write' },
+  { method: 'POST', path: `${restaurant}/slug`, fn: 'slug-ensure', auth: 'owner', table: 'write' },
   { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner', table: 'read' },
   { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff', table: 'read' },
 

@@ -5,7 +5,7 @@ import { isConditionFailure } from '../db/conditions';
 import { NotFoundError } from '../errors';
 import { ensureForOwner } from './restaurants/ensure';
 import { readRestaurantItem, toRestaurant, type RestaurantItem } from './restaurants/record';
-import { setSlug } from './restaurants/slug';
+import { ensureSlug, setSlug } from './restaurants/slug';
 import { updateRestaurant } from './restaurants/update';
 
 function first(items: RestaurantItem[]): Restaurant | null {
@@ -55,6 +55,8 @@ export function createRestaurants(db: Db) {
     ensureForOwner: withDb(db, ensureForOwner),
     update: withDb(db, updateRestaurant),
     setSlug: withDb(db, setSlug),
+    /** The slug it has, else one generated and claimed now (SPEC.md section 4). */
+    ensureSlug: withDb(db, ensureSlug),
 
     async setPaymentStatus(
       restaurantId: string,

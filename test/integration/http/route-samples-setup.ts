@@ -1,6 +1,6 @@
 /**
- * Samples for the owner-setup routes (see route-samples.ts): setup overview, logo upload / confirm / delete, quick
- * menu. The logo confirmation needs a real upload, so its sample uploads a fresh PNG per call.
+ * Samples for the owner-setup routes (see route-samples.ts): setup overview, logo upload / confirm / delete, slug,
+ * quick menu. The logo confirmation needs a real upload, so its sample uploads a fresh PNG per call.
  */
 import { uploadedPng } from '../setup/support';
 import type { SampleFactory } from './route-samples';
@@ -26,6 +26,8 @@ export const setupRouteSamples: Record<string, SampleFactory> = {
   }),
 
   'logo-delete': {},
+
+  'slug-ensure': {},
 
   // The same item every time: after the first call the sample changes nothing (a retry adds nothing twice).
   'menu-quick-setup': {
