@@ -13,7 +13,7 @@ describe('Restaurants.ensureForOwner', () => {
     expect(first.restaurant).toMatchObject({
       ownerId,
       name: 'My Restaurant',
-      description: null,
+      description: 'Welcome to our restaurant!',
       slug: null,
       currency: 'USD',
       taxRateBps: DEFAULT_TAX_RATE_BPS,
@@ -37,6 +37,11 @@ describe('Restaurants.ensureForOwner', () => {
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect((await Restaurants.byOwner(ownerId))?.id).toBe([...ids][0]);
+  });
+
+  it('leaves the description empty when asked to with an empty one', async () => {
+    const { restaurant } = await Restaurants.ensureForOwner(uniqueId('owner'), { description: '' });
+    expect(restaurant.description).toBeNull();
   });
 
   it('takes the name and description, and starts onboarding once when asked', async () => {

@@ -38,7 +38,7 @@ describe('GET restaurant-public-info', () => {
     expect(res.body).toEqual({
       id: branded.id,
       name: 'My Restaurant',
-      description: null,
+      description: 'Welcome to our restaurant!',
       slug,
       currency: 'USD',
       taxRateBps: 800,

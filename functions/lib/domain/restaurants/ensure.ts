@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Restaurant, RestaurantEnsureRequest } from '../../../../shared/api';
-import { DEFAULT_RESTAURANT_NAME } from '../../../../shared/constants';
+import { DEFAULT_RESTAURANT_DESCRIPTION, DEFAULT_RESTAURANT_NAME } from '../../../../shared/constants';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { wasTransactionConflict } from '../../db/conditions';
@@ -27,6 +27,9 @@ export async function ensureForOwner(
       return { restaurant: toRestaurant(item), created: false };
     }
     const restaurantId = randomUUID();
+    // SPEC.md 9's defaults ('My Restaurant', 'Welcome to our restaurant!'); the web app sends '{full name} Restaurant'
+    // with the description (SPEC.md 4). An empty description sent on purpose leaves none.
+    const description = options.description ?? DEFAULT_RESTAURANT_DESCRIPTION;
     const result = await db.transaction
       .write(({ uniqueness, restaurant }) => [
         uniqueness.create({ ...uniqueKeys.restaurantOwner(ownerId), claimedBy: restaurantId }).commit(),
@@ -35,7 +38,7 @@ export async function ensureForOwner(
             restaurantId,
             ownerId,
             name: options.name ?? DEFAULT_RESTAURANT_NAME,
-            ...(options.description ? { description: options.description } : {}),
+            ...(description ? { description } : {}),
             ...(options.markOnboardingStarted ? { onboardingStartedAt: nowIso() } : {}),
           })
           .commit(),
