@@ -105,6 +105,14 @@ describe('customer preview page', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe(field.value);
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Link' }));
 
+    // Tab goes round the dialog's controls (Escape, the browser's own, is checked in Chromium).
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Copy Link' }));
+
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);

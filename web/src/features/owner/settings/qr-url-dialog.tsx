@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { copyToClipboard, COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE } from './clipboard';
 
 interface QrUrlDialogProps {
@@ -13,8 +13,9 @@ const COPIED_MS = 2000;
 
 /**
  * The link to put in a QR code (SPEC.md section 2, Customer preview: "A modal shows the URL for QR generation"), with
- * the code itself drawn once the qrcode library has loaded. A native modal <dialog>: the page behind is inert (focus
- * stays inside), Escape closes it, and focus goes back to the button that opened it.
+ * the code itself drawn once the qrcode library has loaded. A native modal <dialog>: the page behind is inert, Tab
+ * and Shift+Tab go round the dialog's own controls (the browser alone would let focus out to its toolbar), Escape
+ * closes it, and focus goes back to the button that opened it.
  */
 export function QrUrlDialog({ title, url, onClose }: QrUrlDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,6 +55,21 @@ export function QrUrlDialog({ title, url, onClose }: QrUrlDialogProps) {
     return () => clearTimeout(timer);
   }, [copyState]);
 
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), input, a[href]'));
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
   async function copy() {
     setCopyState((await copyToClipboard(url)) ? 'copied' : 'failed');
   }
@@ -64,6 +80,7 @@ export function QrUrlDialog({ title, url, onClose }: QrUrlDialogProps) {
       className="owner-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === event.currentTarget) onClose();
