@@ -35,8 +35,19 @@ export interface DynamoCallFigure {
   status: number;
 }
 
-export async function measureDynamoCalls(apiUrl: string, restaurantId: string): Promise<DynamoCallFigure[]> {
+/**
+ * The diner's menu and payment (DESIGN.md 10: menu-public one query round, create-payment at most 5 calls) and,
+ * signed in as the owner, the owner's setup overview: one query of the menu collection, after the role check every
+ * restaurant-scoped route makes (a GetItem and a Query, in parallel).
+ */
+export async function measureDynamoCalls(apiUrl: string, restaurantId: string, ownerIdToken?: string): Promise<DynamoCallFigure[]> {
   const figures: DynamoCallFigure[] = [];
+  if (ownerIdToken) {
+    const setup = await counted(() =>
+      fetch(`${apiUrl}/api/v1/restaurants/${restaurantId}/setup`, { headers: { authorization: `Bearer ${ownerIdToken}` } }),
+    );
+    figures.push({ request: 'GET setup (owner)', calls: setup.calls.length, commands: setup.calls, status: setup.result.status });
+  }
   const menuUrl = `${apiUrl}/functions/v1/menu-public?restaurant_id=${restaurantId}&lang=en`;
   const menu = await counted(() => fetch(menuUrl));
   figures.push({ request: 'GET menu-public', calls: menu.calls.length, commands: menu.calls, status: menu.result.status });

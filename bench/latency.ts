@@ -52,7 +52,8 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-async function ownerIdToken(stack: LatencyStack): Promise<string> {
+/** The demo owner's ID token, signed in through cognito-local as the web app signs in. */
+export async function ownerIdToken(stack: LatencyStack): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.urls.cognito,
     region: 'us-east-1',
