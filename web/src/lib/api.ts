@@ -18,9 +18,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   return apiFetch(path, { ...rest, headers });
 }
 
+/** Loaded on first use, never at the top: Amplify is big and only signed-in pages need it. One import for all callers. */
+let session: Promise<typeof import('./amplify/session')> | undefined;
+
 async function requireIdToken(): Promise<string> {
-  // Loaded on first use, never at the top: Amplify is big and only signed-in pages need it.
-  const { getIdToken } = await import('./amplify/session');
+  session ??= import('./amplify/session').catch((error: unknown) => {
+    session = undefined; // a failed chunk load (a deploy in between) is tried again next time
+    throw error;
+  });
+  const { getIdToken } = await session;
   const token = await getIdToken().catch(() => null);
   if (!token) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
   return token;
