@@ -7,8 +7,9 @@
  *   4. Playwright: end-to-end journeys in Chromium against the same stack
  * It ends with one line "N passed, N failed" and exits non-zero when anything failed.
  *
- * Arguments are passed to vitest (e.g. `npm test -- --project unit`); `--no-e2e` skips Playwright,
- * `--e2e-only` skips vitest.
+ * Arguments are passed to vitest (e.g. `npm test -- --project unit`), except `*.spec.ts` files, which pick the
+ * Playwright journeys to run (e.g. `npm test -- --e2e-only test/e2e/owner-setup.spec.ts`); `--no-e2e` skips
+ * Playwright, `--e2e-only` skips vitest.
  *
  * Before anything else it checks the machine (Java for DynamoDB Local; Chromium unless --no-e2e) and stops with
  * one sentence per missing piece saying how to install it.
@@ -56,7 +57,8 @@ async function main() {
   }
   const skipE2e = args.includes('--no-e2e');
   const e2eOnly = args.includes('--e2e-only');
-  const vitestArgs = args.filter((a) => a !== '--no-e2e' && a !== '--e2e-only');
+  const e2eFiles = args.filter((a) => a.endsWith('.spec.ts')).map((a) => path.relative('test/e2e', a));
+  const vitestArgs = args.filter((a) => a !== '--no-e2e' && a !== '--e2e-only' && !a.endsWith('.spec.ts'));
   const reports = mkdtempSync(path.join(tmpdir(), 'tabletap-test-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-stack-'));
 
@@ -127,7 +129,7 @@ async function main() {
     }
     if (!skipE2e) {
       const playwrightReport = path.join(reports, 'playwright.json');
-      const code = await run('npx', ['playwright', 'test', '--config', 'test/e2e/playwright.config.ts'], {
+      const code = await run('npx', ['playwright', 'test', '--config', 'test/e2e/playwright.config.ts', ...e2eFiles], {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       });
