@@ -18,6 +18,8 @@ test('a new owner signs up, goes through the guided setup, sets Spanish as defau
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /create account|sign up/i }).click();
+  // The code exists once the sign-up went through: the page says so first.
+  await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
   await page.getByLabel('Verification code').fill(confirmationCodeFor(email));
   await page.getByRole('button', { name: 'Verify email' }).click();
 
