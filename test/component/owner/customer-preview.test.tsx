@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerPreviewPage } from '../../../web/src/features/owner/settings/customer-preview-page';
 import { previewLink } from '../../../web/src/features/owner/settings/preview-links';
-import { mockSettingsApi, overview, renderAt, restaurant, RESTAURANT_PATH, RID } from './settings-fixtures';
+import { mockOwnerApi, overview, renderAt, restaurant, RESTAURANT_PATH, RID } from './owner-fixtures';
 
 // Mocked at Amplify, not at lib/amplify/session: see settings-hub.test.tsx.
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'test-id-token' } } }) }));
@@ -28,10 +28,10 @@ function stubClipboard(works = true) {
 
 describe('preview links', () => {
   it('are /start/{slug} with lang, table and preview=1 as chosen, blanks left out', () => {
-    const base = { origin: 'https://tabletap.example', restaurantId: RID, slug: 'luigi-restaurant' };
-    expect(previewLink({ ...base, lang: 'es', table: '12', preview: true })).toBe('https://tabletap.example/start/luigi-restaurant?lang=es&table=12&preview=1');
-    expect(previewLink({ ...base, lang: null, table: '  ', preview: false })).toBe('https://tabletap.example/start/luigi-restaurant');
-    expect(previewLink({ ...base, lang: 'ar', table: 'Patio 2', preview: false })).toBe('https://tabletap.example/start/luigi-restaurant?lang=ar&table=Patio+2');
+    const base = { origin: 'https://tabletap.example', restaurantId: RID, slug: 'rosa-diaz-restaurant' };
+    expect(previewLink({ ...base, lang: 'es', table: '12', preview: true })).toBe('https://tabletap.example/start/rosa-diaz-restaurant?lang=es&table=12&preview=1');
+    expect(previewLink({ ...base, lang: null, table: '  ', preview: false })).toBe('https://tabletap.example/start/rosa-diaz-restaurant');
+    expect(previewLink({ ...base, lang: 'ar', table: 'Patio 2', preview: false })).toBe('https://tabletap.example/start/rosa-diaz-restaurant?lang=ar&table=Patio+2');
     // No slug yet: the entry's id form.
     expect(previewLink({ ...base, slug: null, lang: 'en', preview: true })).toBe(`https://tabletap.example/start?rid=${RID}&lang=en&preview=1`);
   });
@@ -39,19 +39,19 @@ describe('preview links', () => {
 
 describe('customer preview page', () => {
   it('builds the link from the slug, the chosen language and table, with preview=1 while payments are disabled', async () => {
-    mockSettingsApi({ overview: withItems });
+    mockOwnerApi({ overview: withItems });
     const { user } = open();
 
     const field = await linkField();
-    expect(field.value).toBe(`${ORIGIN}/start/luigi-restaurant?lang=en&preview=1`);
+    expect(field.value).toBe(`${ORIGIN}/start/rosa-diaz-restaurant?lang=en&preview=1`);
     expect((screen.getByRole('switch', { name: 'Disable payments in preview' }) as HTMLInputElement).checked).toBe(true);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     await user.type(screen.getByRole('textbox', { name: 'Table Number (optional)' }), '7');
-    expect(field.value).toBe(`${ORIGIN}/start/luigi-restaurant?lang=es&table=7&preview=1`);
+    expect(field.value).toBe(`${ORIGIN}/start/rosa-diaz-restaurant?lang=es&table=7&preview=1`);
 
     await user.click(screen.getByRole('switch', { name: 'Disable payments in preview' }));
-    expect(field.value).toBe(`${ORIGIN}/start/luigi-restaurant?lang=es&table=7`);
+    expect(field.value).toBe(`${ORIGIN}/start/rosa-diaz-restaurant?lang=es&table=7`);
 
     const openLink = screen.getByRole('link', { name: /Open Preview/ });
     expect(openLink.getAttribute('href')).toBe(field.value);
@@ -59,7 +59,7 @@ describe('customer preview page', () => {
   });
 
   it('offers a universal quick link and one per enabled language, each with Copy and QR', async () => {
-    mockSettingsApi({ overview: withItems, restaurant: restaurant({ enabledLanguages: ['en', 'es', 'nl'], defaultLanguage: 'es' }) });
+    mockOwnerApi({ overview: withItems, restaurant: restaurant({ enabledLanguages: ['en', 'es', 'nl'], defaultLanguage: 'es' }) });
     const { user } = open();
     await linkField();
     const writeText = stubClipboard();
@@ -67,20 +67,20 @@ describe('customer preview page', () => {
     const list = within(screen.getByRole('region', { name: 'Quick Links' })).getByRole('list');
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('code')?.textContent)).toEqual([
-      `${ORIGIN}/start/luigi-restaurant?preview=1`,
-      `${ORIGIN}/start/luigi-restaurant?lang=es&preview=1`,
-      `${ORIGIN}/start/luigi-restaurant?lang=en&preview=1`,
-      `${ORIGIN}/start/luigi-restaurant?lang=nl&preview=1`,
+      `${ORIGIN}/start/rosa-diaz-restaurant?preview=1`,
+      `${ORIGIN}/start/rosa-diaz-restaurant?lang=es&preview=1`,
+      `${ORIGIN}/start/rosa-diaz-restaurant?lang=en&preview=1`,
+      `${ORIGIN}/start/rosa-diaz-restaurant?lang=nl&preview=1`,
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Copy Español (Spanish) link' }));
-    expect(writeText).toHaveBeenCalledWith(`${ORIGIN}/start/luigi-restaurant?lang=es&preview=1`);
+    expect(writeText).toHaveBeenCalledWith(`${ORIGIN}/start/rosa-diaz-restaurant?lang=es&preview=1`);
     expect(await screen.findByText('Link copied!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'QR URL for the Universal link' })).toBeTruthy();
   });
 
   it("copies the preview link: 'Link copied to clipboard!', or 'Failed to copy link' when the browser refuses", async () => {
-    mockSettingsApi({ overview: withItems });
+    mockOwnerApi({ overview: withItems });
     const { user } = open();
     const field = await linkField();
     const writeText = stubClipboard();
@@ -95,7 +95,7 @@ describe('customer preview page', () => {
   });
 
   it('shows the link for a QR code in a modal dialog that closes and gives focus back', async () => {
-    mockSettingsApi({ overview: withItems });
+    mockOwnerApi({ overview: withItems });
     const { user } = open();
     const field = await linkField();
 
@@ -119,7 +119,7 @@ describe('customer preview page', () => {
   });
 
   it("with no active menu items: Open, Copy and QR disabled, saying 'Add active menu items in Menu Builder before opening preview'", async () => {
-    mockSettingsApi({ overview: overview({ activeItemCount: 0, categoryCount: 1 }) });
+    mockOwnerApi({ overview: overview({ activeItemCount: 0, categoryCount: 1 }) });
     open();
     await linkField();
 
@@ -138,25 +138,25 @@ describe('customer preview page', () => {
   });
 
   it('makes the slug once when the restaurant has none, then links use it', async () => {
-    const api = mockSettingsApi({
+    const api = mockOwnerApi({
       overview: withItems,
       restaurant: restaurant({ slug: null }),
-      routes: { [`POST ${RESTAURANT_PATH}/slug`]: () => ({ body: restaurant({ slug: 'luigi-restaurant-2' }) }) },
+      routes: { [`POST ${RESTAURANT_PATH}/slug`]: () => ({ body: restaurant({ slug: 'rosa-diaz-restaurant-2' }) }) },
     });
     open();
 
-    expect((await linkField()).value).toBe(`${ORIGIN}/start/luigi-restaurant-2?lang=en&preview=1`);
+    expect((await linkField()).value).toBe(`${ORIGIN}/start/rosa-diaz-restaurant-2?lang=en&preview=1`);
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('when making the slug fails: says so, links use the restaurant id, and Try again makes it', async () => {
     let fail = true;
-    const api = mockSettingsApi({
+    const api = mockOwnerApi({
       overview: withItems,
       restaurant: restaurant({ slug: null }),
       routes: {
         [`POST ${RESTAURANT_PATH}/slug`]: () =>
-          fail ? { status: 500, body: { error: { code: 'internal', message: 'Try later' } } } : { body: restaurant({ slug: 'luigi-restaurant' }) },
+          fail ? { status: 500, body: { error: { code: 'internal', message: 'Try later' } } } : { body: restaurant({ slug: 'rosa-diaz-restaurant' }) },
       },
     });
     const { user } = open();
@@ -167,7 +167,7 @@ describe('customer preview page', () => {
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(async () => expect((await linkField()).value).toBe(`${ORIGIN}/start/luigi-restaurant?lang=en&preview=1`));
+    await waitFor(async () => expect((await linkField()).value).toBe(`${ORIGIN}/start/rosa-diaz-restaurant?lang=en&preview=1`));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSettingsPage } from '../../../web/src/features/owner/settings/language-settings-page';
-import { me, mockSettingsApi, renderAt, restaurant, RESTAURANT_PATH } from './settings-fixtures';
+import { me, mockOwnerApi, renderAt, restaurant, RESTAURANT_PATH } from './owner-fixtures';
 
 // Mocked at Amplify, not at lib/amplify/session: see settings-hub.test.tsx.
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'test-id-token' } } }) }));
@@ -19,7 +19,7 @@ const optionsOf = (select: HTMLSelectElement) => Array.from(select.options).map(
 
 describe('language settings', () => {
   it('shows every language by its own name, the enabled ones checked, the default chosen among them', async () => {
-    mockSettingsApi();
+    mockOwnerApi();
     open();
 
     expect(screen.getByRole('heading', { name: 'Language Settings' })).toBeTruthy();
@@ -33,7 +33,7 @@ describe('language settings', () => {
   });
 
   it("refuses to turn off the last language: 'At least one language must be enabled'", async () => {
-    mockSettingsApi({ restaurant: restaurant({ enabledLanguages: ['en'], defaultLanguage: 'en' }) });
+    mockOwnerApi({ restaurant: restaurant({ enabledLanguages: ['en'], defaultLanguage: 'en' }) });
     const { user } = open();
 
     await user.click(await screen.findByRole('checkbox', { name: /^English/ }, SLOW));
@@ -43,7 +43,7 @@ describe('language settings', () => {
   });
 
   it('turning off the default makes the first remaining enabled language the default', async () => {
-    mockSettingsApi({ restaurant: restaurant({ enabledLanguages: ['en', 'es', 'nl'], defaultLanguage: 'es' }) });
+    mockOwnerApi({ restaurant: restaurant({ enabledLanguages: ['en', 'es', 'nl'], defaultLanguage: 'es' }) });
     const { user } = open();
 
     await user.click(await screen.findByRole('checkbox', { name: /^Español/ }, SLOW));
@@ -54,7 +54,7 @@ describe('language settings', () => {
   });
 
   it("saves enabled, default and auto-detect in one PATCH: 'Language settings saved successfully', once on a double click", async () => {
-    const api = mockSettingsApi({
+    const api = mockOwnerApi({
       routes: { [`PATCH ${RESTAURANT_PATH}`]: ({ body }) => ({ body: restaurant(body as object) }) },
     });
     const { user } = open();
@@ -73,7 +73,7 @@ describe('language settings', () => {
   });
 
   it("says why a save failed: 'Failed to save language settings: {reason}'", async () => {
-    mockSettingsApi({
+    mockOwnerApi({
       routes: { [`PATCH ${RESTAURANT_PATH}`]: () => ({ status: 500, body: { error: { code: 'internal', message: 'Something broke' } } }) },
     });
     const { user } = open();
@@ -85,7 +85,7 @@ describe('language settings', () => {
   });
 
   it("without a restaurant: 'Restaurant Required' with a link to onboarding", async () => {
-    mockSettingsApi({ me: { ...me(), memberships: [] } });
+    mockOwnerApi({ me: { ...me(), memberships: [] } });
     open();
 
     expect(await screen.findByRole('heading', { name: 'Restaurant Required' }, SLOW)).toBeTruthy();

@@ -8,8 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SetupOverview } from '../../../shared/api';
 import { ChecklistPage } from '../../../web/src/features/owner/onboarding/checklist-page';
-import { mockApi, type ApiMock } from '../support/fetch-mock';
-import { me, overview, renderOwnerPage, restaurant, RESTAURANT_PATH } from './owner-fixtures';
+import type { ApiMock } from '../support/fetch-mock';
+import { me, mockOwnerApi, overview, renderOwnerPage, restaurant, RESTAURANT_PATH } from './owner-fixtures';
 
 // The signed-in owner's token: Amplify itself is not under test here. Mocked beneath lib/amplify/session rather
 // than the session module itself: api.ts loads that module with a dynamic import, and requests made at the same
@@ -25,11 +25,11 @@ const step = (title: string) => screen.getByRole('heading', { name: new RegExp(`
 describe('onboarding checklist', () => {
   beforeEach(() => {
     setup = overview();
-    api = mockApi({
-      'GET /api/v1/me': () => ({ body: me() }),
-      [`GET ${RESTAURANT_PATH}`]: () => ({ body: restaurant() }),
-      [`GET ${RESTAURANT_PATH}/setup`]: () => ({ body: setup }),
-      [`PATCH ${RESTAURANT_PATH}`]: () => ({ body: restaurant() }),
+    api = mockOwnerApi({
+      routes: {
+        [`GET ${RESTAURANT_PATH}/setup`]: () => ({ body: setup }),
+        [`PATCH ${RESTAURANT_PATH}`]: () => ({ body: restaurant() }),
+      },
     });
   });
 

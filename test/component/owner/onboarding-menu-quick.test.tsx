@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuickMenuRequest } from '../../../shared/api';
 import { MenuQuickPage } from '../../../web/src/features/owner/onboarding/menu-quick-page';
-import { mockApi, type ApiMock } from '../support/fetch-mock';
-import { me, overview, renderOwnerPage, restaurant, RESTAURANT_PATH } from './owner-fixtures';
+import type { ApiMock } from '../support/fetch-mock';
+import { mockOwnerApi, renderOwnerPage, RESTAURANT_PATH } from './owner-fixtures';
 
 // Amplify is not under test: mocked beneath lib/amplify/session (see onboarding-checklist.test.tsx for why).
 vi.mock('../../../web/src/lib/amplify/configure', () => ({ ensureAmplifyConfigured: () => {} }));
@@ -29,11 +29,10 @@ async function openPage() {
 
 describe('quick menu setup', () => {
   beforeEach(() => {
-    api = mockApi({
-      'GET /api/v1/me': () => ({ body: me() }),
-      [`GET ${RESTAURANT_PATH}`]: () => ({ body: restaurant() }),
-      [`GET ${RESTAURANT_PATH}/setup`]: () => ({ body: overview() }),
-      [`POST ${QUICK_SETUP}`]: ({ body }) => ({ status: 201, body: { categoryId: 'cat-1', created: (body as QuickMenuRequest).items.length, existing: 0 } }),
+    api = mockOwnerApi({
+      routes: {
+        [`POST ${QUICK_SETUP}`]: ({ body }) => ({ status: 201, body: { categoryId: 'cat-1', created: (body as QuickMenuRequest).items.length, existing: 0 } }),
+      },
     });
   });
 

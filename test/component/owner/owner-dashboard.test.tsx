@@ -8,8 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics, Membership, Order } from '../../../shared/api';
 import { OwnerDashboard } from '../../../web/src/features/owner/dashboard/owner-dashboard';
-import { mockApi, type ApiMock } from '../support/fetch-mock';
-import { me, overview, renderOwnerPage, restaurant, RESTAURANT_PATH, RID } from './owner-fixtures';
+import type { ApiMock } from '../support/fetch-mock';
+import { me, mockOwnerApi, overview, renderOwnerPage, RESTAURANT_PATH, RID } from './owner-fixtures';
 
 // Amplify is not under test: mocked beneath lib/amplify/session (see onboarding-checklist.test.tsx for why).
 vi.mock('../../../web/src/lib/amplify/configure', () => ({ ensureAmplifyConfigured: () => {} }));
@@ -60,17 +60,18 @@ let api: ApiMock;
 function answer(role: Membership['role'], setup = overview({ brandingExists: true })) {
   // Made before the page mounts, so the ages it shows are whole minutes from its clock.
   const orders = [order('o1', 'A12', 'paid', 4, '5'), order('o2', 'B34', 'in_progress', 12), order('o3', 'C56', 'ready', 2, 'Patio 2')];
-  api = mockApi({
-    'GET /api/v1/me': () => ({ body: me(role) }),
-    [`GET ${RESTAURANT_PATH}`]: () => ({ body: restaurant() }),
-    [`GET ${RESTAURANT_PATH}/setup`]: () => ({ body: setup }),
-    [`GET ${RESTAURANT_PATH}/analytics`]: () => ({ body: today }),
-    [`GET ${RESTAURANT_PATH}/orders`]: () => ({
-      body: {
-        orders,
-        today: { date: '2026-11-23', timeZone: 'UTC', from: minutesAgo(600) },
-      },
-    }),
+  api = mockOwnerApi({
+    me: me(role),
+    overview: setup,
+    routes: {
+      [`GET ${RESTAURANT_PATH}/analytics`]: () => ({ body: today }),
+      [`GET ${RESTAURANT_PATH}/orders`]: () => ({
+        body: {
+          orders,
+          today: { date: '2026-11-23', timeZone: 'UTC', from: minutesAgo(600) },
+        },
+      }),
+    },
   });
 }
 

@@ -1,11 +1,13 @@
 /**
- * What the onboarding and owner dashboard tests share: a restaurant, its owner's `me`, a setup overview, and the
- * pages rendered inside a memory router at a path, the onboarding guard around the onboarding pages as in the app.
+ * What the owner's component tests share (onboarding, dashboard, settings): a restaurant, its owner's (or staff's)
+ * `me`, a setup overview, those three answered at fetch, and the page rendered inside a memory router at a path
+ * (for onboarding, the onboarding guard around it as in the app), so links and redirects work as in the app.
  */
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeResponse, Membership, Restaurant, SetupOverview } from '../../../shared/api';
 import { OnboardingGuard } from '../../../web/src/features/owner/onboarding/onboarding-guard';
+import { mockApi, type ApiMock, type RouteHandler } from '../support/fetch-mock';
 import { renderWithClient } from '../support/render';
 
 export const RID = 'rest-1';
@@ -17,7 +19,7 @@ export function restaurant(over: Partial<Restaurant> = {}): Restaurant {
     ownerId: 'u1',
     name: 'Rosa Diaz Restaurant',
     description: 'Welcome to our restaurant!',
-    slug: null,
+    slug: 'rosa-diaz-restaurant',
     currency: 'USD',
     taxRateBps: 800,
     timeZone: 'UTC',
@@ -52,7 +54,7 @@ export function overview(over: Partial<SetupOverview> = {}): SetupOverview {
     logoUrl: null,
     categoryCount: 0,
     activeItemCount: 0,
-    slug: null,
+    slug: 'rosa-diaz-restaurant',
     onboardingCompletedAt: null,
     ...over,
   };
@@ -83,5 +85,35 @@ export function renderOwnerPage(path: string, page: ReactElement, { onboarding =
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  return { ...rendered, router };
+}
+
+interface Api {
+  me?: MeResponse;
+  restaurant?: Restaurant;
+  overview?: SetupOverview;
+  routes?: Record<string, RouteHandler>;
+}
+
+/** GET me, the restaurant and its setup overview answered (with `routes` added or put in their place). */
+export function mockOwnerApi(api: Api = {}): ApiMock {
+  return mockApi({
+    'GET /api/v1/me': () => ({ body: api.me ?? me() }),
+    [`GET ${RESTAURANT_PATH}`]: () => ({ body: api.restaurant ?? restaurant() }),
+    [`GET ${RESTAURANT_PATH}/setup`]: () => ({ body: api.overview ?? overview() }),
+    ...api.routes,
+  });
+}
+
+/** The page at `path`, with a stand-in for every page it may send the owner to (their heading says which). */
+export function renderAt(path: string, page: ReactElement, routePath = path) {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element: page },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const rendered = renderWithClient(<RouterProvider router={router} />);
   return { ...rendered, router };
 }

@@ -7,14 +7,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
 import { OwnerHeader } from '../../../web/src/features/owner/components/owner-header';
-import { me, mockSettingsApi, renderAt } from './settings-fixtures';
+import { me, mockOwnerApi, renderAt } from './owner-fixtures';
 
 // Mocked at Amplify, not at lib/amplify/session: see settings-hub.test.tsx.
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'test-id-token' } } }) }));
 
 const SLOW = { timeout: 5000 };
 const open = (user: MeResponse, path = '/owner/dashboard') => {
-  mockSettingsApi({ me: user });
+  mockOwnerApi({ me: user });
   return renderAt(path, <OwnerHeader />, '*');
 };
 
@@ -26,16 +26,16 @@ describe('owner header', () => {
     expect(screen.getByRole('link', { name: 'TableTap dashboard' }).getAttribute('href')).toBe('/owner/dashboard');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/owner/settings');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu LV' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu RD' }));
     expect(screen.getByText('My Account')).toBeTruthy();
-    expect(screen.getByText('luigi@example.com')).toBeTruthy();
+    expect(screen.getByText('rosa@example.com')).toBeTruthy();
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Settings', 'Home', 'Sign out']);
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu LV' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu RD' }));
   });
 
   it('marks the Settings button as the current page on a settings page', async () => {

@@ -9,7 +9,7 @@ import { SettingsGuard } from '../../../web/src/features/owner/components/settin
 import { SettingsLayout } from '../../../web/src/features/owner/components/settings-layout';
 import { SettingsHubPage } from '../../../web/src/features/owner/settings/settings-hub-page';
 import { renderWithClient } from '../support/render';
-import { me, mockSettingsApi, overview } from './settings-fixtures';
+import { me, mockOwnerApi, overview } from './owner-fixtures';
 
 // The signed-in owner's token. Mocked at Amplify, not at lib/amplify/session: vitest 4.1 hands a second concurrent
 // dynamic import of a vi.mock'ed module the real module, so two requests at once would see no session.
@@ -43,7 +43,7 @@ const progressCard = async () => screen.findByRole('region', { name: 'Setup Prog
 describe('settings hub', () => {
   it('shows how many of the four steps are done and links the first one still to do', async () => {
     // Branding saved, no active items yet: the menu is next.
-    mockSettingsApi({ overview: overview({ brandingExists: true, categoryCount: 1, activeItemCount: 0 }) });
+    mockOwnerApi({ overview: overview({ brandingExists: true, categoryCount: 1, activeItemCount: 0 }) });
     openSettings();
 
     const card = await progressCard();
@@ -56,7 +56,7 @@ describe('settings hub', () => {
   });
 
   it("says 'You're ready to launch' when branding, menu and payments are done, with no next step", async () => {
-    mockSettingsApi({ overview: overview({ brandingExists: true, categoryCount: 2, activeItemCount: 5, chargesEnabled: true }) });
+    mockOwnerApi({ overview: overview({ brandingExists: true, categoryCount: 2, activeItemCount: 5, chargesEnabled: true }) });
     openSettings();
 
     const card = await progressCard();
@@ -67,7 +67,7 @@ describe('settings hub', () => {
   });
 
   it('shows every tile of the SPEC: the pages as links, Notifications and Security & Privacy as Coming Soon and disabled', async () => {
-    mockSettingsApi();
+    mockOwnerApi();
     openSettings();
     await progressCard();
 
@@ -98,7 +98,7 @@ describe('settings hub', () => {
   });
 
   it('has the settings side menu with the current page marked, and a back button to the dashboard from the root', async () => {
-    mockSettingsApi();
+    mockOwnerApi();
     const { user, router } = openSettings();
     await progressCard();
 
@@ -114,7 +114,7 @@ describe('settings hub', () => {
   });
 
   it("keeps a staff member out: 'You don't have access to Settings.' and off to the dashboard", async () => {
-    const api = mockSettingsApi({ me: me('staff') });
+    const api = mockOwnerApi({ me: me('staff') });
     const { router } = openSettings();
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 5000 })).toBeTruthy();

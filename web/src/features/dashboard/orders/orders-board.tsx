@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { advanceLabel, ORDER_STATUS_LABELS, type BoardStatus } from '@shared/order-status';
 import { useOrderBoard } from '../api/orders';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import type { BoardOrder } from '../realtime/live-cache';
 import { EarlierOrders } from './earlier-orders';
 import { OrderTicket } from './order-ticket';

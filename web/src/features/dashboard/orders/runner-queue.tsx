@@ -1,6 +1,6 @@
 import { RUNNER_LABELS } from '@shared/order-status';
 import { useOrders } from '../api/orders';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { OrderTicket } from './order-ticket';
 import { WithOrders } from './orders-query-state';
 

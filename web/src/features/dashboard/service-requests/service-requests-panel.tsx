@@ -3,7 +3,7 @@ import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequest } from '@shared/api';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useResolvedHistory, useServiceRequests } from '../api/service-requests';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { resolvedView } from './request-pages';
 import { ServiceRequestCard } from './service-request-card';
 

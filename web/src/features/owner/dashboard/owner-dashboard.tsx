@@ -12,7 +12,7 @@ import { useSetupOverview } from '@/lib/restaurants/setup-overview';
 import { ProgressBar } from '../onboarding/step-progress';
 import { ATTENTION_STATUSES, useLiveOrders } from './api/live-orders';
 import { useTodayFigures } from './api/today-figures';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 import './owner-dashboard.css';
 
 /** How many waiting orders the overview lists by name; the board has the rest. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs`, so ages on tickets and cards move on by themselves. */
+/** The current time, refreshed every `everyMs`, so ages (of tickets, cards and waiting orders) move on by themselves. */
 export function useNow(everyMs = 15_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
