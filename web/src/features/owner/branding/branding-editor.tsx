@@ -89,7 +89,7 @@ export function BrandingEditor(props: BrandingEditorProps) {
   const branding = useBranding(props.restaurantId);
   if (branding.data) return <BrandingForm {...props} saved={branding.data} />;
   return (
-    <div className="brand-editor__state">
+    <div className="stack brand-editor__state">
       {branding.isError ? (
         <LoadError message="Failed to load branding data" onRetry={() => void branding.refetch()} />
       ) : (
@@ -153,14 +153,14 @@ function BrandingForm({
   return (
     <div className="brand-editor">
       <div className="brand-editor__layout">
-        <div className="brand-editor__main">
+        <div className="stack brand-editor__main">
           {saved.saved ? null : (
             <p className="notice brand-editor__info" role="status">
               Using default branding colors
             </p>
           )}
 
-          <section className="card brand-section" aria-labelledby={`${id}-colors`}>
+          <section className="card stack stack--tight brand-section" aria-labelledby={`${id}-colors`}>
             <h2 id={`${id}-colors`} className="section-title">
               Colors
             </h2>
@@ -178,7 +178,7 @@ function BrandingForm({
             </div>
           </section>
 
-          <section className="card brand-section" aria-labelledby={`${id}-contrast`}>
+          <section className="card stack stack--tight brand-section" aria-labelledby={`${id}-contrast`}>
             <h2 id={`${id}-contrast`} className="section-title">
               Accessibility
             </h2>
@@ -199,7 +199,7 @@ function BrandingForm({
             </p>
           </section>
 
-          <section className="card brand-section" aria-labelledby={`${id}-logo`}>
+          <section className="card stack stack--tight brand-section" aria-labelledby={`${id}-logo`}>
             <h2 id={`${id}-logo`} className="section-title">
               Logo
             </h2>

@@ -43,7 +43,7 @@ export function BrandingPreview({ colors, logoUrl, restaurantName, restaurantDes
         aria-label={`Preview of ${restaurantName}'s menu in these colors`}
         data-testid="branding-preview"
       >
-        <div className="brand-preview__content" inert>
+        <div className="stack brand-preview__content" inert>
           <div className="brand-preview__header">
             {logoUrl ? <img className="brand-preview__logo" src={logoUrl} alt="" width={56} height={56} /> : null}
             <div className="brand-preview__text">

@@ -66,7 +66,7 @@ export function LogoDropZone({ restaurantId, restaurantName, logoUrl, disabled =
     .join(' ');
 
   return (
-    <div className="brand-logo">
+    <div className="stack stack--tight brand-logo">
       {logoUrl ? (
         <div className="brand-logo__current">
           <img className="brand-logo__image" src={logoUrl} alt={`${restaurantName} logo`} width={64} height={64} />

@@ -82,7 +82,7 @@ function SetupCard({ restaurantId, onboardingCompleted }: { restaurantId: string
   const progress = setupProgress(overview.data);
   if (!progress.nextStep) return null;
   return (
-    <section className="card owner-dash__setup" aria-labelledby="owner-dash-setup">
+    <section className="card stack stack--tight owner-dash__setup" aria-labelledby="owner-dash-setup">
       <div className="owner-dash__section-head">
         <h2 id="owner-dash-setup" className="section-title">
           Finish your setup
@@ -111,7 +111,7 @@ function SetupCard({ restaurantId, onboardingCompleted }: { restaurantId: string
 function TodayFigures({ restaurantId }: { restaurantId: string }) {
   const figures = useTodayFigures(restaurantId, true);
   return (
-    <section className="card owner-dash__panel" aria-labelledby="owner-dash-today">
+    <section className="card stack stack--tight owner-dash__panel" aria-labelledby="owner-dash-today">
       <div className="owner-dash__section-head">
         <h2 id="owner-dash-today" className="section-title">
           Today
@@ -151,7 +151,7 @@ function WaitingOrders({ restaurantId }: { restaurantId: string }) {
   const count = (status: string) => orders.filter((order) => order.status === status).length;
 
   return (
-    <section className="card owner-dash__panel" aria-labelledby="owner-dash-waiting">
+    <section className="card stack stack--tight owner-dash__panel" aria-labelledby="owner-dash-waiting">
       <div className="owner-dash__section-head">
         <h2 id="owner-dash-waiting" className="section-title">
           Orders needing attention

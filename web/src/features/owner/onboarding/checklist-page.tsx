@@ -31,7 +31,7 @@ export function ChecklistPage() {
   const checklist = onboardingChecklist(overview.data);
   return (
     <section className="page onboarding" aria-labelledby="checklist-title">
-      <div className="card onboarding-summary">
+      <div className="card stack stack--tight onboarding-summary">
         <div className="onboarding-summary__head">
           <h1 id="checklist-title" className="page__title">
             Restaurant Setup

@@ -76,7 +76,7 @@ export function MenuQuickPage() {
   return (
     <section className="page onboarding ob-wizard" aria-labelledby="menu-quick-title">
       <StepProgress step={2} total={3} label="Quick Menu Setup" />
-      <div className="card ob-wizard__card">
+      <div className="card stack ob-wizard__card">
         <div>
           <h1 id="menu-quick-title" className="page__title">
             Quick Menu Setup

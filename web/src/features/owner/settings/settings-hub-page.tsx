@@ -37,7 +37,7 @@ export function SettingsHubPage() {
         </div>
       )}
       {SETTINGS_GROUPS.map((group) => (
-        <section key={group.title} className="settings-group" aria-labelledby={`settings-group-${group.title}`}>
+        <section key={group.title} className="stack stack--tight settings-group" aria-labelledby={`settings-group-${group.title}`}>
           <h2 id={`settings-group-${group.title}`} className="section-title">
             {group.title}
           </h2>

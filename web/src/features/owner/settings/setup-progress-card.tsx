@@ -12,7 +12,7 @@ export function SetupProgressCard({ restaurantId }: { restaurantId: string }) {
   const overview = useSetupOverview(restaurantId);
 
   return (
-    <section className="card setup-card" aria-labelledby="setup-card-title">
+    <section className="card stack stack--tight setup-card" aria-labelledby="setup-card-title">
       <h2 id="setup-card-title" className="setup-card__title">
         Setup Progress
       </h2>
