@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { BrandingEditor } from '../branding/branding-editor';
 import { useOnboarding } from './onboarding-context';
+import { SaveContinueButton } from './save-continue-button';
 import { StepProgress } from './step-progress';
 import './onboarding.css';
 
@@ -27,16 +28,7 @@ export function BrandingStepPage() {
             <Link to="/owner/onboarding" className="button button--outline">
               Back
             </Link>
-            <button
-              type="button"
-              className="button"
-              disabled={!actions.ready || actions.busy}
-              onClick={async () => {
-                if (await actions.save()) navigate('/owner/onboarding/menu-quick');
-              }}
-            >
-              {actions.saving ? 'Saving...' : 'Continue'}
-            </button>
+            <SaveContinueButton actions={actions} label="Continue" onSaved={() => navigate('/owner/onboarding/menu-quick')} />
           </nav>
         )}
       />

@@ -4,6 +4,7 @@ import { toast } from '@/components/toast/toast-store';
 import { BrandingEditor } from '../branding/branding-editor';
 import { useOnboarding } from './onboarding-context';
 import { OnboardingComplete } from './onboarding-complete';
+import { SaveContinueButton } from './save-continue-button';
 import { StepProgress } from './step-progress';
 import './onboarding.css';
 
@@ -48,7 +49,7 @@ export function LegacyWizardPage() {
       </h2>
 
       {step === 0 ? (
-        <div className="card ob-wizard__card">
+        <div className="card stack ob-wizard__card">
           <p>
             Let's get <strong>{restaurant.name}</strong> ready for guests: your colours and logo first, then a few menu items.
             It takes about five minutes.
@@ -84,23 +85,14 @@ export function LegacyWizardPage() {
               >
                 Skip
               </button>
-              <button
-                type="button"
-                className="button"
-                disabled={!actions.ready || actions.busy}
-                onClick={async () => {
-                  if (await actions.save()) setStep(2);
-                }}
-              >
-                {actions.saving ? 'Saving...' : 'Save & Continue'}
-              </button>
+              <SaveContinueButton actions={actions} label="Save & Continue" onSaved={() => setStep(2)} />
             </div>
           )}
         />
       ) : null}
 
       {step === 2 ? (
-        <div className="card ob-wizard__card">
+        <div className="card stack ob-wizard__card">
           <p>Add your first dishes now, or skip and build the menu later in Menu Builder.</p>
           <div className="ob-choices">
             <Link to={MENU_QUICK} className="card ob-choice">
