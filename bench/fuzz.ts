@@ -17,7 +17,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 async function freePorts() {
   for (const base of [23000, 28000, 29000]) {
-    const ports = { web: base + 173, api: base + 1, ws: base + 2, dynamo: base + 800, cognito: base + 229, s3: base + 569 };
+    const ports = { web: base + 173, api: base + 1, ws: base + 2, dynamo: base + 800, cognito: base + 229, s3: base + 569, ses: base + 505 };
     if (!(await findBusyPort(ports))) return ports;
   }
   throw new Error('No free block of ports (23xxx, 28xxx, 29xxx) for the fuzz stack');

@@ -26,7 +26,7 @@ import type { LatencyFigure } from './latency';
 import { runLighthouse, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
 
-const BENCH_PORTS = { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569 };
+const BENCH_PORTS = { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569, ses: 22505 };
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;

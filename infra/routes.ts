@@ -16,7 +16,7 @@
  *    @connections), and on the media bucket (logos, menu images) exactly the object actions the function uses:
  *    'media:put' (write, or sign a browser's presigned upload, which S3 checks against the signer's rights),
  *    'media:get' (read and HEAD an object) and 'media:delete'. Any of them also gives the bucket's name and its
- *    public URL.
+ *    public URL. 'mail': send e-mail through SES v2 (ses:SendEmail) from MAIL_FROM, with links to SITE_URL.
  * A function named by several routes gets the union of what they declare.
  */
 import type { RestaurantRole } from '../shared/roles';
@@ -26,7 +26,7 @@ export type AuthRule = 'public' | 'user' | RestaurantRole;
 export type TableAccess = 'read' | 'write';
 export const MEDIA_NEEDS = ['media:put', 'media:get', 'media:delete'] as const;
 export type MediaNeed = (typeof MEDIA_NEEDS)[number];
-export type FunctionNeed = 'payments' | 'connections' | MediaNeed;
+export type FunctionNeed = 'payments' | 'connections' | 'mail' | MediaNeed;
 
 /** What a function may touch beyond its own logs. */
 export interface FunctionAccess {
@@ -91,6 +91,11 @@ export const httpRoutes = [
   { method: 'POST', path: `${restaurant}/menu/quick-setup`, fn: 'menu-quick-setup', auth: 'owner', table: 'write' },
   { method: 'POST', path: `${restaurant}/slug`, fn: 'slug-ensure', auth: 'owner', table: 'write' },
   { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner', table: 'read' },
+  // Staff invitations: invite and resend mail the link (SES), and answer it too (the backup when no mail went out).
+  { method: 'POST', path: `${restaurant}/staff`, fn: 'staff-invite', auth: 'owner', table: 'write', needs: ['mail'] },
+  { method: 'POST', path: `${restaurant}/staff/{staffId}/resend`, fn: 'staff-resend', auth: 'owner', table: 'write', needs: ['mail'] },
+  { method: 'PATCH', path: `${restaurant}/staff/{staffId}`, fn: 'staff-update-role', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/staff/{staffId}`, fn: 'staff-remove', auth: 'owner', table: 'write' },
   { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff', table: 'read' },
 
   // Staff dashboard: tickets, service requests, menu availability and stock, analytics

@@ -26,7 +26,7 @@ import { prerequisiteProblems, testRunPrerequisites } from '../infra/local/prere
 /** Test ports: 21xxx, or the next free block (24xxx, 25xxx...) when another run holds them. */
 async function freeTestPorts() {
   for (const base of [21000, 24000, 25000, 26000, 27000]) {
-    const ports = { web: base + 173, api: base + 1, ws: base + 2, dynamo: base + 800, cognito: base + 229, s3: base + 569 };
+    const ports = { web: base + 173, api: base + 1, ws: base + 2, dynamo: base + 800, cognito: base + 229, s3: base + 569, ses: base + 505 };
     if (!(await findBusyPort(ports))) return ports;
   }
   throw new Error('No free block of test ports (21xxx, 24xxx-27xxx): is another test run still going?');

@@ -42,4 +42,8 @@ export const config = {
   publicApiUrl: optional('PUBLIC_API_URL')?.replace(/\/+$/, ''),
   /** The web app's base URL (no trailing slash): where checkout sends the diner back. */
   siteUrl: optional('SITE_URL')?.replace(/\/+$/, ''),
+  /** The sender of the app's mail (staff invitations), an SES-verified identity. Unset: no mail is sent. */
+  mailFrom: optional('MAIL_FROM'),
+  /** Only set when talking to an SES v2 look-alike (the local emulator); unset in AWS. */
+  sesEndpoint: optional('SES_ENDPOINT'),
 };

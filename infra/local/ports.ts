@@ -11,9 +11,11 @@ export interface LocalPorts {
   dynamo: number;
   cognito: number;
   s3: number;
+  /** The SES v2 emulator (the functions' mail, and its web inbox). */
+  ses: number;
 }
 
-export const defaultPorts: LocalPorts = { web: 5173, api: 3001, ws: 3002, dynamo: 8000, cognito: 9229, s3: 4569 };
+export const defaultPorts: LocalPorts = { web: 5173, api: 3001, ws: 3002, dynamo: 8000, cognito: 9229, s3: 4569, ses: 8005 };
 
 export const portEnvVars: Record<keyof LocalPorts, string> = {
   web: 'TABLETAP_WEB_PORT',
@@ -22,6 +24,7 @@ export const portEnvVars: Record<keyof LocalPorts, string> = {
   dynamo: 'TABLETAP_DYNAMO_PORT',
   cognito: 'TABLETAP_COGNITO_PORT',
   s3: 'TABLETAP_S3_PORT',
+  ses: 'TABLETAP_SES_PORT',
 };
 
 /** Default ports with the TABLETAP_*_PORT overrides applied; throws one sentence for a value that is no port. */

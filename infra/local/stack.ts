@@ -20,6 +20,7 @@ import { LOCAL_REGION } from './lambda-context';
 import { consoleLog, toLocalLog, type LogLine } from './log';
 import { defaultPorts, type LocalPorts } from './ports';
 import { startS3Local, type S3Local } from './s3';
+import { startSesLocal, type SesLocal } from './ses';
 import type { DemoAccount } from './seed';
 import { startStreamPoller } from './stream-poller';
 import { webDistDir } from './web-build';
@@ -29,11 +30,13 @@ import { startWsGateway } from './ws-gateway';
 export const LOCAL_TABLE_NAME = 'tabletap-local';
 export const LOCAL_MEDIA_BUCKET = 'tabletap-media';
 export const LOCAL_STAGE = 'local';
+/** The sender of the local mail (the SES emulator accepts any). */
+export const LOCAL_MAIL_FROM = 'TableTap <no-reply@tabletap.local>';
 /** Signs the sandbox gateway's events and verifies them in the webhook; a real one comes with STRIPE_SECRET_KEY. */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_tabletap_local_sandbox';
 
 export interface LocalStackOptions {
-  /** Any port left out keeps its default (web 5173, api 3001, ws 3002, dynamo 8000, cognito 9229, s3 4569). */
+  /** Any port left out keeps its default (web 5173, api 3001, ws 3002, dynamo 8000, cognito 9229, s3 4569, ses 8005). */
   ports?: Partial<LocalPorts>;
   /** Folder for data kept across restarts (dynamo/, cognito/, s3/); null: a temporary folder that stop() removes. */
   dataDir: string | null;
@@ -58,6 +61,9 @@ export interface LocalStackUrls {
   dynamo: string;
   cognito: string;
   s3: string;
+  /** The SES v2 emulator: the functions' SES_ENDPOINT, and its web inbox (GET /store lists the mail as JSON). */
+  ses: string;
+  sesInbox: string;
 }
 
 export interface LocalStack {
@@ -124,8 +130,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const cognitoTriggers = await startCognitoTriggers({ cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`, log: (line) => log.error(line) });
     stoppers.push(() => cognitoTriggers.stop());
 
-    // The three emulators do not depend on each other: start them together (DynamoDB Local's JVM is the slow one).
-    const [dynamo, cognito, s3] = await settleAll<[DynamoLocal, CognitoLocal, S3Local]>(
+    // The emulators do not depend on each other: start them together (DynamoDB Local's JVM is the slow one).
+    const [dynamo, cognito, s3, ses] = await settleAll<[DynamoLocal, CognitoLocal, S3Local, SesLocal]>(
       [
         startDynamoLocal({ port: ports.dynamo, dbPath: inMemory ? null : path.join(dataDir, 'dynamo'), children }),
         startCognitoLocal({
@@ -136,6 +142,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           triggersEndpoint: cognitoTriggers.endpoint,
         }),
         startS3Local({ port: ports.s3, directory: s3Dir, bucket: LOCAL_MEDIA_BUCKET, corsOrigins: [webOrigin] }),
+        startSesLocal({ port: ports.ses }),
       ],
       (started) => started.forEach((service) => stoppers.push(() => service.stop())),
     );
@@ -151,6 +158,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       dynamo: dynamo.endpoint,
       cognito: cognito.endpoint,
       s3: s3.endpoint,
+      ses: ses.endpoint,
+      sesInbox: ses.inboxUrl,
     };
     const functionEnv: Record<string, string> = {
       STAGE: LOCAL_STAGE,
@@ -167,6 +176,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       MEDIA_URL: s3.mediaUrl,
       WS_MANAGEMENT_ENDPOINT: urls.wsManagement,
+      // Mail (staff invitations) goes to the SES v2 emulator; its inbox shows it as the invitee would see it.
+      SES_ENDPOINT: urls.ses,
+      MAIL_FROM: process.env.MAIL_FROM ?? LOCAL_MAIL_FROM,
       // Payments: the sandbox gateway unless STRIPE_SECRET_KEY is set; its pages and webhook calls use the API's URL.
       PUBLIC_API_URL: urls.api,
       SITE_URL: urls.web,

@@ -41,6 +41,7 @@ function banner(stack: LocalStack, dataDir: string, dev: boolean): string {
     ['DynamoDB', urls.dynamo],
     ['Cognito', urls.cognito],
     ['S3', urls.s3],
+    ['Mail inbox', urls.sesInbox],
     ['Data', `${path.relative(process.cwd(), dataDir) || dataDir}/ (kept across restarts; delete it to start afresh)`],
   ];
   const lines = rows.map(([label, value]) => (label ? `  ${label!.padEnd(12)} ${value}` : ''));

@@ -25,6 +25,8 @@ export interface ApiStackProps extends StackProps {
   throttle: Settings['apiThrottle'];
   /** Stripe's secret (by name) and the web app's URL, for the payment functions. */
   payments: Omit<PaymentBinding, 'publicApiUrl'>;
+  /** The sender of the staff invitations (settings `mailFrom`); the links go to `payments.siteUrl`. */
+  mail?: { from: string | undefined };
 }
 
 /** The HTTP API: one route per entry of the route table, one Lambda per function name. */
@@ -97,6 +99,7 @@ export class ApiStack extends Stack {
     const media = mediaNeeds(name);
     if (media.length > 0) fn.bindMedia(props.media, media);
     if (needs.includes('payments')) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
+    if (needs.includes('mail')) fn.bindMail({ from: props.mail?.from, siteUrl: props.payments.siteUrl });
     const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
     this.functions.set(name, fn);
     this.integrations.set(name, integration);

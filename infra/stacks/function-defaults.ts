@@ -39,6 +39,13 @@ export interface SharedFunctionProps {
 }
 
 /** What the payment functions need: Stripe's keys and the two public base URLs checkout works with. */
+export interface MailBinding {
+  /** The sender (an SES-verified identity), e.g. `TableTap <no-reply@example.com>`; unset: no mail is sent. */
+  from: string | undefined;
+  /** The web app's base URL: the links in the mail. */
+  siteUrl: string;
+}
+
 export interface PaymentBinding {
   /** Secrets Manager secret with JSON fields `secretKey` and `webhookSecret`. */
   stripeSecretName: string;
@@ -157,6 +164,21 @@ export class AppFunction extends NodejsFunction {
     this.addEnvironment('STRIPE_WEBHOOK_SECRET', stripeSecret('webhookSecret'));
     this.addEnvironment('SITE_URL', payments.siteUrl);
     this.addEnvironment('PUBLIC_API_URL', payments.publicApiUrl);
+  }
+
+  /**
+   * Send mail through Amazon SES v2 (ses:SendEmail on the account's verified identities) from `from`, with links to
+   * the web app at `siteUrl`. Without a sender the functions send nothing and answer with the link instead.
+   */
+  bindMail(mail: MailBinding): void {
+    const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    Grant.addToPrincipal({ grantee: this, actions: ['ses:SendEmail'], resourceArns: [identities] });
+    if (mail.from) this.addEnvironment('MAIL_FROM', mail.from);
+    this.addEnvironment('SITE_URL', mail.siteUrl);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArn(this, this, identities)}]`,
+      reason: "The sender's identity (domain or address) is a deploy setting verified in SES; the grant covers only sending.",
+    });
   }
 
   /** Post to (and drop) the WebSocket clients of `stage` through its @connections management API. */

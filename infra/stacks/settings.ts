@@ -23,6 +23,11 @@ export interface Settings {
    * With separate platform and Connect webhook endpoints, `webhookSecret` holds both secrets, comma separated.
    */
   stripeSecretName: string;
+  /**
+   * The sender of the app's mail (staff invitations), an identity verified in SES in this region, e.g.
+   * `TableTap <no-reply@example.com>`. Unset: no mail is sent; the owner gets each invitation's link to pass on.
+   */
+  mailFrom: string | undefined;
   /** Cognito hosted domain prefix; unset: `tabletap-{stage}-{account id}` (globally unique per region). */
   authDomainPrefix: string | undefined;
   /** Origins allowed besides the CloudFront site (CORS, OAuth callbacks), e.g. http://localhost:5173. */
@@ -61,6 +66,7 @@ export function readSettings(scope: Construct): Settings {
         }
       : null,
     stripeSecretName: read('stripeSecretName') ?? `tabletap/${stage}/stripe`,
+    mailFrom: read('mailFrom'),
     authDomainPrefix: read('authDomainPrefix'),
     extraSiteOrigins: list(read('extraSiteOrigins')),
     logRetention: retentionDays(read('logRetentionDays') ?? '30'),

@@ -56,6 +56,7 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     media: media.media,
     throttle: settings.apiThrottle,
     payments: { stripeSecretName: settings.stripeSecretName, siteUrl: web.siteUrl },
+    mail: { from: settings.mailFrom },
   });
   const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
     ...common,

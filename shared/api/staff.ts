@@ -1,6 +1,6 @@
 /** The owner's team: staff rows (invitations until joined) and the invitation link's token sent at sign-in. */
 import * as z from 'zod';
-import { isoDate, staffRoleSchema } from './common';
+import { idSchema, isoDate, staffRoleSchema } from './common';
 
 export const staffMemberSchema = z.object({
   id: z.string(),
@@ -26,3 +26,21 @@ export const attachStaffResponseSchema = z.object({
   /** The membership the token opened (absent when no token was sent). */
   membership: z.object({ restaurantId: z.string(), role: staffRoleSchema }).optional(),
 });
+
+/** POST .../staff: invite an e-mail (SPEC.md 5: email required; role staff or manager). */
+export const staffInviteRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Email is required').max(254, 'is too long').pipe(z.email('is not a valid e-mail address')),
+  role: staffRoleSchema,
+});
+export type StaffInviteRequest = z.infer<typeof staffInviteRequestSchema>;
+/** PATCH .../staff/{staffId}: the role toggles between staff and manager. */
+export const staffRoleUpdateRequestSchema = z.strictObject({ role: staffRoleSchema });
+export type StaffRoleUpdateRequest = z.infer<typeof staffRoleUpdateRequestSchema>;
+export const staffIdParamsSchema = z.object({ staffId: idSchema });
+/**
+ * Invite and resend: the member, whether the invitation mail went out, and the link itself (shown as a backup when
+ * the mail was not sent): `${SITE_URL}/auth?invite=<token>`.
+ */
+export const staffInvitationResponseSchema = z.object({ member: staffMemberSchema, emailed: z.boolean(), inviteLink: z.string() });
+export type StaffInvitationResponse = z.infer<typeof staffInvitationResponseSchema>;
+export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });

@@ -1,6 +1,6 @@
 /**
  * Least privilege, read from the synthesized IAM policies: each function's role may touch what its routes declare in
- * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'media:put' | 'media:get' | 'media:delete')
+ * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'mail' | 'media:put' | 'media:get' | 'media:delete')
  * and nothing more.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { functionNameTag, MEDIA_ACTIONS } from '../../infra/stacks/function-defa
 import { synthesizeApp } from './synth-app';
 
 const stripeSecretName = 'tabletap/test/stripe-keys';
-const { stacks, template } = synthesizeApp({ stripeSecretName });
+const mailFrom = 'TableTap <no-reply@mail.example.com>';
+const { stacks, template } = synthesizeApp({ stripeSecretName, mailFrom });
 
 interface Statement {
   Effect: string;
@@ -104,6 +105,25 @@ describe('least privilege (synthesized IAM policies)', () => {
     ]);
     expect(actionsOf(functions.get('logo-delete')!.statements).filter((a) => a.startsWith('s3:'))).toEqual(['s3:DeleteObject']);
     expect(allFunctionNames().filter((name) => mediaNeeds(name).length > 0).sort()).toEqual(['logo-confirm', 'logo-delete', 'logo-upload']);
+  });
+
+  it('lets only the functions that declare mail send through SES, with the sender and the site URL', () => {
+    const mailing = allFunctionNames().filter((name) => functionAccess(name).needs.includes('mail'));
+    expect(mailing.sort()).toEqual(['staff-invite', 'staff-resend']);
+    for (const name of allFunctionNames()) {
+      const { env, statements } = functions.get(name)!;
+      const sesActions = actionsOf(statements).filter((a) => a.startsWith('ses:'));
+      if (mailing.includes(name)) {
+        expect(sesActions, name).toEqual(['ses:SendEmail']);
+        expect(env.MAIL_FROM, name).toBe(mailFrom);
+        expect(env.SITE_URL, name).toBeDefined();
+        const sesStatement = statements.find((s) => actionsOf([s]).includes('ses:SendEmail'))!;
+        expect(mentions(sesStatement.Resource, ':identity/*'), name).toBe(true);
+      } else {
+        expect(sesActions, name).toEqual([]);
+        expect(env.MAIL_FROM, name).toBeUndefined();
+      }
+    }
   });
 
   it('lets only the functions that declare connections post to WebSocket clients', () => {

@@ -78,8 +78,12 @@ export function createStaff(db: Db) {
       return data ? toStaffMember(data) : null;
     },
 
-    async invite(input: { restaurantId: string; email: string; role: StaffRole; createdBy: string }): Promise<Invitation> {
+    /** `ownerEmail`: the restaurant owner's own address, which cannot be invited (the owner is not staff). */
+    async invite(input: { restaurantId: string; email: string; role: StaffRole; createdBy: string; ownerEmail?: string }): Promise<Invitation> {
       const email = normalizeEmail(input.email);
+      if (input.ownerEmail !== undefined && normalizeEmail(input.ownerEmail) === email) {
+        throw new AppError(400, 'staff_is_owner', "You can't invite yourself: you already own this restaurant.");
+      }
       const staffId = randomUUID();
       const secret = newInviteToken();
       const row = {

@@ -10,6 +10,7 @@ import { dashboardRouteSamples } from './route-samples-dashboard';
 import { paymentRouteSamples } from './route-samples-payments';
 import { publicRouteSamples } from './route-samples-public';
 import { setupRouteSamples } from './route-samples-setup';
+import { staffRouteSamples } from './route-samples-staff';
 
 export interface RouteRequest {
   body?: unknown;
@@ -61,6 +62,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...paymentRouteSamples,
   ...dashboardRouteSamples,
   ...setupRouteSamples,
+  ...staffRouteSamples,
 };
 
 export { unknownUuid };

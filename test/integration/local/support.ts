@@ -12,9 +12,9 @@ export const testPorts = {
   /** The S3 look-alike's presigned-upload checks (s3-post-policy.test.ts). */
   s3Uploads: 20123,
   /** A whole local stack (stack.test.ts). */
-  stack: { web: 20130, api: 20131, ws: 20132, dynamo: 20133, cognito: 20134, s3: 20135 },
+  stack: { web: 20130, api: 20131, ws: 20132, dynamo: 20133, cognito: 20134, s3: 20135, ses: 20136 },
   /** `npm start` as a separate process (runtime-crash.test.ts). */
-  runtime: { web: 20140, api: 20141, ws: 20142, dynamo: 20143, cognito: 20144, s3: 20145 },
+  runtime: { web: 20140, api: 20141, ws: 20142, dynamo: 20143, cognito: 20144, s3: 20145, ses: 20146 },
 } as const;
 
 export function handlersFrom(handlers: Record<string, LambdaHandler>): HandlerLoader {

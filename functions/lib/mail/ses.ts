@@ -1,0 +1,41 @@
+/**
+ * The SES v2 adapter of the mail port: SendEmail with Simple content (text and HTML). Locally `endpoint` points at
+ * the SES v2 emulator (infra/local/ses.ts). Without a sender (`from` unset) nothing is sent.
+ */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Mailer, MailMessage, MailResult } from './mailer';
+
+export interface SesMailerOptions {
+  from: string | undefined;
+  region: string;
+  endpoint?: string;
+  /** A client made elsewhere (tests); else one is made from region and endpoint. */
+  client?: SESv2Client;
+}
+
+export function createSesMailer(options: SesMailerOptions): Mailer {
+  const client =
+    options.client ?? new SESv2Client({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint } : {}) });
+  return {
+    async send(message: MailMessage): Promise<MailResult> {
+      if (!options.from) return { sent: false, reason: 'MAIL_FROM is not set' };
+      try {
+        const output = await client.send(
+          new SendEmailCommand({
+            FromEmailAddress: options.from,
+            Destination: { ToAddresses: [message.to] },
+            Content: {
+              Simple: {
+                Subject: { Data: message.subject, Charset: 'UTF-8' },
+                Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+              },
+            },
+          }),
+        );
+        return { sent: true, messageId: output.MessageId };
+      } catch (error) {
+        return { sent: false, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** The SES v2 mail adapter and the invitation message: what is sent, and that a failure is reported, not thrown. */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { invitationMessage, inviteLinkFor } from '../../../functions/lib/mail/invitation';
+import { createSesMailer } from '../../../functions/lib/mail/ses';
+
+const ses = mockClient(SESv2Client);
+beforeEach(() => ses.reset());
+
+const link = inviteLinkFor('https://app.example.com/', 'A'.repeat(43));
+const message = invitationMessage({ to: 'cook@example.com', restaurantName: 'Tom & <Jerry>', role: 'manager', inviteLink: link });
+
+describe('invitation message', () => {
+  it('carries the link, the restaurant and the role in text and html (escaped)', () => {
+    expect(link).toBe(`https://app.example.com/auth?invite=${'A'.repeat(43)}`);
+    expect(message.subject).toBe("You're invited to join Tom & <Jerry> on TableTap");
+    expect(message.text).toContain(link);
+    expect(message.text).toContain('Tom & <Jerry> on TableTap as a manager');
+    expect(message.html).toContain(`href="${link}"`);
+    expect(message.html).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(message.html).not.toContain('<Jerry>');
+  });
+});
+
+describe('SES v2 mailer', () => {
+  it('sends one SendEmail with Simple content, text and html, from MAIL_FROM', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const mailer = createSesMailer({ from: 'TableTap <no-reply@example.com>', region: 'us-east-1', client: new SESv2Client({ region: 'us-east-1' }) });
+    expect(await mailer.send(message)).toEqual({ sent: true, messageId: 'm-1' });
+    const [call] = ses.commandCalls(SendEmailCommand);
+    expect(call!.args[0].input).toEqual({
+      FromEmailAddress: 'TableTap <no-reply@example.com>',
+      Destination: { ToAddresses: ['cook@example.com'] },
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+        },
+      },
+    });
+  });
+
+  it('reports a refused send (e.g. an unverified sender) as not sent, without throwing', async () => {
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+    const mailer = createSesMailer({ from: 'no-reply@example.com', region: 'us-east-1', client: new SESv2Client({ region: 'us-east-1' }) });
+    expect(await mailer.send(message)).toEqual({ sent: false, reason: 'MessageRejected: Email address is not verified.' });
+  });
+
+  it('sends nothing without a sender', async () => {
+    const mailer = createSesMailer({ from: undefined, region: 'us-east-1', client: new SESv2Client({ region: 'us-east-1' }) });
+    expect(await mailer.send(message)).toEqual({ sent: false, reason: 'MAIL_FROM is not set' });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});
