@@ -106,7 +106,11 @@ const settingsRoutes: RouteObject[] = [
     handle: titled('Customer Preview'),
     lazy: page(() => import('@/features/owner/settings/customer-preview-page'), (m) => m.CustomerPreviewPage),
   },
-  pending('business/staff', 'Staff Management'),
+  {
+    path: 'business/staff',
+    handle: titled('Staff Management'),
+    lazy: page(() => import('@/features/owner/staff/staff-page'), (m) => m.StaffPage),
+  },
 ];
 
 const staffDashboard = page(() => import('@/features/dashboard/components/staff-dashboard-page'), (m) => m.StaffDashboardPage);
