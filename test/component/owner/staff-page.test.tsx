@@ -137,10 +137,10 @@ describe('staff page', () => {
       },
     });
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Make ana@example.com Manager' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Make Manager: ana@example.com' }, SLOW));
     expect(await screen.findByText('Role updated')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'manager' });
-    expect(await screen.findByRole('button', { name: 'Make ana@example.com Staff' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Make Staff: ana@example.com' })).toBeTruthy();
   });
 
   it('asks before removing, then DELETEs and the row goes', async () => {
@@ -156,6 +156,9 @@ describe('staff page', () => {
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Remove ben@example.com' }, SLOW));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove ben@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Remove ben@example.com' }));
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     const confirm = screen.getByRole('button', { name: 'Confirm remove ben@example.com' });
     expect(document.activeElement).toBe(confirm);

@@ -249,9 +249,16 @@ function StaffRow({ restaurantId, member, onResent }: { restaurantId: string; me
   const [confirming, setConfirming] = useState(false);
   const busy = useRef(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  // The Remove button goes away when pressed: keyboard focus moves to the confirmation that takes its place.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  // The Remove button goes away when pressed: keyboard focus moves to the confirmation that takes its place, and
+  // back to Remove on Cancel.
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
+    else if (cancelled.current) {
+      cancelled.current = false;
+      removeButton.current?.focus();
+    }
   }, [confirming]);
   const pending = member.joinedAt === null;
   const next = otherRole(member.role);
@@ -305,7 +312,12 @@ function StaffRow({ restaurantId, member, onResent }: { restaurantId: string; me
             >
               {remove.isPending ? 'Removing...' : 'Confirm remove'}
             </button>
-            <button type="button" className="button button--outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+            <button type="button" className="button button--outline" disabled={remove.isPending}
+              onClick={() => {
+                cancelled.current = true;
+                setConfirming(false);
+              }}
+            >
               Cancel
             </button>
           </>
@@ -337,7 +349,7 @@ function StaffRow({ restaurantId, member, onResent }: { restaurantId: string; me
               type="button"
               className="button button--outline"
               disabled={updateRole.isPending}
-              aria-label={`Make ${member.email} ${ROLE_LABELS[next]}`}
+              aria-label={`Make ${ROLE_LABELS[next]}: ${member.email}`}
               onClick={() =>
                 run(() =>
                   updateRole.mutate(
@@ -354,6 +366,7 @@ function StaffRow({ restaurantId, member, onResent }: { restaurantId: string; me
               Make {ROLE_LABELS[next]}
             </button>
             <button
+              ref={removeButton}
               type="button"
               className="button button--outline staff-row__remove"
               aria-label={`Remove ${member.email}`}
