@@ -98,8 +98,10 @@ export function createLogos(db: Db, media: MediaStore) {
 
       const logoKey = logoKeys.logo(restaurantId, check.contentType);
       await media.put(logoKey, bytes, check.contentType);
-      await media.delete(uploadKey);
+      // The logo is set before the upload is deleted: a crash in between leaves an upload that expires in a day,
+      // never a logo that is lost with its upload gone.
       const { branding: saved, previousLogoUrl } = await branding.replaceLogo(restaurantId, media.publicUrlOf(logoKey));
+      await media.delete(uploadKey);
       await deleteLogoFile(restaurantId, previousLogoUrl);
       return saved;
     },
