@@ -16,11 +16,17 @@ export interface QuickMenuRow {
 
 export { QUICK_MENU_DEFAULT_CATEGORY, QUICK_MENU_MAX_ITEMS };
 
-/** Dollars as typed to whole cents (Math.round(dollars * 100)); anything that is not a number is 0. */
+/**
+ * Dollars as typed to whole cents, rounded half up on the decimal digits as typed ('1.005' is 101, where
+ * Math.round(1.005 * 100) gives 100); a decimal comma ('8,50') counts as a point; anything that is not a number is 0.
+ */
 export function dollarsToCents(typed: string): number {
-  const dollars = Number(typed.trim());
-  if (typed.trim() === '' || !Number.isFinite(dollars)) return 0;
-  return Math.round(dollars * 100);
+  const text = typed.trim();
+  const decimal = /^\d*,\d+$/.test(text) ? text.replace(',', '.') : text;
+  if (decimal === '' || !Number.isFinite(Number(decimal))) return 0;
+  // Shifting by the exponent moves the decimal point in the text, not in binary floating point.
+  const cents = Math.round(Number(`${decimal}e2`));
+  return Number.isFinite(cents) ? cents : 0;
 }
 
 /** The rows worth saving: a name and a price above 0. */
