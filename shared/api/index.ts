@@ -14,3 +14,4 @@ export * from './diner';
 export * from './config';
 export * from './realtime';
 export * from './setup';
+export * from './payments';
