@@ -11,7 +11,7 @@ import { useNewOrderBeep } from '../orders/use-new-order-beep';
 import { useNewRequestAlert } from '../service-requests/use-new-request-alert';
 import { selectedTab, type DashboardTabId } from './dashboard-tabs';
 import { DashboardPanel } from './dashboard-panel';
-import { OnboardingBanner } from './onboarding-banner';
+import { OnboardingBanner, setupBannerKind } from './onboarding-banner';
 import { TabList } from './tab-list';
 import '../dashboard.css';
 
@@ -41,6 +41,7 @@ function LiveDashboard({ membership }: { membership: Membership }) {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const tab = selectedTab(pathname, params.get('tab'));
+  const banner = restaurant.data ? setupBannerKind(restaurant.data, role) : null;
   const select = (id: DashboardTabId) =>
     setParams(
       (current) => {
@@ -57,7 +58,7 @@ function LiveDashboard({ membership }: { membership: Membership }) {
         <h1 className="page__title">{restaurant.data?.name ?? membership.restaurantName}</h1>
         <ConnectionStatus status={live} />
       </div>
-      {restaurant.data && !restaurant.data.onboardingCompletedAt ? <OnboardingBanner restaurantId={restaurantId} /> : null}
+      {banner ? <OnboardingBanner key={banner} restaurantId={restaurantId} kind={banner} isOwner={role === 'owner'} /> : null}
       <TabList selected={tab} onSelect={select} />
       <DashboardPanel tab={tab} restaurantId={restaurantId} canManage={role !== 'staff'} />
     </section>
