@@ -95,7 +95,8 @@ export const httpRoutes = [
   { method: 'POST', path: `${restaurant}/staff`, fn: 'staff-invite', auth: 'owner', table: 'write', needs: ['mail'] },
   { method: 'POST', path: `${restaurant}/staff/{staffId}/resend`, fn: 'staff-resend', auth: 'owner', table: 'write', needs: ['mail'] },
   { method: 'PATCH', path: `${restaurant}/staff/{staffId}`, fn: 'staff-update-role', auth: 'owner', table: 'write' },
-  { method: 'DELETE', path: `${restaurant}/staff/{staffId}`, fn: 'staff-remove', auth: 'owner', table: 'write' },
+  // Closes the removed member's open dashboard sockets.
+  { method: 'DELETE', path: `${restaurant}/staff/{staffId}`, fn: 'staff-remove', auth: 'owner', table: 'write', needs: ['connections'] },
   { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff', table: 'read' },
 
   // Staff dashboard: tickets, service requests, menu availability and stock, analytics

@@ -183,15 +183,14 @@ export class AppFunction extends NodejsFunction {
 
   /** Post to (and drop) the WebSocket clients of `stage` through its @connections management API. */
   bindConnections(api: WebSocketApi, stage: WebSocketStage): void {
-    const connections = Stack.of(api).formatArn({
-      service: 'execute-api',
-      resource: api.apiId,
-      resourceName: `${stage.stageName}/*/@connections/*`,
-    });
+    // Built in this function's stack: from another stack (an HTTP function closing sockets) only the API id is imported.
+    const here = Stack.of(this);
+    const apiId = Stack.of(api) === here ? api.apiId : Stack.of(api).exportValue(api.apiId);
+    const connections = here.formatArn({ service: 'execute-api', resource: apiId, resourceName: `${stage.stageName}/*/@connections/*` });
     Grant.addToPrincipal({ grantee: this, actions: ['execute-api:ManageConnections'], resourceArns: [connections] });
     this.addEnvironment('WS_MANAGEMENT_ENDPOINT', stage.callbackUrl);
     Validations.of(this).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${nagArn(this, api, connections)}]`,
+      id: `AwsSolutions-IAM5[Resource::${nagArn(this, this, connections)}]`,
       reason: 'Connection ids are only known at run time; the grant covers the connections of this one API stage.',
     });
   }

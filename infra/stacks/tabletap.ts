@@ -1,5 +1,5 @@
 import { Aws, type App, type Environment } from 'aws-cdk-lib';
-import { httpRoutes, streamFunctions, wsRoutes } from '../routes';
+import { functionAccess, httpRoutes, streamFunctions, wsRoutes } from '../routes';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -66,6 +66,10 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     throttle: settings.apiThrottle,
     streamMaxRecordAge: settings.streamMaxRecordAge,
   });
+  // HTTP functions that close WebSocket clients (staff-remove drops a removed member's sockets) reach the stage here.
+  for (const [name, fn] of api.functions) {
+    if (functionAccess(name).needs.includes('connections')) fn.bindConnections(realtime.webSocketApi, realtime.stage);
+  }
 
   const site = new SiteDeploymentStack(app, `${prefix}-Site`, {
     ...common,

@@ -91,19 +91,25 @@ describe('Lambda functions', () => {
 
   it('lets the functions that post to WebSocket clients manage connections, and only those', () => {
     const posting = new Set(allFunctionNames().filter((name) => functionAccess(name).needs.includes('connections')));
-    expect([...posting].sort()).toEqual(['stream-broadcast', 'ws-default']);
-    const callbackUrl = stacks.realtime.resolve(stacks.realtime.stage.callbackUrl);
+    // staff-remove (an HTTP function) closes a removed member's sockets.
+    expect([...posting].sort()).toEqual(['staff-remove', 'stream-broadcast', 'ws-default']);
     for (const name of allFunctionNames()) {
+      const stack = httpFunctions.has(name) ? stacks.api : stacks.realtime;
+      const callbackUrl = stack.resolve(stacks.realtime.stage.callbackUrl);
       expect(env(name).WS_MANAGEMENT_ENDPOINT, name).toEqual(posting.has(name) ? callbackUrl : undefined);
     }
-    const policies = template(stacks.realtime).findResources('AWS::IAM::Policy', {
-      Properties: {
-        PolicyDocument: {
-          Statement: Match.arrayWith([Match.objectLike({ Action: 'execute-api:ManageConnections' })]),
-        },
-      },
-    });
-    expect(Object.keys(policies)).toHaveLength(posting.size);
+    const managing = [stacks.api, stacks.realtime].flatMap((stack) =>
+      Object.keys(
+        template(stack).findResources('AWS::IAM::Policy', {
+          Properties: {
+            PolicyDocument: {
+              Statement: Match.arrayWith([Match.objectLike({ Action: 'execute-api:ManageConnections' })]),
+            },
+          },
+        }),
+      ),
+    );
+    expect(managing).toHaveLength(posting.size);
   });
 
   it('grants read-write on the table to the functions whose routes write, and only to those', () => {

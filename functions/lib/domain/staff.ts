@@ -179,8 +179,8 @@ export function createStaff(db: Db) {
       }
     },
 
-    /** Removes the row and frees its e-mail for a new invitation. */
-    async remove(restaurantId: string, staffId: string): Promise<void> {
+    /** Removes the row and frees its e-mail for a new invitation; answers the member as it was. */
+    async remove(restaurantId: string, staffId: string): Promise<StaffMember> {
       const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
       if (!row) throw notFound();
       const result = await db.transaction
@@ -192,6 +192,7 @@ export function createStaff(db: Db) {
         .go();
       if (conditionFailedAt(result, 0)) throw notFound();
       if (result.canceled) throw new ConflictError('The team changed meanwhile; please try again');
+      return toStaffMember(row);
     },
   };
 }

@@ -1,8 +1,14 @@
 /**
  * Posts live messages to WebSocket connections through the API Gateway management API (the local runtime serves
- * the same API). A connection that is gone (410) is deleted so it is not tried again.
+ * the same API). A connection that is gone (410) is deleted so it is not tried again. Also closes connections: a
+ * member removed from a restaurant loses its open dashboard sockets at once.
  */
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeMessage } from '../../../shared/api/realtime';
 import { config } from '../config';
 import { Connections } from '../composition';
@@ -15,12 +21,14 @@ function management(): ApiGatewayManagementApiClient {
   return client;
 }
 
+const isGone = (err: unknown) => err instanceof GoneException || (err as { name?: string }).name === 'GoneException';
+
 export async function postToConnection(connectionId: string, message: RealtimeMessage): Promise<'sent' | 'gone'> {
   try {
     await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }));
     return 'sent';
   } catch (err) {
-    if (err instanceof GoneException || (err as { name?: string }).name === 'GoneException') {
+    if (isGone(err)) {
       await Connections.remove(connectionId);
       return 'gone';
     }
@@ -42,4 +50,26 @@ export async function publish(connectionIds: string[], message: RealtimeMessage)
     else gone++;
   }
   return { sent, gone, failed };
+}
+
+/** Closes one connection (API Gateway then runs $disconnect) and deletes its record; one already gone is fine. */
+export async function disconnect(connectionId: string): Promise<void> {
+  try {
+    await management().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (err) {
+    if (!isGone(err)) throw err;
+  }
+  await Connections.remove(connectionId);
+}
+
+/**
+ * Closes every dashboard connection `userId` has open to the restaurant (a removed member must not keep hearing its
+ * orders). Returns how many were closed; a failure is thrown after the others were tried.
+ */
+export async function disconnectMember(restaurantId: string, userId: string): Promise<number> {
+  const mine = (await Connections.listByRestaurant(restaurantId)).filter((c) => c.userId === userId);
+  const results = await Promise.allSettled(mine.map((c) => disconnect(c.connectionId)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return mine.length;
 }
