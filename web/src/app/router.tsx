@@ -95,7 +95,12 @@ const settingsRoutes: RouteObject[] = [
   pending('menu-builder', 'Menu Builder'),
   pending('menu-builder/translations', 'Menu Translations'),
   pending('payments', 'Payment Settings'),
-  pending('qr', 'QR Codes'),
+  { path: 'qr', handle: titled('QR Codes'), lazy: page(() => import('@/features/owner/qr/qr-page'), (m) => m.QrCodesPage) },
+  {
+    path: 'qr/print',
+    handle: titled('Table Cards'),
+    lazy: page(() => import('@/features/owner/qr/qr-print-page'), (m) => m.QrPrintPage),
+  },
   {
     path: 'language',
     handle: titled('Language Settings'),

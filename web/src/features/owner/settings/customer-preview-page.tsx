@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Restaurant } from '@shared/api';
-import { inLanguageOrder } from '@shared/language-settings';
-import { LANGUAGES, NATIVE_LANGUAGE_NAMES, isLanguageCode, type LanguageCode } from '@shared/languages';
+import { NATIVE_LANGUAGE_NAMES, isLanguageCode, type LanguageCode } from '@shared/languages';
 import { toast } from '@/components/toast/toast-store';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useSetupOverview } from '@/lib/restaurants/setup-overview';
 import { useEnsureSlug } from './api/ensure-slug';
 import { copyToClipboard, COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE, QUICK_LINK_COPIED_MESSAGE } from './clipboard';
+import { languageName, languagesDefaultFirst } from './language-order';
 import { useOwnerRestaurant } from './owner-restaurant';
 import { PREVIEW_TABLE_MAX, previewLink } from './preview-links';
 import { QrUrlDialog } from './qr-url-dialog';
@@ -36,17 +36,6 @@ export function CustomerPreviewPage() {
     </SettingsPage>
   );
 }
-
-/** The default first, then the others in the language list's order (SPEC.md section 9). */
-function languagesDefaultFirst(restaurant: Restaurant): LanguageCode[] {
-  const enabled = inLanguageOrder(restaurant.enabledLanguages);
-  return enabled.includes(restaurant.defaultLanguage)
-    ? [restaurant.defaultLanguage, ...enabled.filter((code) => code !== restaurant.defaultLanguage)]
-    : enabled;
-}
-
-const languageName = (code: LanguageCode) =>
-  NATIVE_LANGUAGE_NAMES[code] === LANGUAGES[code] ? LANGUAGES[code] : `${NATIVE_LANGUAGE_NAMES[code]} (${LANGUAGES[code]})`;
 
 interface QrTarget {
   title: string;
