@@ -111,6 +111,31 @@ describe('the live connection', () => {
     live.socket.stop();
   });
 
+  it('reports every drop, and a caller that stops on one (its access is gone) gets no more retries', async () => {
+    let drops = 0;
+    const socket = createLiveSocket({
+      url: () => 'ws://live.test/',
+      onMessage: () => {},
+      onDrop: () => {
+        drops++;
+        if (drops === 2) socket.stop();
+      },
+    });
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    latest().drop();
+    expect(drops).toBe(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.all).toHaveLength(2);
+    // The reconnect is refused: the browser sees only a close.
+    latest().drop();
+    expect(drops).toBe(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(drops).toBe(2);
+  });
+
   it('pings every 30 s and drops a line that does not answer within 10 s', async () => {
     const live = start();
     await vi.advanceTimersByTimeAsync(0);

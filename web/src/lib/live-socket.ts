@@ -6,7 +6,9 @@
  *   as dead even if the socket did not notice (it also keeps an idle line through API Gateway's 10-minute cut);
  * - after any drop it comes back with exponential backoff and jitter, at once when the browser is online again;
  * - every opening is reported (`onOpen`, with `reconnected` after a drop), so the caller catches up on what it
- *   missed with one read.
+ *   missed with one read;
+ * - every drop is reported too (`onDrop`): a browser cannot tell a refused upgrade (a member who was removed) from a
+ *   network failure, so the caller checks its access its own way and calls `stop()` once it has none.
  * Messages of the known types are parsed and handed on; anything else is ignored.
  */
 import type { RealtimeMessage } from '@shared/api/realtime';
@@ -48,6 +50,8 @@ export interface LiveSocketOptions {
   onStatus?: (status: LiveStatus) => void;
   /** The line is open: `reconnected` when an earlier attempt or connection failed, so something may have been missed. */
   onOpen?: (info: { reconnected: boolean }) => void;
+  /** The line closed, or an attempt to open it failed; a retry follows unless the caller stops. */
+  onDrop?: () => void;
   heartbeatEveryMs?: number;
   heartbeatTimeoutMs?: number;
 }
@@ -100,6 +104,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       clearInterval(heartbeatTimer);
       clearTimeout(deadlineTimer);
       scheduleRetry();
+      if (!stopped) options.onDrop?.();
     };
   }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Membership } from '@shared/api';
 import { LoadError } from '@/components/ui/load-error';
@@ -18,9 +19,23 @@ import '../dashboard.css';
 /** /dashboard/staff, /dashboard/orders, /dashboard/menu: the live dashboard of the member's restaurant. */
 export function StaffDashboardPage() {
   const me = useMe();
+  // The restaurant this page showed: a member removed meanwhile is told they lost access, not asked to create one.
+  const [shown, setShown] = useState<string | null>(null);
+  const membership = me.data ? primaryMembership(me.data) : null;
+  if (membership && membership.restaurantName !== shown) setShown(membership.restaurantName);
   if (me.isPending) return <Spinner label="Loading your restaurant..." />;
   if (me.isError) return <LoadError message="Failed to load restaurant data" onRetry={() => void me.refetch()} />;
-  const membership = primaryMembership(me.data);
+  if (!membership && shown !== null) {
+    return (
+      <section className="page">
+        <h1 className="page__title">Staff Dashboard</h1>
+        <div role="alert" className="stack">
+          <p>You no longer have access to {shown}.</p>
+          <p className="muted">Ask the restaurant owner if you think this is a mistake.</p>
+        </div>
+      </section>
+    );
+  }
   if (!membership) {
     return (
       <section className="page">

@@ -1,8 +1,11 @@
 /**
  * Keeps the dashboard's cached orders and service requests live while it is open: messages are applied to the
  * react-query cache as they come; after a reconnect everything is refetched, to catch up on what was missed.
+ * After a drop it asks whether the member still belongs to the restaurant (a removed member's socket is closed by
+ * the server and its reconnect refused, which a browser cannot tell from a network failure): once they do not, the
+ * cached memberships say so, the dashboard tells them, and the socket stops with it.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ServiceRequest } from '@shared/api';
 import type { RealtimeMessage } from '@shared/api/realtime';
@@ -10,7 +13,17 @@ import { dashboardKeys } from '../api/dashboard-keys';
 import { putOrderOnBoard } from '../api/orders';
 import { applyServiceRequestChange } from './live-cache';
 import { createLiveSocket, type LiveStatus } from '@/lib/live-socket';
+import { getMe, meQueryKey } from '@/lib/account/get-me';
 import { liveUrl } from './live-url';
+
+async function recheckAccess(queryClient: QueryClient, restaurantId: string): Promise<void> {
+  try {
+    const me = await getMe();
+    if (!me.memberships.some((m) => m.restaurantId === restaurantId)) queryClient.setQueryData(meQueryKey, me);
+  } catch {
+    // Offline or failing: the socket keeps retrying, and the next drop asks again.
+  }
+}
 
 export function useLiveUpdates(restaurantId: string): LiveStatus {
   const queryClient = useQueryClient();
@@ -38,6 +51,7 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
       onOpen: ({ reconnected }) => {
         if (reconnected) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(restaurantId) });
       },
+      onDrop: () => void recheckAccess(queryClient, restaurantId),
     });
     socket.start();
     return () => socket.stop();
