@@ -69,6 +69,12 @@ export const httpRoutes = [
   { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments'] },
   { method: 'GET', path: '/sandbox/checkout/{sessionId}', fn: 'sandbox-checkout', auth: 'public', table: 'write', needs: ['payments'] },
   { method: 'POST', path: '/sandbox/checkout/{sessionId}/{action}', fn: 'sandbox-checkout', auth: 'public', table: 'write', needs: ['payments'] },
+  // The sandbox's Connect onboarding look-alike: the web app's panel (JSON, opened by an account session's client
+  // secret) and the hosted page (HTML, opened by an account link); each step sends account.updated to the webhook.
+  { method: 'GET', path: '/sandbox/connect/sessions/{clientSecret}', fn: 'sandbox-connect-session', auth: 'public', table: 'read', needs: ['payments'] },
+  { method: 'POST', path: '/sandbox/connect/sessions/{clientSecret}/{step}', fn: 'sandbox-connect-step', auth: 'public', table: 'write', needs: ['payments'] },
+  { method: 'GET', path: '/sandbox/connect/onboarding/{linkId}', fn: 'sandbox-connect-onboarding', auth: 'public', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: '/sandbox/connect/onboarding/{linkId}/{step}', fn: 'sandbox-connect-onboarding', auth: 'public', table: 'write', needs: ['payments'] },
 
   // Account
   { method: 'GET', path: '/api/v1/me', fn: 'me', auth: 'user', table: 'read' },
@@ -97,6 +103,12 @@ export const httpRoutes = [
   { method: 'PATCH', path: `${restaurant}/staff/{staffId}`, fn: 'staff-update-role', auth: 'owner', table: 'write' },
   // Closes the removed member's open dashboard sockets.
   { method: 'DELETE', path: `${restaurant}/staff/{staffId}`, fn: 'staff-remove', auth: 'owner', table: 'write', needs: ['connections'] },
+  // Stripe Connect onboarding (owner only): status (refreshes the restaurant's flags), the one account, the embedded
+  // onboarding's account session and the hosted fallback's link (both create the account when there is none).
+  { method: 'GET', path: `${restaurant}/payments/status`, fn: 'stripe-connect-status', auth: 'owner', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: `${restaurant}/payments/account`, fn: 'stripe-connect-create-account', auth: 'owner', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: `${restaurant}/payments/account-session`, fn: 'stripe-connect-account-session', auth: 'owner', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: `${restaurant}/payments/onboarding-link`, fn: 'stripe-connect-onboarding-link', auth: 'owner', table: 'write', needs: ['payments'] },
   { method: 'GET', path: `${restaurant}/orders`, fn: 'orders-list', auth: 'staff', table: 'read' },
 
   // Staff dashboard: tickets, service requests, menu availability and stock, analytics

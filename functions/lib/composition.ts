@@ -16,6 +16,7 @@ import { createBranding } from './domain/branding';
 import { callWaiter as callWaiterWith } from './domain/call-waiter';
 import { createCheckout } from './domain/checkout';
 import { admitCheckout as admitCheckoutWith } from './domain/checkout-limits';
+import { createConnect } from './domain/connect';
 import { createConnections } from './domain/connections';
 import { createInventory } from './domain/inventory';
 import { createMenu } from './domain/menu';
@@ -40,6 +41,7 @@ export const db = createService({ client: documentClient, table: config.tableNam
 export const Analytics = /* @__PURE__ */ createAnalytics(db);
 export const Branding = /* @__PURE__ */ createBranding(db);
 export const Checkout = /* @__PURE__ */ createCheckout(db);
+export const Connect = /* @__PURE__ */ createConnect(db);
 export const Connections = /* @__PURE__ */ createConnections(db);
 export const Inventory = /* @__PURE__ */ createInventory(db);
 export const Menu = /* @__PURE__ */ createMenu(db);

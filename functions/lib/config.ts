@@ -33,6 +33,8 @@ export const config = {
   wsManagementEndpoint: optional('WS_MANAGEMENT_ENDPOINT'),
   /** Stripe's secret API key. Unset: payments go through the sandbox gateway (local runs and tests). */
   stripeSecretKey: optional('STRIPE_SECRET_KEY'),
+  /** Stripe's publishable key, which the web app loads Connect onboarding with; required with STRIPE_SECRET_KEY. */
+  stripePublishableKey: optional('STRIPE_PUBLISHABLE_KEY'),
   /**
    * Verifies the webhook's Stripe-Signature header (comma separated when the platform and Connect endpoints sign with
    * different secrets); the sandbox gateway signs its events with the first.

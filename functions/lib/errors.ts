@@ -46,6 +46,12 @@ export class PayloadTooLargeError extends AppError {
     super(413, 'payload_too_large', message);
   }
 }
+/** A service we depend on (Stripe) failed or refused: not the caller's fault, and worth a retry. */
+export class BadGatewayError extends AppError {
+  constructor(message: string, code = 'bad_gateway') {
+    super(502, code, message);
+  }
+}
 export class RateLimitedError extends AppError {
   constructor(message: string, code = 'rate_limited') {
     super(429, code, message);

@@ -5,7 +5,8 @@
  */
 import { INITIAL_LANGUAGE_SETTINGS } from '../../shared/languages';
 import { DEFAULT_BRANDING } from '../../shared/constants';
-import { Branding, Menu, Profiles, Restaurants } from '../../functions/lib/composition';
+import { Branding, db, Menu, Profiles, Restaurants } from '../../functions/lib/composition';
+import { createSandboxAccounts } from '../../functions/lib/payments/sandbox/connect-accounts';
 import { createDemoMenu } from './demo-menu';
 import { DEMO_OWNER, ensureDemoOwner } from './demo-owner';
 import type { LocalLog } from './log';
@@ -53,8 +54,13 @@ export async function seedDemo(opts: {
     opts.log.info(`Seeded the demo restaurant '${DEMO_RESTAURANT.name}' for ${DEMO_OWNER.email}.`);
   }
   // Diners can pay at once (the sandbox gateway); also given to a demo restaurant seeded before payments existed,
-  // but never in place of an account the owner connected.
-  if (!(await Restaurants.stripeAccountId(restaurant.id))) {
+  // but never in place of an account the owner connected. The sandbox account has finished onboarding, so the
+  // Payment Settings page's status refresh keeps the demo Enabled/Enabled.
+  const accountId = await Restaurants.stripeAccountId(restaurant.id);
+  if (!accountId || accountId === DEMO_SANDBOX_ACCOUNT_ID) {
+    await createSandboxAccounts(db).ensureOnboarded(DEMO_SANDBOX_ACCOUNT_ID, restaurant.id, DEMO_RESTAURANT.name);
+  }
+  if (!accountId) {
     await Restaurants.setStripeAccount(restaurant.id, DEMO_SANDBOX_ACCOUNT_ID);
     await Restaurants.setPaymentStatus(restaurant.id, { chargesEnabled: true, payoutsEnabled: true });
   }

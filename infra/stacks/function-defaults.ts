@@ -47,7 +47,7 @@ export interface MailBinding {
 }
 
 export interface PaymentBinding {
-  /** Secrets Manager secret with JSON fields `secretKey` and `webhookSecret`. */
+  /** Secrets Manager secret with JSON fields `secretKey`, `webhookSecret` and `publishableKey`. */
   stripeSecretName: string;
   /** The web app's base URL: checkout's success and cancel pages. */
   siteUrl: string;
@@ -152,7 +152,8 @@ export class AppFunction extends NodejsFunction {
   }
 
   /**
-   * Take payments through Stripe: its secret key and webhook signing secret, and the URLs checkout returns to.
+   * Take payments through Stripe: its secret key, webhook signing secret and publishable key (Connect onboarding in
+   * the web app), and the URLs checkout and onboarding return to.
    * The keys are CloudFormation dynamic references to Secrets Manager, resolved at deploy time, so they never appear
    * in the template or the cloud assembly (they do live in the function's environment, encrypted at rest, which is
    * what lets functions/lib/config.ts read them synchronously at cold start).
@@ -162,6 +163,7 @@ export class AppFunction extends NodejsFunction {
       SecretValue.secretsManager(payments.stripeSecretName, { jsonField: field }).unsafeUnwrap();
     this.addEnvironment('STRIPE_SECRET_KEY', stripeSecret('secretKey'));
     this.addEnvironment('STRIPE_WEBHOOK_SECRET', stripeSecret('webhookSecret'));
+    this.addEnvironment('STRIPE_PUBLISHABLE_KEY', stripeSecret('publishableKey'));
     this.addEnvironment('SITE_URL', payments.siteUrl);
     this.addEnvironment('PUBLIC_API_URL', payments.publicApiUrl);
   }

@@ -21,8 +21,20 @@ for (const stack of [stacks.api, stacks.realtime]) {
 const PAYMENT_FUNCTIONS = new Set(allFunctionNames().filter((name) => functionAccess(name).needs.includes('payments')));
 
 describe('payments in AWS', () => {
-  it('are taken by the checkout, confirmation, webhook and sandbox functions', () => {
-    expect([...PAYMENT_FUNCTIONS].sort()).toEqual(['create-payment', 'order-public', 'sandbox-checkout', 'stripe-webhook']);
+  it('are taken by the checkout, confirmation, webhook, Connect onboarding and sandbox functions', () => {
+    expect([...PAYMENT_FUNCTIONS].sort()).toEqual([
+      'create-payment',
+      'order-public',
+      'sandbox-checkout',
+      'sandbox-connect-onboarding',
+      'sandbox-connect-session',
+      'sandbox-connect-step',
+      'stripe-connect-account-session',
+      'stripe-connect-create-account',
+      'stripe-connect-onboarding-link',
+      'stripe-connect-status',
+      'stripe-webhook',
+    ]);
   });
 
   it("gives the payment functions Stripe's keys as Secrets Manager references, never as values", () => {
@@ -30,6 +42,7 @@ describe('payments in AWS', () => {
       const env = environments.get(name)!;
       expect(env.STRIPE_SECRET_KEY, name).toBe('{{resolve:secretsmanager:tabletap/test/stripe-keys:SecretString:secretKey::}}');
       expect(env.STRIPE_WEBHOOK_SECRET, name).toBe('{{resolve:secretsmanager:tabletap/test/stripe-keys:SecretString:webhookSecret::}}');
+      expect(env.STRIPE_PUBLISHABLE_KEY, name).toBe('{{resolve:secretsmanager:tabletap/test/stripe-keys:SecretString:publishableKey::}}');
     }
   });
 
@@ -46,6 +59,7 @@ describe('payments in AWS', () => {
       if (PAYMENT_FUNCTIONS.has(name)) continue;
       expect(env.STRIPE_SECRET_KEY, name).toBeUndefined();
       expect(env.STRIPE_WEBHOOK_SECRET, name).toBeUndefined();
+      expect(env.STRIPE_PUBLISHABLE_KEY, name).toBeUndefined();
     }
   });
 

@@ -23,6 +23,8 @@ import { profileEntity } from './entities/profile';
 import { rateLimitEntity } from './entities/rate-limit';
 import { restaurantEntity } from './entities/restaurant';
 import { sandboxCheckoutSessionEntity } from './entities/sandbox-checkout-session';
+import { sandboxConnectAccountEntity } from './entities/sandbox-connect-account';
+import { sandboxOnboardingAccessEntity } from './entities/sandbox-onboarding-access';
 import { sandboxWebhookDeliveryEntity } from './entities/sandbox-webhook-delivery';
 import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
@@ -60,6 +62,8 @@ export function createEntities(config: DbConfig) {
     rateLimit: rateLimitEntity(config),
     sandboxCheckoutSession: sandboxCheckoutSessionEntity(config),
     sandboxWebhookDelivery: sandboxWebhookDeliveryEntity(config),
+    sandboxConnectAccount: sandboxConnectAccountEntity(config),
+    sandboxOnboardingAccess: sandboxOnboardingAccessEntity(config),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The composition root of payments (DESIGN.md 2 and 7): the adapter is chosen ONCE, here, from configuration.
- * STRIPE_SECRET_KEY set -> Stripe; unset -> the sandbox (local runs and tests). Nothing else asks which one runs.
+ * STRIPE_SECRET_KEY set -> Stripe (with STRIPE_PUBLISHABLE_KEY for Connect onboarding); unset -> the sandbox (local
+ * runs and tests). Nothing else asks which one runs.
  * Missing settings fail at cold start, like the rest of the configuration.
  */
 import Stripe from 'stripe';
@@ -10,6 +11,7 @@ import type { PaymentGateway } from './gateway';
 import { createSandboxCheckout, createSandboxRedelivery, type SandboxCheckout } from './sandbox/checkout';
 import type { SandboxDeliveries } from './sandbox/deliveries';
 import { createSandboxGateway } from './sandbox/gateway';
+import { createSandboxOnboarding, type SandboxOnboarding } from './sandbox/onboarding';
 import { createStripeGateway } from './stripe-gateway';
 
 function required(value: string | undefined, name: string): string {
@@ -37,10 +39,14 @@ export const paymentGateway: PaymentGateway = sandbox
       // the retry safe).
       stripe: new Stripe(required(config.stripeSecretKey, 'STRIPE_SECRET_KEY'), { timeout: 4_000, maxNetworkRetries: 1 }),
       webhookSecrets,
+      publishableKey: required(config.stripePublishableKey, 'STRIPE_PUBLISHABLE_KEY'),
     });
 
 /** The sandbox's hosted checkout pages; null when Stripe is configured (those routes then answer 404). */
 export const sandboxCheckout: SandboxCheckout | null = sandbox ? createSandboxCheckout(sandbox, db) : null;
+
+/** The sandbox's Connect onboarding look-alike; null when Stripe is configured (those routes then answer 404). */
+export const sandboxOnboarding: SandboxOnboarding | null = sandbox ? createSandboxOnboarding(sandbox, db) : null;
 
 /** The sandbox's queue of webhook events to retry; null with Stripe (Stripe retries its own). */
 export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? createSandboxRedelivery(sandbox, db) : null;

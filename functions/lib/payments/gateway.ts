@@ -3,6 +3,7 @@
  * (./sandbox/gateway), chosen once from configuration in ./configured. Domain code sees only these types.
  */
 import type { LanguageCode } from '../../../shared/languages';
+import type { ConnectGateway } from '../../../shared/api/payments';
 
 export interface CheckoutLine {
   name: string;
@@ -73,7 +74,42 @@ export type PaymentEvent =
     }
   | { id: string; account: string | null; kind: 'other'; type: string };
 
+/** A restaurant's Express account to create (one per restaurant: the key makes a retried or racing call a replay). */
+export interface ConnectAccountRequest {
+  restaurantId: string;
+  /** The owner's e-mail, prefilled in Stripe's onboarding. */
+  email?: string;
+  /** ISO 3166-1 alpha-2; unset: Stripe uses the platform's country. */
+  country?: string;
+  idempotencyKey: string;
+}
+
+/** A connected account as the domain reads it (Stripe's requirement names, e.g. 'external_account'). */
+export interface ConnectAccountView {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirements: { currentlyDue: string[]; pastDue: string[] };
+}
+
+/** Stripe Connect: the restaurants' Express accounts and their onboarding (embedded, or the hosted fallback). */
+export interface ConnectPort {
+  /** Which onboarding the web app shows: Stripe's embedded component, or the sandbox's look-alike panel. */
+  readonly gateway: ConnectGateway;
+  /** The key the web app loads Connect.js with (the sandbox's is a placeholder). */
+  readonly publishableKey: string;
+  createAccount(request: ConnectAccountRequest): Promise<{ accountId: string }>;
+  /** null when the gateway does not know the account. */
+  retrieveAccount(accountId: string): Promise<ConnectAccountView | null>;
+  /** An account session with the onboarding component enabled; its client secret goes to the web app. */
+  createAccountSession(accountId: string): Promise<{ clientSecret: string }>;
+  /** A single-use link to the hosted onboarding; `refreshUrl` when it has expired, `returnUrl` when the owner leaves. */
+  createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
+}
+
 export interface PaymentGateway {
+  connect: ConnectPort;
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** null when the gateway does not know the session id. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionView | null>;

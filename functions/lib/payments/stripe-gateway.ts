@@ -1,11 +1,12 @@
 /**
- * The Stripe adapter: a Checkout Session per order as a destination charge (DESIGN.md 7). The restaurant's connected
- * account receives the charge through `transfer_data.destination`, the platform keeps `application_fee_amount`.
+ * The Stripe adapter: a Checkout Session per order as a destination charge (DESIGN.md 7), and Connect onboarding of the
+ * restaurants' Express accounts. The restaurant's connected account receives the charge through
+ * `transfer_data.destination`, the platform keeps `application_fee_amount`.
  * Tax and tip are line items of their own so Stripe's total is exactly the order's total.
  */
 import Stripe from 'stripe';
 import type { LanguageCode } from '../../../shared/languages';
-import { assertBalanced, type CheckoutRequest, type PaymentGateway } from './gateway';
+import { assertBalanced, type CheckoutRequest, type ConnectAccountView, type ConnectPort, type PaymentGateway } from './gateway';
 import { toSessionView, verifyStripeEvent } from './stripe-events';
 
 type SessionParams = Stripe.Checkout.SessionCreateParams;
@@ -58,9 +59,79 @@ export function checkoutSessionParams(request: CheckoutRequest): SessionParams {
   };
 }
 
-export function createStripeGateway(opts: { stripe: Stripe; webhookSecrets: readonly string[] }): PaymentGateway {
+export function toAccountView(account: Stripe.Account): ConnectAccountView {
+  return {
+    accountId: account.id,
+    chargesEnabled: account.charges_enabled === true,
+    payoutsEnabled: account.payouts_enabled === true,
+    detailsSubmitted: account.details_submitted === true,
+    requirements: {
+      currentlyDue: account.requirements?.currently_due ?? [],
+      pastDue: account.requirements?.past_due ?? [],
+    },
+  };
+}
+
+const isNotFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+
+/**
+ * Connect with Express accounts: created with both capabilities requested (the platform charges on the restaurant's
+ * behalf and transfers to it), onboarded through Stripe's embedded component (an account session) or the hosted
+ * page (an account link).
+ */
+function stripeConnect(stripe: Stripe, publishableKey: string): ConnectPort {
+  return {
+    gateway: 'stripe',
+    publishableKey,
+
+    async createAccount(request) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          ...(request.email ? { email: request.email } : {}),
+          ...(request.country ? { country: request.country } : {}),
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { restaurantId: request.restaurantId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { accountId: account.id };
+    },
+
+    async retrieveAccount(accountId) {
+      try {
+        return toAccountView(await stripe.accounts.retrieve(accountId));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async createAccountSession(accountId) {
+      const session = await stripe.accountSessions.create({
+        account: accountId,
+        components: { account_onboarding: { enabled: true } },
+      });
+      return { clientSecret: session.client_secret };
+    },
+
+    async createOnboardingLink(accountId, urls) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: urls.refreshUrl,
+        return_url: urls.returnUrl,
+      });
+      return { url: link.url };
+    },
+  };
+}
+
+export function createStripeGateway(opts: { stripe: Stripe; webhookSecrets: readonly string[]; publishableKey: string }): PaymentGateway {
   const { stripe, webhookSecrets } = opts;
   return {
+    connect: stripeConnect(stripe, opts.publishableKey),
+
     async createCheckoutSession(request) {
       assertBalanced(request);
       const session = await stripe.checkout.sessions.create(checkoutSessionParams(request), {
@@ -74,7 +145,7 @@ export function createStripeGateway(opts: { stripe: Stripe; webhookSecrets: read
       try {
         return toSessionView(await stripe.checkout.sessions.retrieve(sessionId));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (isNotFound(error)) return null;
         throw error;
       }
     },

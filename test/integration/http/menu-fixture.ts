@@ -3,7 +3,8 @@
  * required single-choice group (price deltas) and an optional multi-choice group (max 2), a hidden item, a sold-out
  * item, an inactive item, and a Spanish translation. Charges are enabled (sandbox account) so checkout works.
  */
-import { Menu, Restaurants } from '../../../functions/lib/composition';
+import { db, Menu, Restaurants } from '../../../functions/lib/composition';
+import { createSandboxAccounts } from '../../../functions/lib/payments/sandbox/connect-accounts';
 
 export interface MenuFixture {
   categoryId: string;
@@ -45,7 +46,10 @@ export async function makeMenu(restaurantId: string): Promise<MenuFixture> {
 
   await Menu.putCategoryTranslation(restaurantId, { categoryId, lang: 'es', name: 'Principales' });
   await Menu.putItemTranslation(restaurantId, { itemId: plain.id, lang: 'es', name: 'Ensalada César', description: 'Lechuga romana, parmesano, picatostes' });
-  await Restaurants.setStripeAccount(restaurantId, `acct_sandbox_${restaurantId.slice(0, 8)}`);
+  // An account that finished the sandbox's onboarding, so a Connect status refresh keeps charges on.
+  const accountId = `acct_sandbox_${restaurantId.slice(0, 8)}`;
+  await createSandboxAccounts(db).ensureOnboarded(accountId, restaurantId);
+  await Restaurants.setStripeAccount(restaurantId, accountId);
   await Restaurants.setPaymentStatus(restaurantId, { chargesEnabled: true, payoutsEnabled: true });
 
   return {

@@ -6,6 +6,7 @@
  * Keys are `fn` names, or `fn METHOD` when one function serves several routes.
  */
 import type { Fixtures } from './fixtures';
+import { connectRouteSamples } from './route-samples-connect';
 import { dashboardRouteSamples } from './route-samples-dashboard';
 import { paymentRouteSamples } from './route-samples-payments';
 import { publicRouteSamples } from './route-samples-public';
@@ -60,6 +61,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   'orders-list': { query: { status: 'paid,ready' }, wrongTypes: { query: { status: 'eaten' } } },
   ...publicRouteSamples,
   ...paymentRouteSamples,
+  ...connectRouteSamples,
   ...dashboardRouteSamples,
   ...setupRouteSamples,
   ...staffRouteSamples,

@@ -24,7 +24,10 @@ let server: http.Server;
 let captured: Captured[] = [];
 let gateway: PaymentGateway;
 
-/** Answers like Stripe: a session for POST /v1/checkout/sessions, a known or a missing session for GET. */
+/**
+ * Answers like Stripe: a session for POST /v1/checkout/sessions, a known or a missing session for GET; an Express
+ * account, a known or missing account, an account session and an account link for Connect.
+ */
 function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
   captured.push({ method: req.method!, path: req.url!, headers: req.headers, form: new URLSearchParams(body) });
   const json = (status: number, value: unknown) => {
@@ -33,6 +36,29 @@ function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: s
   };
   if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
     return json(200, { id: 'cs_test_abc', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_abc', status: 'open', payment_status: 'unpaid' });
+  }
+  if (req.method === 'POST' && req.url === '/v1/accounts') {
+    return json(200, { id: 'acct_1New', object: 'account', type: 'express', charges_enabled: false, payouts_enabled: false, details_submitted: false });
+  }
+  if (req.method === 'GET' && req.url === '/v1/accounts/acct_1Known') {
+    return json(200, {
+      id: 'acct_1Known',
+      object: 'account',
+      type: 'express',
+      charges_enabled: true,
+      payouts_enabled: false,
+      details_submitted: true,
+      requirements: { currently_due: ['external_account'], past_due: ['tos_acceptance.date'], eventually_due: [], errors: [] },
+    });
+  }
+  if (req.method === 'POST' && req.url === '/v1/account_sessions') {
+    if (new URLSearchParams(body).get('account') !== 'acct_1Known') {
+      return json(400, { error: { type: 'invalid_request_error', code: 'account_invalid', message: 'The provided key does not have access to account' } });
+    }
+    return json(200, { object: 'account_session', account: 'acct_1Known', client_secret: 'accs_secret_abc', expires_at: 1_900_000_000, livemode: false, components: {} });
+  }
+  if (req.method === 'POST' && req.url === '/v1/account_links') {
+    return json(200, { object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_1Known/abc', expires_at: 1_900_000_000, created: 1_800_000_000 });
   }
   if (req.method === 'GET' && req.url === '/v1/checkout/sessions/cs_test_paid') {
     return json(200, {
@@ -60,7 +86,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
-  gateway = createStripeGateway({ stripe, webhookSecrets: ['whsec_platform_endpoint', WEBHOOK_SECRET] });
+  gateway = createStripeGateway({ stripe, webhookSecrets: ['whsec_platform_endpoint', WEBHOOK_SECRET], publishableKey: 'pk_test_fake' });
 });
 
 afterAll(async () => {
@@ -185,6 +211,76 @@ describe('retrieveCheckoutSession', () => {
     });
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
+  });
+});
+
+describe('Connect', () => {
+  it('names itself stripe and hands out the publishable key', () => {
+    expect(gateway.connect.gateway).toBe('stripe');
+    expect(gateway.connect.publishableKey).toBe('pk_test_fake');
+  });
+
+  it('creates an Express account with both capabilities, the restaurant in its metadata and the idempotency key', async () => {
+    const created = await gateway.connect.createAccount({
+      restaurantId: 'rest-1',
+      email: 'owner@example.com',
+      idempotencyKey: 'connect-account-rest-1',
+    });
+    expect(created).toEqual({ accountId: 'acct_1New' });
+    expect(captured).toHaveLength(1);
+    const [call] = captured;
+    expect(`${call!.method} ${call!.path}`).toBe('POST /v1/accounts');
+    expect(call!.headers['idempotency-key']).toBe('connect-account-rest-1');
+    expect(Object.fromEntries(call!.form)).toEqual({
+      type: 'express',
+      email: 'owner@example.com',
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[restaurantId]': 'rest-1',
+    });
+  });
+
+  it('sends the country only when given', async () => {
+    await gateway.connect.createAccount({ restaurantId: 'rest-2', country: 'NL', idempotencyKey: 'connect-account-rest-2' });
+    const form = Object.fromEntries(captured[0]!.form);
+    expect(form.country).toBe('NL');
+    expect(form.email).toBeUndefined();
+  });
+
+  it('opens an account session with the onboarding component enabled', async () => {
+    expect(await gateway.connect.createAccountSession('acct_1Known')).toEqual({ clientSecret: 'accs_secret_abc' });
+    const [call] = captured;
+    expect(`${call!.method} ${call!.path}`).toBe('POST /v1/account_sessions');
+    expect(Object.fromEntries(call!.form)).toEqual({ account: 'acct_1Known', 'components[account_onboarding][enabled]': 'true' });
+  });
+
+  it('makes an account_onboarding link with the refresh and return URLs', async () => {
+    const urls = { refreshUrl: 'https://x.example/owner/settings/payments?onboarding=refresh', returnUrl: 'https://x.example/owner/settings/payments?onboarding=return' };
+    expect(await gateway.connect.createOnboardingLink('acct_1Known', urls)).toEqual({ url: 'https://connect.stripe.com/setup/e/acct_1Known/abc' });
+    const [call] = captured;
+    expect(`${call!.method} ${call!.path}`).toBe('POST /v1/account_links');
+    expect(Object.fromEntries(call!.form)).toEqual({
+      account: 'acct_1Known',
+      type: 'account_onboarding',
+      refresh_url: urls.refreshUrl,
+      return_url: urls.returnUrl,
+    });
+  });
+
+  it("reads an account's flags and requirements, and null for an account Stripe does not know", async () => {
+    expect(await gateway.connect.retrieveAccount('acct_1Known')).toEqual({
+      accountId: 'acct_1Known',
+      chargesEnabled: true,
+      payoutsEnabled: false,
+      detailsSubmitted: true,
+      requirements: { currentlyDue: ['external_account'], pastDue: ['tos_acceptance.date'] },
+    });
+    expect(await gateway.connect.retrieveAccount('acct_1Missing')).toBeNull();
+    expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/accounts/acct_1Known', 'GET /v1/accounts/acct_1Missing']);
+  });
+
+  it('passes any other Stripe failure on (the domain answers 502)', async () => {
+    await expect(gateway.connect.createAccountSession('acct_1Missing')).rejects.toThrow(Stripe.errors.StripeError);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * A webhook event of the sandbox payment gateway that still has to reach the webhook, kept like Stripe keeps an
  * event it has not delivered: the same event (same id and body) is retried with backoff until it is acknowledged
- * or given up. Written in the same transaction as the session change it describes, so a crash between "paid" and
- * "delivered" leaves the event queued rather than lost.
+ * or given up. Written in the same transaction as the session or account change it describes, so a crash between
+ * "paid" and "delivered" leaves the event queued rather than lost.
  * Deleted once acknowledged (or given up after Stripe's three days).
  *   primary  pk eventId
  *   gsi1     byDue   pk queue  sk nextAttemptAt   (due ones first)
@@ -21,7 +21,9 @@ export const sandboxWebhookDeliveryEntity = (config: EntityConfiguration) =>
       attributes: {
         eventId: { type: 'string', required: true, readOnly: true },
         eventType: { type: 'string', required: true, readOnly: true },
-        sessionId: { type: 'string', required: true, readOnly: true },
+        /** What the event is about: a checkout session, or a connected account (account.updated). */
+        sessionId: { type: 'string', readOnly: true },
+        accountId: { type: 'string', readOnly: true },
         /** The event's JSON body; signed afresh (new timestamp) for each attempt, as Stripe does. */
         payload: { type: 'string', required: true, readOnly: true },
         queue: { type: 'string', required: true, readOnly: true, default: SANDBOX_DELIVERY_QUEUE },

@@ -1,7 +1,7 @@
 /**
  * Webhook delivery of the sandbox gateway, done the way Stripe does it: an event is queued in the same write as the
- * session change it reports, sent at once, and when the webhook does not acknowledge it (down, crashed, a 5xx) the
- * SAME event is sent again with growing pauses for up to three days. The local runtime runs `retryDue` every few
+ * session or account change it reports, sent at once, and when the webhook does not acknowledge it (down, crashed, a
+ * 5xx) the SAME event is sent again with growing pauses for up to three days. The local runtime runs `retryDue` every few
  * seconds, as Stripe's own servers would; a crash between "paid" and "delivered" is therefore made good on the next
  * start, not only when the diner reopens their page.
  */
@@ -10,7 +10,7 @@ import { epochSecondsFromNow } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { SANDBOX_DELIVERY_QUEUE } from '../../db/entities/sandbox-webhook-delivery';
 import { logger } from '../../logger';
-import { sandboxEvent, signPayload, type SandboxEventType } from './events';
+import { sandboxEvent, signPayload, type SandboxEvent, type SandboxEventType } from './events';
 import type { SandboxSession } from './sessions';
 
 export type SandboxDelivery = EntityItem<Db['entities']['sandboxWebhookDelivery']>;
@@ -19,7 +19,7 @@ export type SandboxDelivery = EntityItem<Db['entities']['sandboxWebhookDelivery'
 export const RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 3_600, 6 * 3_600, 12 * 3_600, 24 * 3_600, 24 * 3_600];
 const KEEP_SECONDS = 4 * 24 * 3_600;
 
-/** Stripe gives up on a delivery after 10 s (then retries); the diner is waiting on this one, so less. */
+/** Stripe gives up on a delivery after 10 s (then retries); the diner (or owner) is waiting on this one, so less. */
 const DELIVERY_TIMEOUT_MS = 5_000;
 
 export interface DeliverySettings {
@@ -29,11 +29,15 @@ export interface DeliverySettings {
 
 /** The queue item for an event about `session` (written with the session change; see sessions.ts). */
 export function queuedDelivery(type: SandboxEventType, session: SandboxSession): SandboxDelivery {
-  const event = sandboxEvent(type, session);
+  return queuedEventDelivery(sandboxEvent(type, session), { sessionId: session.sessionId });
+}
+
+/** The queue item for any sandbox event, naming what it is about (written with that change, in one transaction). */
+export function queuedEventDelivery(event: SandboxEvent, subject: { sessionId: string } | { accountId: string }): SandboxDelivery {
   return {
     eventId: event.id,
-    eventType: type,
-    sessionId: session.sessionId,
+    eventType: event.type,
+    ...subject,
     payload: event.payload,
     queue: SANDBOX_DELIVERY_QUEUE,
     attempts: 0,
@@ -78,7 +82,12 @@ export function createSandboxDeliveries(settings: DeliverySettings, db: Db) {
     const attempts = delivery.attempts + 1;
     const pause = RETRY_SCHEDULE_SECONDS[attempts - 1];
     if (pause === undefined) {
-      logger.error('Sandbox webhook event given up after every retry', { eventId: delivery.eventId, sessionId: delivery.sessionId, result });
+      logger.error('Sandbox webhook event given up after every retry', {
+        eventId: delivery.eventId,
+        eventType: delivery.eventType,
+        subject: delivery.sessionId ?? delivery.accountId,
+        result,
+      });
       await db.entities.sandboxWebhookDelivery.delete({ eventId: delivery.eventId }).go();
       return false;
     }

@@ -4,9 +4,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import type { SandboxAccount } from './connect-accounts';
 import { currentStatus, type SandboxSession } from './sessions';
 
 export type SandboxEventType = 'checkout.session.completed' | 'checkout.session.expired';
+export type SandboxAccountEventType = 'account.updated';
+
+/** A signed-to-be event: its id (kept across redeliveries, as Stripe keeps it), type and JSON body. */
+export interface SandboxEvent {
+  id: string;
+  type: SandboxEventType | SandboxAccountEventType;
+  payload: string;
+}
 
 /** The checkout.session fields the webhook (and a curious reader) uses, shaped as Stripe sends them. */
 function checkoutSessionObject(session: SandboxSession) {
@@ -30,8 +39,35 @@ function checkoutSessionObject(session: SandboxSession) {
   };
 }
 
-/** A Stripe-shaped event about the session, with its id (kept across redeliveries, as Stripe keeps it). */
-export function sandboxEvent(type: SandboxEventType, session: SandboxSession): { id: string; payload: string } {
+/** An Express account's fields as Stripe sends them in account.updated (those the webhook reads, and a few more). */
+function accountObject(account: SandboxAccount) {
+  const capability = account.chargesEnabled ? 'active' : 'inactive';
+  return {
+    id: account.accountId,
+    object: 'account',
+    type: 'express',
+    country: account.country ?? 'US',
+    email: account.email ?? null,
+    business_profile: { name: account.businessName ?? null, url: account.businessUrl ?? null },
+    capabilities: { card_payments: capability, transfers: capability },
+    charges_enabled: account.chargesEnabled,
+    payouts_enabled: account.payoutsEnabled,
+    details_submitted: account.detailsSubmitted,
+    metadata: { restaurantId: account.restaurantId },
+    requirements: {
+      currently_due: account.currentlyDue,
+      eventually_due: account.currentlyDue,
+      past_due: [],
+      pending_verification: [],
+      errors: [],
+      current_deadline: null,
+      disabled_reason: account.chargesEnabled ? null : 'requirements.past_due',
+    },
+    created: Math.floor(Date.parse(account.createdAt) / 1000),
+  };
+}
+
+function envelope(type: SandboxEvent['type'], object: unknown, extra: Record<string, unknown> = {}): SandboxEvent {
   const id = `evt_sandbox_${randomUUID().replace(/-/g, '')}`;
   const payload = JSON.stringify({
     id,
@@ -42,9 +78,23 @@ export function sandboxEvent(type: SandboxEventType, session: SandboxSession): {
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: { object: checkoutSessionObject(session) },
+    ...extra,
+    data: { object },
   });
-  return { id, payload };
+  return { id, type, payload };
+}
+
+/** A Stripe-shaped event about the session, with its id (kept across redeliveries, as Stripe keeps it). */
+export function sandboxEvent(type: SandboxEventType, session: SandboxSession): SandboxEvent {
+  return envelope(type, checkoutSessionObject(session));
+}
+
+/**
+ * account.updated about a connected account, as a Connect endpoint receives it: the top-level `account` names the
+ * account the event happened on, and data.object is the account as it is now.
+ */
+export function sandboxAccountEvent(account: SandboxAccount): SandboxEvent {
+  return envelope('account.updated', accountObject(account), { account: account.accountId });
 }
 
 export function sandboxEventPayload(type: SandboxEventType, session: SandboxSession): string {

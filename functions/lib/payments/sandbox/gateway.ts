@@ -1,12 +1,15 @@
 /**
  * The sandbox adapter (local default when no Stripe key is set): sessions live in the table, the "hosted checkout"
  * is our own page at `${publicApiUrl}/sandbox/checkout/{id}`, and events are verified exactly like Stripe's.
+ * Connected accounts live in the table too; their onboarding is the look-alike of ./onboarding (an account session's
+ * client secret opens it for the web app's panel, an account link opens the hosted page).
  */
 import Stripe from 'stripe';
-import { assertBalanced, type PaymentGateway } from '../gateway';
+import { assertBalanced, type ConnectPort, type PaymentGateway } from '../gateway';
 import { verifyStripeEvent } from '../stripe-events';
 import type { Db } from '../../db/service';
 import { SANDBOX_SESSION_PREFIX, createSandboxSessions, toSessionView } from './sessions';
+import { createSandboxAccounts, toAccountView, type SandboxAccount } from './connect-accounts';
 
 export interface SandboxSettings {
   webhookSecret: string;
@@ -16,10 +19,57 @@ export interface SandboxSettings {
 
 export const sandboxCheckoutPath = (sessionId: string) => `/sandbox/checkout/${encodeURIComponent(sessionId)}`;
 export const webhookPath = '/functions/v1/stripe-webhook';
+export const sandboxOnboardingPath = (linkId: string) => `/sandbox/connect/onboarding/${encodeURIComponent(linkId)}`;
+
+/** Stands in for Stripe's publishable key: the web app shows the sandbox panel and never loads Connect.js with it. */
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_tabletap';
+
+/** What Stripe answers for an account it does not know (the domain turns it into a 502). */
+class NoSuchAccountError extends Error {
+  constructor(accountId: string) {
+    super(`No such account: '${accountId}' (sandbox gateway)`);
+    this.name = 'NoSuchAccountError';
+  }
+}
+
+function sandboxConnect(settings: SandboxSettings, db: Db): ConnectPort {
+  const accounts = createSandboxAccounts(db);
+  const existing = async (accountId: string): Promise<SandboxAccount> => {
+    const account = await accounts.get(accountId);
+    if (!account) throw new NoSuchAccountError(accountId);
+    return account;
+  };
+  return {
+    gateway: 'sandbox',
+    publishableKey: SANDBOX_PUBLISHABLE_KEY,
+
+    async createAccount(request) {
+      const account = await accounts.create(request);
+      return { accountId: account.accountId };
+    },
+
+    async retrieveAccount(accountId) {
+      const account = await accounts.get(accountId);
+      return account ? toAccountView(account) : null;
+    },
+
+    async createAccountSession(accountId) {
+      const access = await accounts.openAccess('account_session', await existing(accountId));
+      return { clientSecret: access.token };
+    },
+
+    async createOnboardingLink(accountId, urls) {
+      const access = await accounts.openAccess('account_link', await existing(accountId), urls);
+      return { url: settings.publicApiUrl + sandboxOnboardingPath(access.token) };
+    },
+  };
+}
 
 export function createSandboxGateway(settings: SandboxSettings, db: Db): PaymentGateway {
   const sessions = createSandboxSessions(db);
   return {
+    connect: sandboxConnect(settings, db),
+
     async createCheckoutSession(request) {
       assertBalanced(request);
       const session = await sessions.create(request);

@@ -1,6 +1,7 @@
 /**
- * The sandbox's hosted-checkout look-alike: small self-contained HTML (inline CSS, no script, no external assets)
- * that works on a phone. Pay and Cancel are plain form POSTs, so the page needs nothing but the browser.
+ * The sandbox's hosted-page look-alikes (checkout here, Connect onboarding in ./onboarding-page): small self-contained
+ * HTML (inline CSS, no script, no external assets) that works on a phone. Every action is a plain form POST, so the
+ * pages need nothing but the browser.
  */
 import { createHash } from 'node:crypto';
 import type { SandboxSession } from './sessions';
@@ -23,6 +24,19 @@ button,.link{display:block;width:100%;border:0;border-radius:8px;padding:.9rem;f
 .pay{background:#0b3d2e;color:#fff;margin-top:1.25rem}
 .cancel{background:transparent;color:#4f566b;margin-top:.5rem}
 .link{background:#0b3d2e;color:#fff;margin-top:1.25rem}
+label{display:block;font-weight:600;font-size:.9rem;margin:1rem 0 .3rem}
+input[type=text],input[type=url]{display:block;width:100%;font:inherit;padding:.65rem .75rem;border:1px solid #c1c7d0;border-radius:8px;background:#fff;color:inherit}
+input:focus,button:focus,.link:focus{outline:3px solid #ff7a00;outline-offset:2px}
+.check{display:flex;gap:.6rem;align-items:flex-start;font-weight:400}
+.check input{width:1.2rem;height:1.2rem;margin-top:.15rem}
+.hint{color:#6b7385;font-size:.85rem;margin:.3rem 0 0}
+.errors{background:#fdecea;color:#8a1c12;border-radius:8px;padding:.75rem 1rem;margin:1rem 0 0}
+.errors ul{margin:0;padding:0}
+.errors li{display:list-item;border:0;padding:0;list-style:disc inside}
+.steps{display:flex;gap:.4rem;margin:.75rem 0 0;padding:0;list-style:none}
+.steps li{flex:1;display:block;border:0;padding:.3rem 0 0;border-top:4px solid #d8dbe2;font-size:.75rem;color:#6b7385}
+.steps li.done,.steps li.current{border-top-color:#0b3d2e;color:#1a1f36}
+.steps li.current{font-weight:700}
 `;
 
 /** The page's CSP names this hash, so the one inline style block runs and nothing else does. */
@@ -30,7 +44,7 @@ export const PAGE_STYLE_HASH = `sha256-${createHash('sha256').update(CSS).digest
 
 const SANDBOX_NOTICE = 'Sandbox - no real card is charged';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -38,7 +52,8 @@ export function formatMoney(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-function layout(title: string, body: string): string {
+/** A whole page: the sandbox banner (`notice`), then `body` (trusted HTML: escape what goes into it) in a card. */
+export function layout(title: string, body: string, notice = SANDBOX_NOTICE): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,7 +64,7 @@ function layout(title: string, body: string): string {
 <style>${CSS}</style>
 </head>
 <body>
-<div class="banner" role="note">${SANDBOX_NOTICE}</div>
+<div class="banner" role="note">${escapeHtml(notice)}</div>
 <main><div class="card">${body}</div></main>
 </body>
 </html>`;
@@ -80,11 +95,12 @@ export function checkoutPage(session: SandboxSession, actionPath: (action: 'pay'
 }
 
 /** A page that only says something (unknown, expired or already paid session), with an optional way on. */
-export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
+export function messagePage(title: string, message: string, link?: { href: string; label: string }, notice?: string): string {
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(message)}</p>` +
       (link ? `<a class="link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : ''),
+    notice,
   );
 }
 
