@@ -94,39 +94,53 @@ async function drawCard(pdf: PDFDocument, page: PDFPage, cell: Cell, card: PdfCa
   });
   const centerX = cell.x + cell.width / 2;
   const inner = cell.width - mm(16);
-  let y = cell.top - mm(8);
 
-  if (assets.logo) {
-    const scale = Math.min(mm(36) / assets.logo.width, mm(14) / assets.logo.height);
-    const width = assets.logo.width * scale;
-    const height = assets.logo.height * scale;
-    page.drawImage(assets.logo, { x: centerX - width / 2, y: y - height, width, height });
-    y -= height + mm(3);
-  }
-
-  if (assets.nameImage) {
-    const scale = Math.min(inner / assets.nameImage.width, mm(7) / assets.nameImage.height);
-    const width = assets.nameImage.width * scale;
-    const height = assets.nameImage.height * scale;
-    page.drawImage(assets.nameImage, { x: centerX - width / 2, y: y - height, width, height });
-    y -= height + mm(2);
-  } else if (assets.name) {
-    y = drawCentered(page, assets.name, bold, fitSize(bold, assets.name, inner, 15, 8), centerX, y, MUTED) - mm(2);
-  }
-
+  // Measure first, so the code gets the room left and the whole card sits in the middle of its cell.
+  const logo = assets.logo ? fitBox(assets.logo, mm(36), mm(14)) : null;
+  const nameImage = assets.nameImage ? fitBox(assets.nameImage, inner, mm(7)) : null;
+  const nameSize = assets.name ? fitSize(bold, assets.name, inner, 15, 8) : 0;
   const heading = writable(bold, card.heading) || card.heading.replace(/[^\x20-\x7e]/g, '');
-  y = drawCentered(page, heading, bold, fitSize(bold, heading, inner, 30, 12), centerX, y, INK) - mm(3);
+  const headingSize = fitSize(bold, heading, inner, 30, 12);
+  const url = writable(regular, card.url);
+  const urlSize = fitSize(regular, url, inner, 7, 4);
+  const scanSize = 13;
+  const gaps = { logo: mm(3), name: mm(2), heading: mm(3), qr: mm(2), scan: mm(1.5) };
+  const fixed =
+    (logo ? logo.height + gaps.logo : 0) +
+    (nameImage ? nameImage.height + gaps.name : assets.name ? bold.heightAtSize(nameSize) + gaps.name : 0) +
+    bold.heightAtSize(headingSize) +
+    gaps.heading +
+    gaps.qr +
+    bold.heightAtSize(scanSize) +
+    gaps.scan +
+    regular.heightAtSize(urlSize);
+  const qrSize = Math.max(mm(20), Math.min(inner, mm(70), cell.height - mm(16) - fixed));
+  let y = cell.top - (cell.height - fixed - qrSize) / 2;
 
-  // The code takes what is left above the two lines under it.
-  const below = mm(6) + mm(4) + mm(6);
-  const qrSize = Math.min(inner, y - (cell.top - cell.height) - below, mm(70));
+  if (assets.logo && logo) {
+    page.drawImage(assets.logo, { x: centerX - logo.width / 2, y: y - logo.height, ...logo });
+    y -= logo.height + gaps.logo;
+  }
+  if (assets.nameImage && nameImage) {
+    page.drawImage(assets.nameImage, { x: centerX - nameImage.width / 2, y: y - nameImage.height, ...nameImage });
+    y -= nameImage.height + gaps.name;
+  } else if (assets.name) {
+    y = drawCentered(page, assets.name, bold, nameSize, centerX, y, MUTED) - gaps.name;
+  }
+  y = drawCentered(page, heading, bold, headingSize, centerX, y, INK) - gaps.heading;
+
   const qr = await pdf.embedPng(card.qrPng);
   page.drawImage(qr, { x: centerX - qrSize / 2, y: y - qrSize, width: qrSize, height: qrSize });
-  y -= qrSize + mm(2);
+  y -= qrSize + gaps.qr;
 
-  y = drawCentered(page, SCAN_LINE, bold, 13, centerX, y, INK) - mm(1.5);
-  const url = writable(regular, card.url);
-  drawCentered(page, url, regular, fitSize(regular, url, inner, 7, 4), centerX, y, MUTED);
+  y = drawCentered(page, SCAN_LINE, bold, scanSize, centerX, y, INK) - gaps.scan;
+  drawCentered(page, url, regular, urlSize, centerX, y, MUTED);
+}
+
+/** An image's size scaled to fit a box, keeping its shape. */
+function fitBox(image: PDFImage, maxWidth: number, maxHeight: number) {
+  const scale = Math.min(maxWidth / image.width, maxHeight / image.height);
+  return { width: image.width * scale, height: image.height * scale };
 }
 
 /** Draws one line centred on `centerX` with its top at `top`; returns the y under it. */
