@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
-import { runAfterSignIn, type AfterSignInApi } from '../../../web/src/features/auth/after-sign-in';
+import {
+  INVITE_UNUSABLE_MESSAGE,
+  inviteProblemMessage,
+  runAfterSignIn,
+  type AfterSignInApi,
+} from '../../../web/src/features/auth/after-sign-in';
+import { ApiError } from '../../../web/src/lib/api';
 import { ownRestaurantName } from '../../../web/src/lib/restaurants/ensure-restaurant';
 
 type Call = [string, unknown?];
@@ -12,10 +18,11 @@ function fakeApi(memberships: MeResponse['memberships'], failOn?: string, { crea
     if (failOn === name) throw new Error(`${name} failed`);
     return result;
   };
-  const problems: unknown[] = [];
   const api: AfterSignInApi = {
-    attachStaff: (inviteToken) => step('attachStaff', { attached: inviteToken ? 1 : 0 }, inviteToken),
-    reportInviteProblem: (error) => void problems.push(error),
+    attachStaff: (inviteToken) =>
+      failOn === 'attachStaff'
+        ? (calls.push(['attachStaff', inviteToken]), Promise.reject(new ApiError(404, 'invite_invalid', 'not valid or was already used')))
+        : step('attachStaff', { attached: inviteToken ? 1 : 0 }, inviteToken),
     updateProfile: (body) => step('updateProfile', {}, body),
     getMe: () =>
       step('getMe', {
@@ -26,7 +33,7 @@ function fakeApi(memberships: MeResponse['memberships'], failOn?: string, { crea
       }),
     ensureRestaurant: (body) => step('ensureRestaurant', { created }, body),
   };
-  return { api, calls, problems };
+  return { api, calls };
 }
 
 const owner = { restaurantId: 'r1', restaurantName: 'Rosa Restaurant', role: 'owner' as const };
@@ -62,16 +69,21 @@ describe('after every sign-in', () => {
   });
 
   it('reports a restaurant made by this sign-in (a new owner goes to the checklist) and an existing one', async () => {
-    expect(await runAfterSignIn(fakeApi([], undefined, { created: true }).api, { isNewSignup: false })).toEqual({
+    expect(await runAfterSignIn(fakeApi([], undefined, { created: true }).api, { isNewSignup: false })).toMatchObject({
       restaurantCreated: true,
       staffOnly: false,
     });
-    expect(await runAfterSignIn(fakeApi([owner]).api, { isNewSignup: false })).toEqual({ restaurantCreated: false, staffOnly: false });
+    expect(await runAfterSignIn(fakeApi([owner]).api, { isNewSignup: false })).toMatchObject({ restaurantCreated: false, staffOnly: false });
   });
 
   it('does not make an invited waiter the owner of a new restaurant, and sends them to the staff dashboard', async () => {
     const { api, calls } = fakeApi([waiter]);
-    expect(await runAfterSignIn(api, { isNewSignup: false })).toEqual({ restaurantCreated: false, staffOnly: true });
+    expect(await runAfterSignIn(api, { isNewSignup: false })).toEqual({
+      restaurantCreated: false,
+      staffOnly: true,
+      inviteProblem: null,
+      noRestaurant: false,
+    });
     expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
   });
 
@@ -82,11 +94,31 @@ describe('after every sign-in', () => {
   });
 
   it("hands the invitation link's token to attachStaff, and reports a refused invitation without stopping the sign-in", async () => {
-    const { api, calls, problems } = fakeApi([owner], 'attachStaff');
-    await runAfterSignIn(api, { isNewSignup: false, inviteToken: 'tok' });
+    const { api, calls } = fakeApi([owner], 'attachStaff');
+    const result = await runAfterSignIn(api, { isNewSignup: false, inviteToken: 'tok' });
     expect(calls).toContainEqual(['attachStaff', 'tok']);
-    expect(problems).toHaveLength(1);
+    expect(result).toMatchObject({ inviteProblem: INVITE_UNUSABLE_MESSAGE, noRestaurant: false });
     expect(calls.map(([name]) => name)).toContain('getMe');
+  });
+
+  it('does not make someone whose invitation link did not work the owner of a new restaurant', async () => {
+    const { api, calls } = fakeApi([], 'attachStaff', { created: true });
+    expect(await runAfterSignIn(api, { isNewSignup: true, inviteToken: 'tok' })).toEqual({
+      restaurantCreated: false,
+      staffOnly: false,
+      inviteProblem: INVITE_UNUSABLE_MESSAGE,
+      noRestaurant: true,
+    });
+    expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
+  });
+
+  it('says an expired or used link is so and to ask the owner for a new one; other refusals in their own words', () => {
+    expect(inviteProblemMessage(new ApiError(410, 'invite_expired', 'This invitation has expired.'))).toBe(INVITE_UNUSABLE_MESSAGE);
+    expect(inviteProblemMessage(new ApiError(404, 'invite_invalid', 'not valid'))).toBe(INVITE_UNUSABLE_MESSAGE);
+    expect(INVITE_UNUSABLE_MESSAGE).toBe('This invitation link has expired or was already used. Ask the restaurant owner to send you a new one.');
+    const mismatch = 'This invitation was sent to a different e-mail address. Sign in with the invited address to accept it.';
+    expect(inviteProblemMessage(new ApiError(403, 'invite_email_mismatch', mismatch))).toBe(mismatch);
+    expect(inviteProblemMessage(new Error('network'))).toBe('The invitation could not be accepted. Please try again.');
   });
 
   it('reports a failing step to the caller and goes no further', async () => {

@@ -33,6 +33,14 @@ describe('where a visitor lands after signing in', () => {
     expect(signInRedirectTarget({ isNewSignup: false, staffOnly: false })).toBe('/owner/dashboard');
   });
 
+  it('lands an invited waiter who just signed up on the staff dashboard, not the owner onboarding', () => {
+    expect(signInRedirectTarget({ isNewSignup: true, staffOnly: true })).toBe('/dashboard/staff');
+  });
+
+  it('sends someone in no restaurant (their invitation did not work) to the owner dashboard, which says how to join', () => {
+    expect(signInRedirectTarget({ isNewSignup: true, noRestaurant: true })).toBe('/owner/dashboard');
+  });
+
   it('accepts a plain path as well', () => {
     expect(signInRedirectTarget({ isNewSignup: false, from: '/dashboard/orders' })).toBe('/dashboard/orders');
   });

@@ -23,10 +23,19 @@ export interface AfterSignInInput {
   inviteToken?: string | undefined;
 }
 
+/** What an invitation link that no longer works says (SPEC.md: it says so and offers to ask the owner for a new one). */
+export const INVITE_UNUSABLE_MESSAGE = 'This invitation link has expired or was already used. Ask the restaurant owner to send you a new one.';
+
+/** Why an invitation could not be accepted, in words for the invitee. */
+export function inviteProblemMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.code === 'invite_invalid' || error.code === 'invite_expired')) return INVITE_UNUSABLE_MESSAGE;
+  // Sent to another address, or the e-mail is not verified yet: the server says which.
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return 'The invitation could not be accepted. Please try again.';
+}
+
 export interface AfterSignInApi {
   attachStaff(inviteToken?: string): Promise<unknown>;
-  /** An invitation that could not be accepted (expired, used, sent to another address): tell the person why. */
-  reportInviteProblem(error: unknown): void;
   updateProfile(body: ProfileUpsertRequest): Promise<unknown>;
   getMe(): Promise<MeResponse>;
   ensureRestaurant(body: RestaurantEnsureRequest): Promise<{ created: boolean }>;
@@ -37,20 +46,29 @@ export interface AfterSignInResult {
   restaurantCreated: boolean;
   /** Works only in other people's restaurants (staff or manager): lands on the staff dashboard. */
   staffOnly: boolean;
+  /** The invitation link did not work (expired, used, another address): what to tell the person, else null. */
+  inviteProblem: string | null;
+  /** Belongs to no restaurant: came by an invitation that did not work, and was not made an owner on the way. */
+  noRestaurant: boolean;
 }
 
 export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInput): Promise<AfterSignInResult> {
   const fullName = input.fullName?.trim();
   // Invitations must be attached before the memberships are read, or an invited waiter would look like a new owner.
+  let inviteProblem = null as string | null;
   const attach = input.inviteToken
-    ? api.attachStaff(input.inviteToken).catch((error: unknown) => api.reportInviteProblem(error))
+    ? api.attachStaff(input.inviteToken).catch((error: unknown) => {
+        inviteProblem = inviteProblemMessage(error);
+      })
     : api.attachStaff();
   await Promise.all([attach, api.updateProfile(fullName ? { fullName } : {})]);
   const me = await api.getMe();
-  if (!shouldEnsureOwnRestaurant(me)) return { restaurantCreated: false, staffOnly: true };
+  if (!shouldEnsureOwnRestaurant(me)) return { restaurantCreated: false, staffOnly: true, inviteProblem, noRestaurant: false };
+  // Someone who came to join a team is not made the owner of a restaurant because the link had run out.
+  if (inviteProblem && me.memberships.length === 0) return { restaurantCreated: false, staffOnly: false, inviteProblem, noRestaurant: true };
   // Name and description count only when the restaurant is made now; an existing one keeps its own.
   const { created } = await api.ensureRestaurant(newOwnerRestaurant(fullName || me.profile?.fullName, input.isNewSignup));
-  return { restaurantCreated: created, staffOnly: false };
+  return { restaurantCreated: created, staffOnly: false, inviteProblem, noRestaurant: false };
 }
 
 const liveApi: AfterSignInApi = {
@@ -58,9 +76,6 @@ const liveApi: AfterSignInApi = {
     const result = await attachStaff(inviteToken);
     if (result.membership) toast.success('Invitation accepted. Welcome to the team!');
     return result;
-  },
-  reportInviteProblem(error) {
-    toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'The invitation could not be accepted. Please try again.');
   },
   updateProfile,
   getMe: () => queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }),

@@ -1,6 +1,6 @@
 /**
- * Where a visitor goes once signed in (SPEC.md section 4): onboarding after a sign-up or when this sign-in made
- * their restaurant, else back, else their dashboard (staff members the staff dashboard, owners the owner's).
+ * Where a visitor goes once signed in (SPEC.md section 4): onboarding after an owner's sign-up or when this sign-in
+ * made their restaurant, else back, else their dashboard (staff members the staff dashboard, owners the owner's).
  */
 export const ONBOARDING_PATH = '/owner/onboarding';
 export const OWNER_HOME_PATH = '/owner/dashboard';
@@ -32,9 +32,13 @@ export interface SignInRedirectInput {
   restaurantCreated?: boolean;
   /** Works only in other people's restaurants. */
   staffOnly?: boolean;
+  /** Belongs to no restaurant (an invitation that did not work): the owner dashboard says how to join one. */
+  noRestaurant?: boolean;
 }
 
 export function signInRedirectTarget(input: SignInRedirectInput): string {
-  if (input.isNewSignup || input.restaurantCreated) return ONBOARDING_PATH;
+  if (input.noRestaurant) return OWNER_HOME_PATH;
+  // An invited waiter who just signed up has no setup to do: the staff dashboard is theirs.
+  if (!input.staffOnly && (input.isNewSignup || input.restaurantCreated)) return ONBOARDING_PATH;
   return rememberedPath(input.from) ?? (input.staffOnly ? STAFF_HOME_PATH : OWNER_HOME_PATH);
 }

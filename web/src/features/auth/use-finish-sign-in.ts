@@ -16,14 +16,23 @@ export interface AuthLocationState {
   tab?: unknown;
 }
 
-/** The steps shared by every way of signing in: greet, run afterSignIn, then go where the visitor belongs. */
+/** An invitation link that did not work: what to tell the person, and where they go when they have read it. */
+export interface InviteProblem {
+  message: string;
+  next: string;
+}
+
+/**
+ * The steps shared by every way of signing in: greet, run afterSignIn, then go where the visitor belongs. When the
+ * invitation link did not work it answers the problem instead of leaving, so the page can show it until it is read.
+ */
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const stateFrom = (state as AuthLocationState | null)?.from;
 
   return useCallback(
-    async (fullName?: string) => {
+    async (fullName?: string): Promise<InviteProblem | null> => {
       const isNewSignup = takeNewSignupMarker();
       toast.success(signInGreeting(isNewSignup));
       // After a Google round trip the router state is gone; the path was kept in session storage instead.
@@ -37,7 +46,10 @@ export function useFinishSignIn() {
         console.error('After-sign-in steps failed', error);
         toast.error(UNEXPECTED_ERROR);
       }
-      navigate(signInRedirectTarget({ isNewSignup, from, ...outcome }), { replace: true });
+      const next = signInRedirectTarget({ isNewSignup, from, ...outcome });
+      if (outcome?.inviteProblem) return { message: outcome.inviteProblem, next };
+      navigate(next, { replace: true });
+      return null;
     },
     [navigate, stateFrom],
   );

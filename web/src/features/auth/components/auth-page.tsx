@@ -18,13 +18,17 @@ import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
 import { hasInviteToken, keepInviteFromSearch } from '../invite-token';
 import { isOAuthReturn } from '@/lib/auth/oauth-return';
 import { forgetReturnPath } from '../return-path';
-import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState } from '../use-finish-sign-in';
+import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState, type InviteProblem } from '../use-finish-sign-in';
 import { AUTH_PANEL_ID, AuthTabs, authTabId } from './auth-tabs';
 import { ConfirmEmailForm } from './confirm-email-form';
 import { CredentialsForm } from './credentials-form';
 import { GoogleSignIn } from './google-sign-in';
 
-type Step = { kind: 'checking' } | { kind: 'form' } | { kind: 'confirm'; email: string };
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'form' }
+  | { kind: 'confirm'; email: string }
+  | ({ kind: 'invite-problem' } & InviteProblem);
 
 /** Kept in memory only (never stored): lets the confirmation step sign the new user in without asking again. */
 interface PendingCredentials {
@@ -52,7 +56,12 @@ export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>(() => initialMode(location.state));
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const pending = useRef<PendingCredentials | null>(null);
-  const finishSignIn = useFinishSignIn();
+  const finishSignInSteps = useFinishSignIn();
+  /** Leaves for the visitor's page, or stays to say why the invitation link did not work. */
+  const finishSignIn = async (fullName?: string) => {
+    const problem = await finishSignInSteps(fullName);
+    if (problem) setStep({ kind: 'invite-problem', ...problem });
+  };
   const leave = useLeaveAuthPage();
   const returningFromGoogle = isOAuthReturn(location.search);
   // Kept before anything else runs: the token must outlive sign-up, e-mail confirmation and a Google redirect.
@@ -180,6 +189,16 @@ export function AuthPage() {
         </Link>
         {step.kind === 'checking' ? (
           <Spinner label={returningFromGoogle ? 'Signing you in...' : 'Checking your session...'} />
+        ) : step.kind === 'invite-problem' ? (
+          <div className="stack">
+            <div className="auth-card__intro" role="alert">
+              <h1 className="auth-card__title">Invitation not accepted</h1>
+              <p>{step.message}</p>
+            </div>
+            <button type="button" className="button button--block" onClick={() => navigate(step.next, { replace: true })}>
+              Continue
+            </button>
+          </div>
         ) : step.kind === 'confirm' ? (
           <ConfirmEmailForm email={step.email} onConfirm={confirm} onResend={resend} onBack={backToForm} />
         ) : (
