@@ -94,7 +94,11 @@ const settingsRoutes: RouteObject[] = [
   },
   pending('menu-builder', 'Menu Builder'),
   pending('menu-builder/translations', 'Menu Translations'),
-  pending('payments', 'Payment Settings'),
+  {
+    path: 'payments',
+    handle: titled('Payment Settings'),
+    lazy: page(() => import('@/features/owner/payments/payments-page'), (m) => m.PaymentsPage),
+  },
   { path: 'qr', handle: titled('QR Codes'), lazy: page(() => import('@/features/owner/qr/qr-page'), (m) => m.QrCodesPage) },
   {
     path: 'qr/print',

@@ -1,0 +1,150 @@
+/**
+ * Stripe Connect onboarding at /api/v1/restaurants/{id}/payments (shared/api/payments.ts): the status, the account,
+ * the account session the embedded onboarding runs on, the hosted fallback link; and the sandbox look-alike's public
+ * routes (local runs), reached with the account session's client secret.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  connectAccountSchema,
+  connectAccountSessionSchema,
+  connectOnboardingLinkSchema,
+  connectStatusSchema,
+  sandboxOnboardingStateSchema,
+  type ConnectAccountSession,
+  type ConnectStatus,
+  type SandboxOnboardingStepRequest,
+} from '@shared/api/payments';
+import type { Restaurant } from '@shared/api';
+import { apiRequest } from '@/lib/api';
+import { apiFetch } from '@/lib/api-fetch';
+import { restaurantQueryKey } from '@/lib/restaurants/restaurant-query-key';
+import { setupOverviewQueryKey } from '@/lib/restaurants/setup-overview';
+
+export const paymentStatusQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'payments', 'status'] as const;
+export const onboardingSetupQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'payments', 'setup'] as const;
+
+const paymentsPath = (restaurantId: string, route: string) =>
+  `/api/v1/restaurants/${encodeURIComponent(restaurantId)}/payments/${route}`;
+
+/**
+ * Everything that shows the payment state elsewhere (the restaurant's flags: checklist, settings hub progress,
+ * dashboard banner, QR page) reads it again. Only the restaurant itself and its setup overview: not every query
+ * under the restaurant's key.
+ */
+export async function paymentStateChanged(queryClient: QueryClient, restaurantId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: restaurantQueryKey(restaurantId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: setupOverviewQueryKey(restaurantId) }),
+  ]);
+}
+
+export const isPaymentReady = (status: Pick<ConnectStatus, 'chargesEnabled' | 'payoutsEnabled'>) =>
+  status.chargesEnabled && status.payoutsEnabled;
+
+/** Connect's answer; also refreshes the restaurant's flags server-side, so the cached restaurant follows when they moved. */
+export function usePaymentStatus(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: paymentStatusQueryKey(restaurantId),
+    queryFn: async () => {
+      const status = await apiRequest(paymentsPath(restaurantId, 'status'), { schema: connectStatusSchema });
+      const cached = queryClient.getQueryData<Restaurant>(restaurantQueryKey(restaurantId));
+      if (cached && (cached.chargesEnabled !== status.chargesEnabled || cached.payoutsEnabled !== status.payoutsEnabled)) {
+        void paymentStateChanged(queryClient, restaurantId);
+      }
+      return status;
+    },
+    // Polled and refreshed on purpose only: a failure is shown at once with its own retry.
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function createAccount(restaurantId: string) {
+  return apiRequest(paymentsPath(restaurantId, 'account'), { method: 'POST', schema: connectAccountSchema });
+}
+
+export function createAccountSession(restaurantId: string) {
+  return apiRequest(paymentsPath(restaurantId, 'account-session'), { method: 'POST', schema: connectAccountSessionSchema });
+}
+
+export function createOnboardingLink(restaurantId: string) {
+  return apiRequest(paymentsPath(restaurantId, 'onboarding-link'), { method: 'POST', schema: connectOnboardingLinkSchema });
+}
+
+/** Which call of the setup failed: each has its own words (SPEC.md section 8). */
+export type SetupStage = 'account' | 'session';
+
+export class OnboardingSetupError extends Error {
+  override readonly name = 'OnboardingSetupError';
+  constructor(
+    readonly stage: SetupStage,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+export function useCreateAccount(restaurantId: string) {
+  return useMutation({ mutationFn: () => createAccount(restaurantId) });
+}
+
+export function useCreateAccountSession(restaurantId: string) {
+  return useMutation({ mutationFn: () => createAccountSession(restaurantId) });
+}
+
+export function useOnboardingLink(restaurantId: string) {
+  return useMutation({ mutationFn: () => createOnboardingLink(restaurantId) });
+}
+
+/**
+ * The embedded onboarding's setup (SPEC.md 4: loading, then ready or error with retry): the account (made once,
+ * ever; skipped when the status already names it), then an account session. A query rather than two mutations fired
+ * from an effect, so a remount (StrictMode, a revisit) reuses it instead of asking again; never cached beyond the
+ * page, since a client secret is short-lived.
+ */
+export function useOnboardingSetup(restaurantId: string, knownAccountId: string | null, enabled: boolean) {
+  return useQuery<ConnectAccountSession, OnboardingSetupError>({
+    queryKey: onboardingSetupQueryKey(restaurantId),
+    queryFn: async () => {
+      if (!knownAccountId) {
+        await createAccount(restaurantId).catch((error: unknown) => {
+          throw new OnboardingSetupError('account', error);
+        });
+      }
+      return createAccountSession(restaurantId).catch((error: unknown) => {
+        throw new OnboardingSetupError('session', error);
+      });
+    },
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+// ---- The sandbox look-alike (public: no sign-in, only the client secret) ----
+
+const sandboxPath = (clientSecret: string, step?: string) =>
+  `/sandbox/connect/sessions/${encodeURIComponent(clientSecret)}${step ? `/${encodeURIComponent(step)}` : ''}`;
+
+export function getSandboxOnboarding(clientSecret: string) {
+  return apiFetch(sandboxPath(clientSecret), { schema: sandboxOnboardingStateSchema });
+}
+
+export function submitSandboxStep(clientSecret: string, body: SandboxOnboardingStepRequest) {
+  return apiFetch(sandboxPath(clientSecret, body.step), { method: 'POST', body, schema: sandboxOnboardingStateSchema });
+}
+
+export const sandboxOnboardingQueryKey = (clientSecret: string) => ['sandbox-onboarding', clientSecret] as const;
+
+export function useSandboxOnboarding(clientSecret: string) {
+  return useQuery({
+    queryKey: sandboxOnboardingQueryKey(clientSecret),
+    queryFn: () => getSandboxOnboarding(clientSecret),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
