@@ -87,7 +87,7 @@ describe('QR images', () => {
     expect(images).toHaveLength(12);
     const decoded = images.map((image) => jsQR(image.rgba, image.width, image.height)?.data);
     expect(decoded.sort()).toEqual(cards.map((card) => card.url).sort());
-  });
+  }, 30_000);
 
   it('embeds a PNG or JPEG logo, leaves out any other, and survives a name its font cannot write', async () => {
     const url = qrLink({ origin: ORIGIN, restaurantId: RID, table: '1' });
@@ -109,5 +109,5 @@ describe('QR images', () => {
       await buildCardsPdf({ paper: 'a4', restaurantName: 'Rosa', logo: { bytes: new Uint8Array([1, 2, 3]), type: 'image/png' }, cards: [card] }),
     );
     expect(pdfImages(brokenPng)).toHaveLength(1);
-  });
+  }, 30_000);
 });
