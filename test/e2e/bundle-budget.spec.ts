@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstLoad } from '../support/first-load';
+import { stripeConnectPlacement } from '../support/stripe-connect-chunks';
 import { demo } from './support';
 
 /**
@@ -19,4 +20,12 @@ for (const route of dinerRoutes(demo.restaurantId)) {
 test('the check is not blind: the sign-in page does load Amplify', async ({ page }) => {
   const load = await measureFirstLoad(page, '/auth');
   expect(Object.keys(load.forbidden)).toContain('Amplify / Cognito');
+});
+
+test("Stripe Connect's code is only in the payments page's chunk, which loads it lazily", () => {
+  const placement = stripeConnectPlacement();
+  expect(placement.files.length, 'no built file contains Stripe Connect: is the marker still right?').toBeGreaterThan(0);
+  for (const file of placement.files) {
+    expect(placement.importers[file], file).toEqual({ static: [], dynamic: ['src/features/owner/payments/payments-page.tsx'] });
+  }
 });
