@@ -182,3 +182,13 @@ describe('table cards print view', () => {
     expect(screen.getByRole('link', { name: 'Choose tables' }).getAttribute('href')).toBe('/owner/settings/qr');
   });
 });
+
+describe('table cards print view without a restaurant', () => {
+  it("says 'Restaurant Required' inside the view, where it can be reached", async () => {
+    mockOwnerApi({ me: { ...me(), memberships: [] }, routes: branding });
+    renderAt('/owner/settings/qr/print?tables=1-4', <QrPrintPage />, '/owner/settings/qr/print');
+    const region = await screen.findByRole('region', { name: 'Table cards' }, SLOW);
+    expect((await within(region).findByRole('link', { name: 'Complete Setup' }, SLOW)).getAttribute('href')).toBe('/owner/onboarding');
+    expect(document.activeElement?.textContent).toBe('Table cards');
+  });
+});

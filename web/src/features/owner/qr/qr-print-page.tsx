@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import type { Restaurant } from '@shared/api';
@@ -29,12 +29,16 @@ export function QrPrintPage() {
   const tables = params.get('tables') ?? '';
   const titleId = useId();
   const [ready, setReady] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   useAppBehind();
+  // The button that opened this view is now behind it (inert): start from the view's title instead.
+  useEffect(() => heading.current?.focus(), []);
 
   let body;
   if (owner.isPending) body = <Spinner label="Loading your restaurant..." />;
   else if (owner.isError) body = <LoadError message="Failed to load restaurant data" onRetry={owner.retry} />;
-  else if (!owner.restaurant) return <RestaurantRequired what="print your table cards" />;
+  // Inside the view: the app behind it is inert.
+  else if (!owner.restaurant) body = <RestaurantRequired what="print your table cards" />;
   else {
     const parsed = parseTableList(tables);
     body = parsed.ok ? (
@@ -55,7 +59,7 @@ export function QrPrintPage() {
         <Link to={BACK} className="button button--ghost">
           <span aria-hidden="true">←</span> Back to QR Codes
         </Link>
-        <h1 id={titleId} className="qr-print__title">
+        <h1 id={titleId} ref={heading} tabIndex={-1} className="qr-print__title">
           Table cards{owner.restaurant ? `: ${owner.restaurant.name}` : ''}
         </h1>
         <div className="qr-print__controls">
