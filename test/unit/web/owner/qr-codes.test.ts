@@ -3,6 +3,8 @@
  * (issue 10, Must show) are read back with jsQR, the way a phone's camera would, and must give the diner links of
  * SPEC.md section 9. The PDF's images are taken out of the PDF itself (pdf-lib stores a PNG as deflated RGB).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
@@ -110,4 +112,18 @@ describe('QR images', () => {
     );
     expect(pdfImages(brokenPng)).toHaveLength(1);
   }, 30_000);
+});
+
+describe('the PDF maker', () => {
+  it('is loaded only on the click: nothing in the web app imports pdf-lib or cards-pdf statically', () => {
+    const root = path.resolve(import.meta.dirname, '../../../../web/src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const offenders = files.filter((file) => {
+      if (file.endsWith(path.join('qr', 'cards-pdf.ts'))) return false;
+      const source = readFileSync(path.join(root, file), 'utf8');
+      return /^\s*import\s[^;]*from\s+['"](pdf-lib|[^'"]*cards-pdf)['"]/m.test(source) && !/^\s*import\s+type\s/m.test(source.match(/^\s*import\s[^;]*from\s+['"](pdf-lib|[^'"]*cards-pdf)['"]/m)?.[0] ?? '');
+    });
+    expect(offenders).toEqual([]);
+    expect(readFileSync(path.join(root, 'features/owner/qr/downloads.ts'), 'utf8')).toContain("import('./cards-pdf')");
+  });
 });
