@@ -115,6 +115,8 @@ describe('payment settings page', () => {
     expect(await screen.findByText('Sandbox — no real money, no real data', undefined, SLOW)).toBeTruthy();
     expect(posts(api.calls, `${PAYMENTS}/account`)).toHaveLength(1);
     expect(posts(api.calls, `${PAYMENTS}/account-session`)).toHaveLength(1);
+    // The new account's requirements: the status is read again once it exists.
+    await waitFor(() => expect(api.calls.filter((call) => call.path === `${PAYMENTS}/status`)).toHaveLength(2));
   });
 
   it('does not ask for an account it already has, and Refresh status reads the status again', async () => {
@@ -171,6 +173,8 @@ describe('payment settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Step 3 of 3: Terms' })).toBeTruthy();
+    // Each step changes what is due: the status was read again after each.
+    await waitFor(() => expect(api.calls.filter((call) => call.path === `${PAYMENTS}/status`)).toHaveLength(3));
     expect(posts(api.calls, `${SANDBOX}/bank`)[0]?.body).toEqual({ step: 'bank', routingNumber: '110000000', accountNumber: '000123456789' });
     await user.click(screen.getByRole('checkbox'));
     await user.dblClick(screen.getByRole('button', { name: 'Finish onboarding' }));

@@ -104,6 +104,7 @@ export function useOnboardingLink(restaurantId: string) {
  * page, since a client secret is short-lived.
  */
 export function useOnboardingSetup(restaurantId: string, knownAccountId: string | null, enabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery<ConnectAccountSession, OnboardingSetupError>({
     queryKey: onboardingSetupQueryKey(restaurantId),
     queryFn: async () => {
@@ -111,6 +112,8 @@ export function useOnboardingSetup(restaurantId: string, knownAccountId: string 
         await createAccount(restaurantId).catch((error: unknown) => {
           throw new OnboardingSetupError('account', error);
         });
+        // A new account has its requirements: the status shows them.
+        void queryClient.invalidateQueries({ queryKey: paymentStatusQueryKey(restaurantId) });
       }
       return createAccountSession(restaurantId).catch((error: unknown) => {
         throw new OnboardingSetupError('session', error);

@@ -139,7 +139,7 @@ function PaymentsManager({ restaurant }: { restaurant: Restaurant }) {
   return (
     <div className="payments-layout">
       <div className="stack payments-layout__main">
-        <StatusCard status={status.data} refreshing={refreshing || (status.isFetching && !finishing)} onRefresh={() => void refresh()} />
+        <StatusCard status={status.data} refreshing={refreshing} onRefresh={() => void refresh()} />
         <ActionRequired status={status.data} />
         <AccountSetup
           restaurant={restaurant}
@@ -147,6 +147,7 @@ function PaymentsManager({ restaurant }: { restaurant: Restaurant }) {
           ready={ready}
           finishing={finishing}
           onExit={() => void refresh()}
+          onStepDone={() => void status.refetch()}
           onFinished={() => setFinishing(true)}
         />
       </div>
@@ -219,10 +220,11 @@ interface AccountSetupProps {
   ready: boolean;
   finishing: boolean;
   onExit: () => void;
+  onStepDone: () => void;
   onFinished: () => void;
 }
 
-function AccountSetup({ restaurant, status, ready, finishing, onExit, onFinished }: AccountSetupProps) {
+function AccountSetup({ restaurant, status, ready, finishing, onExit, onStepDone, onFinished }: AccountSetupProps) {
   const titleId = useId();
   return (
     <section className="card stack" aria-labelledby={titleId}>
@@ -245,7 +247,14 @@ function AccountSetup({ restaurant, status, ready, finishing, onExit, onFinished
             Tell Stripe about your business and where to send your money. It takes a few minutes; you can stop and come back
             later.
           </p>
-          <OnboardingArea restaurant={restaurant} accountId={status.accountId} finishing={finishing} onExit={onExit} onFinished={onFinished} />
+          <OnboardingArea
+            restaurant={restaurant}
+            accountId={status.accountId}
+            finishing={finishing}
+            onExit={onExit}
+            onStepDone={onStepDone}
+            onFinished={onFinished}
+          />
           <FallbackButton restaurantId={restaurant.id} />
         </>
       )}
@@ -262,12 +271,14 @@ function OnboardingArea({
   accountId,
   finishing,
   onExit,
+  onStepDone,
   onFinished,
 }: {
   restaurant: Restaurant;
   accountId: string | null;
   finishing: boolean;
   onExit: () => void;
+  onStepDone: () => void;
   onFinished: () => void;
 }) {
   const setup = useOnboardingSetup(restaurant.id, accountId, true);
@@ -302,7 +313,9 @@ function OnboardingArea({
   if (finishing) return <Spinner label="Finishing onboarding: waiting for Stripe to confirm your account..." />;
   const session = setup.data;
   if (session.gateway === 'sandbox') {
-    return <SandboxOnboarding clientSecret={session.clientSecret} businessName={restaurant.name} onFinished={onFinished} />;
+    return (
+      <SandboxOnboarding clientSecret={session.clientSecret} businessName={restaurant.name} onStepDone={onStepDone} onFinished={onFinished} />
+    );
   }
   return (
     <EmbeddedStripeOnboarding

@@ -73,11 +73,13 @@ const nextStep = (state: SandboxOnboardingState) => SANDBOX_ONBOARDING_STEPS.fin
 interface SandboxOnboardingProps {
   clientSecret: string;
   businessName: string;
+  /** A step went through: what is due has changed. */
+  onStepDone: () => void;
   /** The last step went through: the page now waits for the webhook to flip the flags. */
   onFinished: () => void;
 }
 
-export function SandboxOnboarding({ clientSecret, businessName, onFinished }: SandboxOnboardingProps) {
+export function SandboxOnboarding({ clientSecret, businessName, onStepDone, onFinished }: SandboxOnboardingProps) {
   const state = useSandboxOnboarding(clientSecret);
   const titleId = useId();
   return (
@@ -93,7 +95,7 @@ export function SandboxOnboarding({ clientSecret, businessName, onFinished }: Sa
       ) : state.isError ? (
         <LoadError message="Failed to load the sandbox onboarding" onRetry={() => void state.refetch()} />
       ) : (
-        <SandboxSteps clientSecret={clientSecret} state={state.data} businessName={businessName} onFinished={onFinished} />
+        <SandboxSteps clientSecret={clientSecret} state={state.data} businessName={businessName} onStepDone={onStepDone} onFinished={onFinished} />
       )}
     </section>
   );
@@ -103,11 +105,13 @@ function SandboxSteps({
   clientSecret,
   state,
   businessName,
+  onStepDone,
   onFinished,
 }: {
   clientSecret: string;
   state: SandboxOnboardingState;
   businessName: string;
+  onStepDone: () => void;
   onFinished: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -144,7 +148,8 @@ function SandboxSteps({
       const next = await submitSandboxStep(clientSecret, requestOf(step, values, accepted));
       setErrors({});
       queryClient.setQueryData(sandboxOnboardingQueryKey(clientSecret), next);
-      if (!nextStep(next)) onFinished();
+      if (nextStep(next)) onStepDone();
+      else onFinished();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       const named = Object.entries(fields).filter(([field]) => field in FIELD_LABELS);
