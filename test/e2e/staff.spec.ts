@@ -56,74 +56,84 @@ test('the owner invites by e-mail; the invitee signs up through the mailed link,
   const password = 'pass-word-1';
   const order = await paidEspresso('14');
 
-  // The owner invites a new address as staff, through the Staff Management page.
   const owner = await (await browser.newContext({ storageState: ownerStorageState })).newPage();
-  await owner.goto('/owner/settings/business/staff');
-  await owner.getByRole('textbox', { name: 'Email' }).fill(email);
-  await owner.getByLabel('Role').selectOption('staff');
-  await owner.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(owner.getByText('Invitation sent!')).toBeVisible();
-  const row = owner.getByRole('listitem').filter({ hasText: email });
-  await expect(row.getByText('Pending')).toBeVisible();
-  await expect(row.getByText('Staff', { exact: true })).toBeVisible();
-
-  // The mail arrives in the local SES inbox, with the invitation link.
-  const mail = await invitationMailTo(email);
-  expect(mail.subject).toContain('Demo Bistro');
-  const link = /https?:\/\/\S+\/auth\?invite=[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? '')?.[0];
-  expect(link, 'the invitation link in the mail').toBeTruthy();
-  expect(mail.body.html).toContain(link!);
-  expect(new URL(link!).origin).toBe(new URL(process.env.TABLETAP_WEB_URL!).origin);
-
-  // The invitee, in a browser of their own, opens the link and signs up with the invited address.
   const member = await (await browser.newContext()).newPage();
-  await member.goto(link!);
-  await expect(member.getByRole('note')).toContainText('You have been invited to join a restaurant team');
-  await member.getByRole('tab', { name: /sign up/i }).click();
-  await member.getByLabel('Full name').fill('Ines Invitee');
-  await member.getByLabel('Email').fill(email);
-  await member.getByLabel('Password', { exact: true }).fill(password);
-  await member.getByRole('button', { name: /create account/i }).click();
-  await expect(member.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
-  await member.getByLabel('Verification code').fill(confirmationCodeFor(email));
-  await member.getByRole('button', { name: 'Verify email' }).click();
+  const row = owner.getByRole('listitem').filter({ hasText: email });
+  let link = '';
 
-  // Straight to the staff dashboard of the restaurant, live, with its orders.
-  await expect(member.getByText('Invitation accepted. Welcome to the team!')).toBeVisible();
-  await expect(member).toHaveURL(/\/dashboard\/staff$/);
-  await expect(member.getByRole('heading', { name: 'Demo Bistro' })).toBeVisible();
-  await expect(member.getByTestId('live-status')).toHaveText('Live');
-  await expect(member.getByRole('article', { name: `Order ${order.orderCode}` })).toBeVisible();
+  await test.step('The owner invites a new address as staff, through the Staff Management page', async () => {
+    await owner.goto('/owner/settings/business/staff');
+    await owner.getByRole('textbox', { name: 'Email' }).fill(email);
+    await owner.getByLabel('Role').selectOption('staff');
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(owner.getByText('Invitation sent!')).toBeVisible();
+    await expect(row.getByText('Pending')).toBeVisible();
+    await expect(row.getByText('Staff', { exact: true })).toBeVisible();
+  });
 
-  // Settings are the owner's.
-  await expect(member.getByRole('link', { name: 'Settings' })).toHaveCount(0);
-  await member.goto('/owner/settings/business/staff');
-  await expect(member.getByText("You don't have access to Settings.")).toBeVisible();
-  await expect(member).toHaveURL(/\/owner\/dashboard$/);
+  await test.step('The mail arrives in the local SES inbox, with the invitation link', async () => {
+    const mail = await invitationMailTo(email);
+    expect(mail.subject).toContain('Demo Bistro');
+    link = /https?:\/\/\S+\/auth\?invite=[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? '')?.[0] ?? '';
+    expect(link, 'the invitation link in the mail').not.toBe('');
+    expect(mail.body.html).toContain(link);
+    expect(new URL(link).origin).toBe(new URL(process.env.TABLETAP_WEB_URL!).origin);
+  });
 
-  // Back on the dashboard; the owner sees them joined and makes them manager.
-  await member.goto('/dashboard/staff');
-  await expect(member.getByTestId('live-status')).toHaveText('Live');
-  await owner.reload();
-  await expect(row.getByText('Active')).toBeVisible();
-  await row.getByRole('button', { name: `Make Manager: ${email}` }).click();
-  await expect(owner.getByText('Role updated')).toBeVisible();
-  await expect(row.getByText('Manager', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: `Make Staff: ${email}` })).toBeVisible();
+  await test.step('The invitee, in a browser of their own, opens the link and signs up with the invited address', async () => {
+    await member.goto(link);
+    await expect(member.getByRole('note')).toContainText('You have been invited to join a restaurant team');
+    await member.getByRole('tab', { name: /sign up/i }).click();
+    await member.getByLabel('Full name').fill('Ines Invitee');
+    await member.getByLabel('Email').fill(email);
+    await member.getByLabel('Password', { exact: true }).fill(password);
+    await member.getByRole('button', { name: /create account/i }).click();
+    await expect(member.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
+    await member.getByLabel('Verification code').fill(confirmationCodeFor(email));
+    await member.getByRole('button', { name: 'Verify email' }).click();
+  });
 
-  // The owner removes them: the open dashboard loses its connection and says so at once.
-  await row.getByRole('button', { name: `Remove ${email}` }).click();
-  await row.getByRole('button', { name: `Confirm remove ${email}` }).click();
-  await expect(owner.getByText('Staff member removed')).toBeVisible();
-  await expect(owner.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
-  await expect(member.getByRole('alert').filter({ hasText: 'You no longer have access to Demo Bistro.' })).toBeVisible();
-  await expect(member.getByRole('article', { name: `Order ${order.orderCode}` })).toHaveCount(0);
+  await test.step('Straight to the staff dashboard of the restaurant, live, with its orders', async () => {
+    await expect(member.getByText('Invitation accepted. Welcome to the team!')).toBeVisible();
+    await expect(member).toHaveURL(/\/dashboard\/staff$/);
+    await expect(member.getByRole('heading', { name: 'Demo Bistro' })).toBeVisible();
+    await expect(member.getByTestId('live-status')).toHaveText('Live');
+    await expect(member.getByRole('article', { name: `Order ${order.orderCode}` })).toBeVisible();
+  });
 
-  // Their next request is refused: the page comes back without the restaurant, and the API answers 404.
-  await member.reload();
-  await expect(member.getByText('Please create a restaurant first to manage service requests.')).toBeVisible();
-  await expect(member.getByText('Demo Bistro')).toHaveCount(0);
-  const token = await signIn(email, password);
-  const orders = await api('GET', `/api/v1/restaurants/${demo.restaurantId}/orders`, { token });
-  expect(orders.status).toBe(404);
+  await test.step("Settings are the owner's", async () => {
+    await expect(member.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await member.goto('/owner/settings/business/staff');
+    await expect(member.getByText("You don't have access to Settings.")).toBeVisible();
+    await expect(member).toHaveURL(/\/owner\/dashboard$/);
+  });
+
+  await test.step('Back on the dashboard; the owner sees them joined and makes them manager', async () => {
+    await member.goto('/dashboard/staff');
+    await expect(member.getByTestId('live-status')).toHaveText('Live');
+    await owner.reload();
+    await expect(row.getByText('Active')).toBeVisible();
+    await row.getByRole('button', { name: `Make Manager: ${email}` }).click();
+    await expect(owner.getByText('Role updated')).toBeVisible();
+    await expect(row.getByText('Manager', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Make Staff: ${email}` })).toBeVisible();
+  });
+
+  await test.step('The owner removes them: the open dashboard loses its connection and says so at once', async () => {
+    await row.getByRole('button', { name: `Remove ${email}` }).click();
+    await row.getByRole('button', { name: `Confirm remove ${email}` }).click();
+    await expect(owner.getByText('Staff member removed')).toBeVisible();
+    await expect(owner.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+    await expect(member.getByRole('alert').filter({ hasText: 'You no longer have access to Demo Bistro.' })).toBeVisible();
+    await expect(member.getByRole('article', { name: `Order ${order.orderCode}` })).toHaveCount(0);
+  });
+
+  await test.step('Their next request is refused: the page comes back without the restaurant, and the API answers 404', async () => {
+    await member.reload();
+    await expect(member.getByText('Please create a restaurant first to manage service requests.')).toBeVisible();
+    await expect(member.getByText('Demo Bistro')).toHaveCount(0);
+    const token = await signIn(email, password);
+    const orders = await api('GET', `/api/v1/restaurants/${demo.restaurantId}/orders`, { token });
+    expect(orders.status).toBe(404);
+  });
 });
