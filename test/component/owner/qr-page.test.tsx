@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRANDING } from '../../../shared/constants';
 import { QrCodesPage } from '../../../web/src/features/owner/qr/qr-page';
 import { QrPrintPage } from '../../../web/src/features/owner/qr/qr-print-page';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { me, mockOwnerApi, renderAt, restaurant, RESTAURANT_PATH, RID } from './owner-fixtures';
 
 // Mocked at Amplify, not at lib/amplify/session: see settings-hub.test.tsx.
@@ -24,6 +26,12 @@ function stubClipboard(works = true) {
   });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
+}
+
+/** What a phone's camera reads from a PNG data URL. */
+function decodeQrDataUrl(dataUrl: string): string | undefined {
+  const png = PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data;
 }
 
 afterEach(() => {
@@ -73,7 +81,7 @@ describe('QR codes page', () => {
     const image = (await within(universal).findByRole('img', undefined, SLOW)) as HTMLImageElement;
     expect(image.alt).toBe(`QR code for the universal link: ${ORIGIN}/start?rid=${RID}`);
     expect(image.width).toBe(200);
-    expect(image.src).toMatch(/^data:image\/svg\+xml/);
+    expect(image.src).toMatch(/^data:image\/png;base64,/);
     expect(within(card('Table-Specific QR')).getByText(`${ORIGIN}/start?rid=${RID}&table=1`)).toBeTruthy();
 
     expect(screen.getByRole('heading', { name: 'Language-Specific QRs' })).toBeTruthy();
@@ -111,7 +119,8 @@ describe('QR codes page', () => {
     expect(within(table).getByText(url)).toBeTruthy();
     expect(within(table).getByRole('link', { name: /Preview/ }).getAttribute('href')).toBe(url);
     expect(within(table).getByRole('link', { name: /Preview/ }).getAttribute('target')).toBe('_blank');
-    expect(((await within(table).findByRole('img', { name: `QR code for table 7: ${url}` }, SLOW)) as HTMLImageElement).src).toMatch(/^data:image\/svg/);
+    const code = (await within(table).findByRole('img', { name: `QR code for table 7: ${url}` }, SLOW)) as HTMLImageElement;
+    expect(decodeQrDataUrl(code.src)).toBe(url);
     expect((within(table).getByRole('button', { name: 'Download PNG for table 7' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -28,7 +28,7 @@ interface QrCardProps {
 /** One QR code with its link and the three things to do with it (SPEC.md section 2, QR codes page). */
 export function QrCard({ title, what, description, url, size, fileName, children, invalidHint, headingLevel = 'h2', lang }: QrCardProps) {
   const titleId = useId();
-  const image = useQrImage(url, size);
+  const image = useQrImage(url, size * 2);
   const [downloading, setDownloading] = useState(false);
   const Heading = headingLevel;
 

@@ -1,6 +1,6 @@
 /**
- * QR code images (SPEC.md section 9: error correction M). The page shows SVG (sharp at any zoom and in print);
- * downloads and the PDF take PNG. The same calls run in the browser (qrcode draws PNG on a canvas) and in Node
+ * QR code images (SPEC.md section 9: error correction M), as PNG everywhere (page, print view, downloads, PDF), so
+ * what the owner sees is what they download and print. The same calls run in the browser (qrcode draws PNG on a canvas) and in Node
  * (qrcode draws PNG with pngjs), so the tests decode exactly what the page makes.
  */
 import QRCode from 'qrcode';
@@ -10,15 +10,12 @@ export const QR_SIZE = 200;
 export const LANGUAGE_QR_SIZE = 120;
 /** A downloaded PNG: big enough to print a few centimetres wide without blur. */
 export const DOWNLOAD_QR_SIZE = 600;
+/** A code on the printed table cards (and in their PDF). */
+export const PRINT_QR_PIXELS = 600;
 
 /** Quiet zone in modules: 2 inside a white card (the card's own margin adds to it), 4 for a file used anywhere. */
 const CARD_MARGIN = 2;
 const FILE_MARGIN = 4;
-
-export async function qrSvgDataUrl(url: string, size: number): Promise<string> {
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: CARD_MARGIN, width: size });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 /** A PNG data URL; `forFile` gives the standard 4-module quiet zone. */
 export async function qrPngDataUrl(url: string, size: number, { forFile = false } = {}): Promise<string> {

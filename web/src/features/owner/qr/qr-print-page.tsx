@@ -10,6 +10,7 @@ import { useOwnerRestaurant } from '../settings/owner-restaurant';
 import { RestaurantRequired } from '../settings/restaurant-required';
 import { PAPERS, SCAN_LINE, isPaper, pagesOf, type Paper } from './card-layout';
 import { defaultPaper } from './print-cards-form';
+import { PRINT_QR_PIXELS } from './qr-image';
 import { qrLink } from './qr-links';
 import { useQrImages } from './use-qr-image';
 import './qr.css';
@@ -119,8 +120,8 @@ function Sheets({ restaurant, labels, paper, onReady }: SheetsProps) {
   const branding = useBranding(restaurant.id);
   const logoUrl = branding.data?.logoUrl ?? null;
   const urls = labels.map((label) => qrLink({ origin, restaurantId: restaurant.id, table: label }));
-  // Drawn big: the SVG is sharp at any size, the number only sets the image's natural size.
-  const images = useQrImages(urls, 600);
+  // 600 px over 64 mm is about 240 dpi: sharp on paper.
+  const images = useQrImages(urls, PRINT_QR_PIXELS);
   const cards = labels.map((label, index) => ({ label, url: urls[index] ?? '', image: images?.[index] ?? null }));
   const size = PAPERS[paper];
   useEffect(() => {

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { qrSvgDataUrl } from './qr-image';
+import { qrPngDataUrl } from './qr-image';
 
-/** The QR code for `url` as an SVG data URL; null while it is drawn (or if drawing failed: the URL is still shown). */
-export function useQrImage(url: string | null, size: number): string | null {
+/**
+ * The QR code for `url` as a PNG data URL, drawn at `pixels` (twice the shown size or more, so it stays sharp on
+ * high-density screens and in print); null while it is drawn (or if drawing failed: the URL is still shown).
+ */
+export function useQrImage(url: string | null, pixels: number): string | null {
   const [image, setImage] = useState<{ key: string; src: string } | null>(null);
-  const key = `${size}:${url}`;
+  const key = `${pixels}:${url}`;
   useEffect(() => {
     if (!url) return;
     let current = true;
-    qrSvgDataUrl(url, size)
+    qrPngDataUrl(url, pixels)
       .then((src) => {
-        if (current) setImage({ key: `${size}:${url}`, src });
+        if (current) setImage({ key: `${pixels}:${url}`, src });
       })
       .catch(() => {
         if (current) setImage(null);
@@ -18,18 +21,18 @@ export function useQrImage(url: string | null, size: number): string | null {
     return () => {
       current = false;
     };
-  }, [url, size]);
+  }, [url, pixels]);
   return url && image?.key === key ? image.src : null;
 }
 
 /** Every code of a list, all at once: null until the last one is drawn (the print view waits for it). */
-export function useQrImages(urls: string[], size: number): string[] | null {
+export function useQrImages(urls: string[], pixels: number): string[] | null {
   const [images, setImages] = useState<{ key: string; srcs: string[] } | null>(null);
-  const key = `${size}:${urls.join('\n')}`;
+  const key = `${pixels}:${urls.join('\n')}`;
   useEffect(() => {
     let current = true;
     const list = key.slice(key.indexOf(':') + 1).split('\n').filter(Boolean);
-    Promise.all(list.map((url) => qrSvgDataUrl(url, size)))
+    Promise.all(list.map((url) => qrPngDataUrl(url, pixels)))
       .then((srcs) => {
         if (current) setImages({ key, srcs });
       })
@@ -39,6 +42,6 @@ export function useQrImages(urls: string[], size: number): string[] | null {
     return () => {
       current = false;
     };
-  }, [key, size]);
+  }, [key, pixels]);
   return images?.key === key ? images.srcs : null;
 }
