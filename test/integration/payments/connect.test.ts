@@ -5,6 +5,7 @@
  * flags THROUGH THE WEBHOOK (the signed account.updated the sandbox sends); the hosted fallback page walks the same
  * steps; only the restaurant's owner may do any of it.
  */
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SANDBOX_STEP_REQUIREMENTS,
@@ -17,7 +18,10 @@ import {
   type Restaurant,
   type SandboxOnboardingState,
 } from '../../../shared/api';
-import { db, Staff } from '../../../functions/lib/composition';
+import { db, Restaurants, Staff } from '../../../functions/lib/composition';
+import { connectStatus, createAccountSession, createConnectAccount } from '../../../functions/lib/domain/connect';
+import type { ConnectPort } from '../../../functions/lib/payments/gateway';
+import { paymentGateway } from '../../../functions/lib/payments/configured';
 import { ALL_SANDBOX_REQUIREMENTS } from '../../../functions/lib/payments/sandbox/connect-accounts';
 import { api, apiUrl } from '../../support/api';
 import { createUser, type TestUser } from '../../support/users';
@@ -240,6 +244,88 @@ describe('the hosted fallback (account link)', () => {
     const res = await fetch(`${apiUrl()}/sandbox/connect/onboarding/sandbox_link_${'0'.repeat(32)}`, { redirect: 'manual' });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Onboarding link not found');
+  });
+});
+
+describe('expired sessions and links', () => {
+  it('answer 404 (session) and send the holder to the refresh URL (link), as Stripe does', async () => {
+    const { owner, restaurant } = await ownerWithRestaurant();
+    const { accountId } = (await createAccount(owner.idToken, restaurant.id)).body;
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const secret = `sandbox_cs_${randomBytes(16).toString('hex')}`;
+    const linkId = `sandbox_link_${randomBytes(16).toString('hex')}`;
+    const refreshUrl = 'http://localhost:1/owner/settings/payments?onboarding=refresh';
+    await db.entities.sandboxOnboardingAccess.put({ token: secret, kind: 'account_session', accountId, restaurantId: restaurant.id, validUntil: past, expiresAt: past + 60 }).go();
+    await db.entities.sandboxOnboardingAccess
+      .put({ token: linkId, kind: 'account_link', accountId, restaurantId: restaurant.id, refreshUrl, returnUrl: refreshUrl, validUntil: past, expiresAt: past + 60 })
+      .go();
+    const state = await sandboxState(secret);
+    expect(state.status).toBe(404);
+    expect(state.body.error?.code).toBe('onboarding_session_expired');
+    expect((await sandboxStep(secret, 'business', business)).status).toBe(404);
+    const page = await fetch(`${apiUrl()}/sandbox/connect/onboarding/${linkId}`, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe(refreshUrl);
+  });
+});
+
+describe('a gateway that fails', () => {
+  const failing: ConnectPort = {
+    gateway: 'stripe',
+    publishableKey: 'pk_test_x',
+    createAccount: () => Promise.reject(new Error('connect ETIMEDOUT api.stripe.com')),
+    retrieveAccount: () => Promise.resolve(null),
+    createAccountSession: () => Promise.reject(new Error('socket hang up')),
+    createOnboardingLink: () => Promise.reject(new Error('socket hang up')),
+  };
+  const deps = { connect: failing, siteUrl: 'http://localhost:1' };
+
+  it('is a 502 with a message, and stores nothing', async () => {
+    const { restaurant } = await ownerWithRestaurant();
+    await expect(createConnectAccount(db, restaurant.id, deps)).rejects.toMatchObject({
+      status: 502,
+      code: 'payment_provider_error',
+      message: 'Stripe could not create the payment account just now. Please try again in a moment.',
+    });
+    expect((await restaurantItem(restaurant.id)).stripeAccountId).toBeUndefined();
+  });
+
+  it('answers 502 when the account session fails, and when the gateway does not know the stored account', async () => {
+    const { restaurant } = await ownerWithRestaurant();
+    const { accountId } = await createConnectAccount(db, restaurant.id, { connect: paymentGateway.connect, siteUrl: deps.siteUrl });
+    await expect(createAccountSession(db, restaurant.id, deps)).rejects.toMatchObject({ status: 502, code: 'payment_provider_error' });
+    await expect(connectStatus(db, restaurant.id, deps)).rejects.toMatchObject({ status: 502, code: 'payment_account_unknown' });
+    // The flags are left as they were.
+    expect(await Restaurants.stripeAccountId(restaurant.id)).toBe(accountId);
+    expect((await restaurantItem(restaurant.id)).chargesEnabled).toBe(false);
+  });
+
+  it('answers 404 for a restaurant that does not exist', async () => {
+    await expect(connectStatus(db, '3f1c9d2e-0000-4000-8000-000000000000', deps)).rejects.toMatchObject({ status: 404 });
+    await expect(createConnectAccount(db, '3f1c9d2e-0000-4000-8000-000000000000', deps)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the sandbox panel from the web app (another origin)', () => {
+  it('is allowed by CORS: the preflight and the answers name the web origin', async () => {
+    const origin = process.env.TABLETAP_WEB_URL!;
+    expect(origin).toBeTruthy();
+    const { owner, restaurant } = await ownerWithRestaurant();
+    const { clientSecret } = (await accountSession(owner.idToken, restaurant.id)).body;
+    const preflight = await fetch(`${apiUrl()}/sandbox/connect/sessions/${clientSecret}/business`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+    const step = await fetch(`${apiUrl()}/sandbox/connect/sessions/${clientSecret}/business`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify(business),
+    });
+    expect(step.status).toBe(200);
+    expect(step.headers.get('access-control-allow-origin')).toBe(origin);
   });
 });
 

@@ -93,7 +93,7 @@ export function onboardingStepPage(opts: {
 ${stepList(step, opts.completed)}
 ${errors}
 <form method="post" action="${escapeHtml(opts.action)}">
-<h2 class="muted">${escapeHtml(STEP_LABELS[step])}</h2>
+<h2 class="step-title">${escapeHtml(STEP_LABELS[step])}</h2>
 ${fields(step, opts.values ?? {})}
 <button class="pay" type="submit">${last ? 'Agree and finish' : 'Continue'}</button>
 </form>`,

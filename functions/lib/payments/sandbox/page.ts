@@ -37,6 +37,7 @@ input:focus,button:focus,.link:focus{outline:3px solid #ff7a00;outline-offset:2p
 .steps li{flex:1;display:block;border:0;padding:.3rem 0 0;border-top:4px solid #d8dbe2;font-size:.75rem;color:#6b7385}
 .steps li.done,.steps li.current{border-top-color:#0b3d2e;color:#1a1f36}
 .steps li.current{font-weight:700}
+.step-title{font-size:1.05rem;margin:1.5rem 0 0}
 `;
 
 /** The page's CSP names this hash, so the one inline style block runs and nothing else does. */
