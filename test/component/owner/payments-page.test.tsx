@@ -157,10 +157,12 @@ describe('payment settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Business website is required')).toBeTruthy();
     expect(screen.getByLabelText('Business website').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Business website')));
 
     await user.type(screen.getByLabelText('Business website'), 'https://rosa.example');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Bank account' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2 of 3: Bank account' })));
     expect(posts(api.calls, `${SANDBOX}/business`).at(-1)?.body).toEqual({
       step: 'business',
       businessName: 'Rosa Diaz Restaurant',

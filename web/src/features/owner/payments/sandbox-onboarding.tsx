@@ -4,7 +4,7 @@
  * account session's client secret; each makes the server send a signed account.updated to the real webhook, so the
  * restaurant's flags flip through the production code path.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   SANDBOX_ONBOARDING_STEPS,
@@ -124,6 +124,24 @@ function SandboxSteps({
   // A double click must send once: the button is disabled while sending, and this guards the gap before it renders.
   const busy = useRef(false);
   const formId = useId();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const focusError = useRef(false);
+
+  // Keyboard and screen-reader users land on the next step's heading, not on a button that changed meaning.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  // After a refused step: the first field the server named.
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    const first = Object.keys(FIELD_LABELS).find((field) => errors[field]);
+    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+  }, [errors, formId]);
 
   if (!step) {
     return (
@@ -154,6 +172,7 @@ function SandboxSteps({
       const fields = error instanceof ApiError ? error.fields : {};
       const named = Object.entries(fields).filter(([field]) => field in FIELD_LABELS);
       if (named.length > 0) {
+        focusError.current = true;
         setErrors(Object.fromEntries(named.map(([field, message]) => [field, fieldMessage(field, message)])));
       } else {
         setFailure(error instanceof Error && error.message ? error.message : 'Could not save this step. Try again.');
@@ -215,6 +234,7 @@ function SandboxSteps({
       <div className="field">
         <label className="payments-sandbox__check">
           <input
+            id={`${formId}-accepted`}
             type="checkbox"
             checked={accepted}
             aria-invalid={errors.accepted ? true : undefined}
@@ -252,7 +272,7 @@ function SandboxSteps({
           </li>
         ))}
       </ol>
-      <h4 id={`${formId}-step`} className="payments-sandbox__step-title">
+      <h4 id={`${formId}-step`} ref={stepHeading} tabIndex={-1} className="payments-sandbox__step-title">
         Step {index + 1} of {SANDBOX_ONBOARDING_STEPS.length}: {STEP_TITLES[step]}
       </h4>
       {body}
