@@ -24,7 +24,9 @@ import type { ConnectPort } from '../../../functions/lib/payments/gateway';
 import { paymentGateway } from '../../../functions/lib/payments/configured';
 import { ALL_SANDBOX_REQUIREMENTS } from '../../../functions/lib/payments/sandbox/connect-accounts';
 import { api, apiUrl } from '../../support/api';
-import { createUser, type TestUser } from '../../support/users';
+import { createUser, signIn, type TestUser } from '../../support/users';
+import { DEMO_OWNER } from '../../../infra/local/demo-owner';
+import { DEMO_SANDBOX_ACCOUNT_ID } from '../../../infra/local/seed';
 
 type ErrorBody = { error?: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -93,6 +95,25 @@ describe('a new owner', () => {
     const res = await status(owner.idToken, restaurant.id);
     expect(res.body).toMatchObject({ chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false });
     expect(res.body.requirements).toEqual({ currentlyDue: [...ALL_SANDBOX_REQUIREMENTS], pastDue: [] });
+  });
+});
+
+describe('the demo restaurant (seeded by the local stack)', () => {
+  it('keeps Enabled/Enabled through a status refresh: its sandbox account has finished onboarding', async () => {
+    const token = await signIn(DEMO_OWNER.email, DEMO_OWNER.password);
+    const me = await api<{ memberships: { restaurantId: string; role: string }[] }>('GET', '/api/v1/me', { token });
+    const demoId = me.body.memberships.find((m) => m.role === 'owner')!.restaurantId;
+    const res = await status(token, demoId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      accountId: DEMO_SANDBOX_ACCOUNT_ID,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+      requirements: { currentlyDue: [], pastDue: [] },
+    });
+    const item = await restaurantItem(demoId);
+    expect([item.chargesEnabled, item.payoutsEnabled]).toEqual([true, true]);
   });
 });
 
