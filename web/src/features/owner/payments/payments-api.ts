@@ -54,7 +54,9 @@ export function usePaymentStatus(restaurantId: string) {
       }
       return status;
     },
-    // Polled and refreshed on purpose only: a failure is shown at once with its own retry.
+    // Read afresh on every visit (it is what brings the restaurant's flags up to date); a failure is shown at once
+    // with its own retry.
+    staleTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -83,14 +85,6 @@ export class OnboardingSetupError extends Error {
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
   }
-}
-
-export function useCreateAccount(restaurantId: string) {
-  return useMutation({ mutationFn: () => createAccount(restaurantId) });
-}
-
-export function useCreateAccountSession(restaurantId: string) {
-  return useMutation({ mutationFn: () => createAccountSession(restaurantId) });
 }
 
 export function useOnboardingLink(restaurantId: string) {
