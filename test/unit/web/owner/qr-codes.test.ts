@@ -5,11 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { decodeQrPng, pdfImages } from '../../../support/qr';
 import { parseTableList, tableDisplayName } from '../../../../shared/table-list';
 import { buildCardsPdf } from '../../../../web/src/features/owner/qr/cards-pdf';
 import { DOWNLOAD_QR_SIZE, qrPngBytes } from '../../../../web/src/features/owner/qr/qr-image';
@@ -17,30 +17,6 @@ import { qrFileName, qrLink } from '../../../../web/src/features/owner/qr/qr-lin
 
 const ORIGIN = 'https://tabletap.example';
 const RID = 'rest-1';
-
-function decodePng(bytes: Uint8Array): string | null {
-  const png = PNG.sync.read(Buffer.from(bytes));
-  return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
-}
-
-/** Every image XObject in the PDF as RGBA pixels (pdf-lib writes PNGs as FlateDecode DeviceRGB, alpha apart). */
-function pdfImages(pdf: PDFDocument) {
-  const images: { width: number; height: number; rgba: Uint8ClampedArray }[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    if (object.dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceRGB')) continue;
-    const width = (object.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-    const height = (object.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-    const rgb = inflateSync(object.contents);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let pixel = 0; pixel < width * height; pixel += 1) {
-      rgba.set([rgb[pixel * 3]!, rgb[pixel * 3 + 1]!, rgb[pixel * 3 + 2]!, 255], pixel * 4);
-    }
-    images.push({ width, height, rgba });
-  }
-  return images;
-}
 
 describe('QR links', () => {
   it('are /start?rid= with table and lang only when set', () => {
@@ -62,7 +38,7 @@ describe('QR images', () => {
   it("the table-7 PNG decodes to the table-7 link", async () => {
     const url = qrLink({ origin: ORIGIN, restaurantId: '0f6c3c2e-8f5a-4c1e-9a57-3c1f2b7d9e10', table: '7' });
     const png = await qrPngBytes(url, DOWNLOAD_QR_SIZE, { forFile: true });
-    expect(decodePng(png)).toBe(url);
+    expect(decodeQrPng(png)).toBe(url);
     expect(PNG.sync.read(Buffer.from(png)).width).toBe(DOWNLOAD_QR_SIZE);
   });
 
@@ -76,7 +52,7 @@ describe('QR images', () => {
       }),
     );
     // What goes in decodes...
-    expect(cards.map((card) => decodePng(card.qrPng))).toEqual(cards.map((card) => card.url));
+    expect(cards.map((card) => decodeQrPng(card.qrPng))).toEqual(cards.map((card) => card.url));
 
     const bytes = await buildCardsPdf({ paper: 'a4', restaurantName: 'Rosa Diaz Restaurant', cards });
     const pdf = await PDFDocument.load(bytes);

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { Restaurants } from '../../functions/lib/composition';
+import { decodeQrDataUrl, decodeQrPng, pdfQrCodes } from '../support/qr';
+import { confirmationCodeFor, newEmail } from './support';
+
+/**
+ * Issue 10's owner journey: a brand-new owner connects payments through the sandbox onboarding (the flags flip
+ * through the signed account.updated webhook), prints the QR codes (the table-7 PNG and the 1-12 table cards are
+ * decoded as a phone's camera would), and a diner who scans table 7 pays; the order reaches the owner's kitchen.
+ */
+test('a new owner connects payments, prints QR codes, and a diner who scans table 7 pays into the kitchen', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = newEmail('golive');
+  const password = 'pass-word-1';
+
+  // Sign up and confirm.
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: /sign up/i }).click();
+  await page.getByLabel('Full name').fill('Paco Live');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(confirmationCodeFor(email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/owner\/onboarding$/);
+  await expect(page.getByText('0 of 4 steps completed')).toBeVisible();
+
+  // A menu of one dish, through the quick setup.
+  await page.goto('/owner/onboarding/menu-quick');
+  await page.getByLabel('Item name').nth(0).fill('Paella');
+  await page.getByLabel('Price ($)').nth(0).fill('14.00');
+  await page.getByRole('button', { name: 'Save Menu' }).click();
+  await expect(page.getByText('Menu saved successfully!')).toBeVisible();
+
+  // Payments: nothing can be charged or paid out yet, and the page says what is missing.
+  await page.goto('/owner/settings/payments');
+  await expect(page.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
+  await expect(statusOf(page, 'Accept Payments')).toHaveText('Disabled');
+  await expect(statusOf(page, 'Receive Payouts')).toHaveText('Disabled');
+  await expect(page.getByText('Complete the onboarding process to start accepting payments from customers.')).toBeVisible();
+  const required = page.getByRole('region', { name: 'Action Required' });
+  await expect(required.getByText('Bank account for payouts')).toBeVisible();
+
+  // The sandbox onboarding, step by step.
+  await expect(page.getByText(/Sandbox/).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Business name').fill('Paco Live Restaurant');
+  await page.getByLabel('Business website').fill('https://paco.example');
+  await page.getByLabel('First name').fill('Paco');
+  await page.getByLabel('Last name').fill('Live');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Fill in the test numbers' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Finish onboarding' }).click();
+  await expect(statusOf(page, 'Accept Payments')).toHaveText('Enabled', { timeout: 30_000 });
+  await expect(statusOf(page, 'Receive Payouts')).toHaveText('Enabled');
+  await page.getByRole('button', { name: 'Refresh status' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh status' })).toBeEnabled();
+  await expect(statusOf(page, 'Accept Payments')).toHaveText('Enabled');
+  await expect(statusOf(page, 'Receive Payouts')).toHaveText('Enabled');
+  await expect(page.getByText('Complete the onboarding process to start accepting payments from customers.')).toBeHidden();
+
+  // The QR page: ready (no Setup Required), and the table-7 code downloaded and decoded.
+  await page.goto('/owner/settings/qr');
+  await expect(page.getByRole('link', { name: 'View Dashboard' })).toBeVisible();
+  await expect(page.getByText('Setup Required')).toBeHidden();
+  await page.getByLabel('Table Number').fill('7');
+  const tableCard = page.getByRole('article').filter({ has: page.getByLabel('Table Number') });
+  await expect(tableCard.locator('img')).toHaveAttribute('src', /^data:image\/png/);
+  const [png] = await Promise.all([page.waitForEvent('download'), tableCard.getByRole('button', { name: /Download PNG/ }).click()]);
+  expect(png.suggestedFilename()).toMatch(/table-7\.png$/);
+  const table7Url = decodeQrPng(readFileSync((await png.path())!));
+  const link = new URL(table7Url);
+  expect(link.pathname).toBe('/start');
+  expect(link.searchParams.get('table')).toBe('7');
+  const restaurantId = link.searchParams.get('rid')!;
+
+  // Through the webhook: the restaurant's own flags (not only the status answer) are on.
+  const restaurant = await Restaurants.get(restaurantId);
+  expect(restaurant).toMatchObject({ name: 'Paco Live Restaurant', chargesEnabled: true, payoutsEnabled: true });
+
+  // The printable sheet for tables 1-12: twelve codes, each its own table's link.
+  const tables = page.getByLabel('Tables');
+  await tables.fill('1-12');
+  await page.getByRole('button', { name: 'Print cards' }).click();
+  await expect(page).toHaveURL(/\/owner\/settings\/qr\/print\?/);
+  const sheetCodes = page.locator('img.qr-print-card__qr');
+  await expect(sheetCodes).toHaveCount(12, { timeout: 30_000 });
+  const decoded = await Promise.all((await sheetCodes.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))).map(decodeQrDataUrl));
+  expect(decoded.map((url) => new URL(url).searchParams.get('table'))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+  expect(decoded.every((url) => new URL(url).searchParams.get('rid') === restaurantId)).toBe(true);
+
+  // ... and the PDF of the same sheet.
+  await page.goto('/owner/settings/qr');
+  await page.getByLabel('Tables').fill('1-12');
+  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const pdfUrls = await pdfQrCodes(readFileSync((await pdf.path())!));
+  const pdfTables = pdfUrls.map((url) => Number(new URL(url).searchParams.get('table'))).sort((a, b) => a - b);
+  expect(pdfTables).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  expect(pdfUrls.every((url) => new URL(url).searchParams.get('rid') === restaurantId)).toBe(true);
+
+  // A diner scans table 7 with a phone and pays.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const diner = await phoneContext.newPage();
+  await diner.goto(table7Url);
+  await expect(diner).toHaveURL(new RegExp(`/menu/${restaurantId}\\?.*table=7`), { timeout: 20_000 });
+  await expect(diner.getByText('Paco Live Restaurant').first()).toBeVisible();
+  await expect(diner.getByText(/Table 7/).first()).toBeVisible();
+  await diner.getByRole('button', { name: 'Add Paella to cart' }).click();
+  await diner.getByRole('link', { name: 'Continue to Checkout' }).click();
+  await diner.getByRole('button', { name: /^Pay / }).click();
+  await expect(diner).toHaveURL(/\/sandbox\/checkout\//);
+  await diner.getByRole('button', { name: /^Pay / }).click();
+  await expect(diner).toHaveURL(/\/order\/success\?oid=/);
+  const code = await diner.getByTestId('order-code').innerText();
+  await phoneContext.close();
+
+  // The owner's kitchen has it.
+  await page.goto('/dashboard/staff?tab=kitchen');
+  await expect(page.getByRole('article', { name: `Order ${code}` })).toBeVisible({ timeout: 20_000 });
+});
+
+function statusOf(page: Page, term: 'Accept Payments' | 'Receive Payouts') {
+  return page.locator('.payments-status__row').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+}
