@@ -28,6 +28,7 @@ function openSettings(path = '/owner/settings') {
         children: [
           { index: true, element: <SettingsHubPage /> },
           { path: 'branding', element: <h1>Branding page</h1> },
+          { path: 'qr', element: <h1>QR page</h1> },
         ],
       },
       { path: '/owner/dashboard', element: <h1>Dashboard page</h1> },
@@ -122,5 +123,16 @@ describe('settings hub', () => {
     expect(await screen.findByText("You don't have access to Settings.")).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Setup Progress' })).toBeNull();
     expect(api.calls.some((call) => call.path.endsWith('/setup'))).toBe(false);
+  });
+
+  it('lets a staff member open the QR codes of the restaurant they staff, without the owner-only menu', async () => {
+    mockOwnerApi({ me: me('staff') });
+    const { router } = openSettings('/owner/settings/qr');
+
+    expect(await screen.findByRole('heading', { name: 'QR page' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/owner/settings/qr');
+    expect(screen.queryByRole('navigation', { name: 'Settings' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/owner/dashboard');
+    expect(screen.queryByText("You don't have access to Settings.")).toBeNull();
   });
 });

@@ -14,3 +14,12 @@ export function settingsBackLink(pathname: string): { to: string; label: string 
   const atRoot = pathname.replace(/\/+$/, '') === SETTINGS_ROOT;
   return atRoot ? { to: '/owner/dashboard', label: 'Back to Dashboard' } : { to: SETTINGS_ROOT, label: 'Back to Settings' };
 }
+
+/**
+ * The one settings page open to staff and managers: the QR codes (and their print view). SPEC.md section 6 has the
+ * QR page fall back to the restaurant a member staffs, from the time it lived at /qr (DESIGN.md 9.5 moved it here),
+ * so a waiter can print a lost table card. Everything else under settings stays the owner's.
+ */
+export function settingsOpenToStaff(pathname: string): boolean {
+  return /^\/owner\/settings\/qr(\/print)?\/?$/.test(pathname);
+}

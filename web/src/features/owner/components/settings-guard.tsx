@@ -1,17 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/account/get-me';
-import { isOwner } from '@/lib/account/memberships';
+import { isOwner, primaryMembership } from '@/lib/account/memberships';
+import { settingsOpenToStaff } from '../settings-navigation';
 
-/** Settings are the owner's (SPEC.md section 6); anyone else is told so and sent to the dashboard. */
+/**
+ * Settings are the owner's (SPEC.md section 6); anyone else is told so and sent to the dashboard, except on the QR
+ * codes page, which a member of a restaurant may open for the restaurant they staff.
+ */
 export function SettingsGuard({ children }: { children: ReactNode }) {
   const me = useMe();
+  const { pathname } = useLocation();
   if (me.isPending) return <Spinner label="Checking your access..." />;
   if (me.isError) return <LoadError message="Failed to load restaurant data" onRetry={() => void me.refetch()} />;
-  if (!isOwner(me.data)) return <NoAccess />;
+  const memberMayOpen = settingsOpenToStaff(pathname) && primaryMembership(me.data) !== null;
+  if (!isOwner(me.data) && !memberMayOpen) return <NoAccess />;
   return children;
 }
 

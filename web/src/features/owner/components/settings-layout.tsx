@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useMe } from '@/lib/account/get-me';
+import { isOwner } from '@/lib/account/memberships';
 import { SETTINGS_MENU, settingsBackLink } from '../settings-navigation';
 
 /**
@@ -8,7 +10,10 @@ import { SETTINGS_MENU, settingsBackLink } from '../settings-navigation';
  */
 export function SettingsLayout() {
   const { pathname } = useLocation();
-  const back = settingsBackLink(pathname);
+  const me = useMe();
+  // A staff member on the QR page (the one settings page open to them) gets no menu of pages they cannot open.
+  const owner = !me.data || isOwner(me.data);
+  const back = owner ? settingsBackLink(pathname) : { to: '/owner/dashboard', label: 'Back to Dashboard' };
   const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -24,17 +29,19 @@ export function SettingsLayout() {
           <span aria-hidden="true">←</span> {back.label}
         </Link>
       </div>
-      <nav ref={nav} className="settings-layout__nav" aria-label="Settings">
-        <ul>
-          {SETTINGS_MENU.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="settings-layout__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {owner ? (
+        <nav ref={nav} className="settings-layout__nav" aria-label="Settings">
+          <ul>
+            {SETTINGS_MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="settings-layout__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="settings-layout__content">
         <Outlet />
       </div>

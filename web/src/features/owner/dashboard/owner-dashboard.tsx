@@ -68,7 +68,9 @@ function RestaurantOverview({ membership, restaurant }: { membership: Membership
         <Tile title="Menu & availability" text="Mark dishes sold out and keep stock counts." to="/dashboard/menu" action="Open menu" />
         {isOwner ? (
           <Tile title="Restaurant settings" text="Branding, menu, payments, QR codes and staff." to="/owner/settings" action="Open settings" />
-        ) : null}
+        ) : (
+          <Tile title="QR codes" text="The tables' codes, to print a lost or damaged card again." to="/owner/settings/qr" action="Open QR codes" />
+        )}
       </nav>
     </section>
   );
