@@ -60,8 +60,8 @@ export function localBackendSources(config: WebConfig): WebBackendSources {
 
 /**
  * Content-Security-Policy of the React app. It calls its own origin (/config.json), the HTTP and WebSocket APIs,
- * Cognito (user pool API and hosted UI), the media bucket (logo uploads) and Stripe (Connect embedded onboarding);
- * it shows images from the media store and Stripe.
+ * Cognito (user pool API and hosted UI), the media bucket (logo uploads), the media store (the logo read into the
+ * table cards' PDF) and Stripe (Connect embedded onboarding); it shows images from the media store and Stripe.
  */
 export function contentSecurityPolicy(backends: WebBackendSources): string {
   const hostedUi = backends.hostedUi ? [backends.hostedUi] : [];
@@ -79,6 +79,8 @@ export function contentSecurityPolicy(backends: WebBackendSources): string {
       backends.userPool,
       ...hostedUi,
       backends.mediaUpload,
+      // The table cards' PDF embeds the logo, read with fetch (an <img> alone cannot give its bytes).
+      backends.media,
       'https://api.stripe.com',
       ...stripeScripts,
     ],

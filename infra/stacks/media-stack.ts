@@ -23,7 +23,9 @@ export class MediaStack extends Stack {
     const cdn = new CdnBucket(this, 'Media', {
       comment: 'TableTap logos and menu images',
       singlePageApp: false,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      // Public images, also read by the web app's fetch (the logo embedded in the table cards' PDF): any origin may
+      // read them (Access-Control-Allow-Origin *), with the security headers.
+      responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_WITH_PREFLIGHT_AND_SECURITY_HEADERS,
       // Owners' uploads cannot be rebuilt from the repository: keep them when the stack goes.
       removalPolicy: RemovalPolicy.RETAIN,
       // Owners' browsers POST logos straight to the bucket with a presigned policy (functions/logo-upload.ts). Any

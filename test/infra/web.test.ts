@@ -133,6 +133,17 @@ describe('media', () => {
     expect(connectSrc).toMatch(/https:\/\/",\{"Fn::ImportValue":"[^"]+"\}/);
     expect(connectSrc).not.toContain('s3.amazonaws.com",');
   });
+
+  it('lets the web app read a logo into the table cards\' PDF: the media CDN in connect-src, answering any origin (CORS)', () => {
+    const mediaDomain = /\{"Fn::ImportValue":"[^"]+"\}/.exec(JSON.stringify(stacks.web.resolve(stacks.media.media.url)))![0];
+    expect(/connect-src [^;]*/.exec(contentSecurityPolicy())![0]).toContain(mediaDomain);
+    media.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        // AWS's managed CORS-with-preflight-and-SecurityHeadersPolicy.
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: 'eaab4381-ed33-4a86-88ca-d9558dc6cd63' }),
+      }),
+    });
+  });
 });
 
 describe('site deployment', () => {
