@@ -4,7 +4,7 @@ import { Orders, Staff } from '../../functions/lib/composition';
 import { paidOrder } from '../integration/dashboard/support';
 import { api } from '../support/api';
 import { createUser } from '../support/users';
-import { demo, signInThroughPage } from './support';
+import { demo, payCartInSandbox, signInThroughPage } from './support';
 
 /**
  * Issue 4, "Must show": the staff dashboard is live. A diner pays and the kitchen sees the ticket (and beeps)
@@ -53,13 +53,7 @@ test('a diner pays; the kitchen sees the ticket live with a beep, and staff take
   await diner.goto(`/menu/${rid}?lang=en&table=21`);
   await diner.getByRole('tab', { name: /Drinks/ }).click();
   await diner.getByRole('button', { name: 'Add Espresso to cart' }).click();
-  await diner.getByRole('link', { name: 'Continue to Checkout' }).click();
-  await diner.getByRole('button', { name: /^Pay / }).click();
-  await expect(diner).toHaveURL(/\/sandbox\/checkout\//);
-  await diner.getByRole('button', { name: /^Pay / }).click();
-  await expect(diner).toHaveURL(/\/order\/success\?oid=/);
-  const code = await diner.getByTestId('order-code').innerText();
-  const orderId = new URL(diner.url()).searchParams.get('oid')!;
+  const { code, orderId } = await payCartInSandbox(diner);
   // The diner's confirmation follows the order live, in this same document.
   const dinerStep = diner.getByTestId('order-progress').locator('[aria-current="step"]');
   await expect(dinerStep).toHaveText(/Paid/);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { Restaurants } from '../../functions/lib/composition';
 import { decodeQrDataUrl, decodeQrPng, pdfQrCodes } from '../support/qr';
-import { confirmationCodeFor, newEmail } from './support';
+import { newEmail, payCartInSandbox, signUpThroughPage } from './support';
 
 /**
  * Issue 10's owner journey: a brand-new owner connects payments through the sandbox onboarding (the flags flip
@@ -14,18 +14,10 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   const email = newEmail('golive');
   const password = 'pass-word-1';
 
-  // Sign up and confirm.
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign up/i }).click();
-  await page.getByLabel('Full name').fill('Paco Live');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
-  await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
-  await page.getByLabel('Verification code').fill(confirmationCodeFor(email));
-  await page.getByRole('button', { name: 'Verify email' }).click();
+  await signUpThroughPage(page, { fullName: 'Paco Live', email, password });
   await expect(page).toHaveURL(/\/owner\/onboarding$/);
   await expect(page.getByText('0 of 4 steps completed')).toBeVisible();
+  const restaurantId = (await page.getByText('Restaurant ID:').locator('code').innerText()).trim();
 
   // A menu of one dish, through the quick setup.
   await page.goto('/owner/onboarding/menu-quick');
@@ -33,6 +25,15 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   await page.getByLabel('Price ($)').nth(0).fill('14.00');
   await page.getByRole('button', { name: 'Save Menu' }).click();
   await expect(page.getByText('Menu saved successfully!')).toBeVisible();
+
+  // A new restaurant starts with charges off: its diners cannot pay yet.
+  const early = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await early.goto(`/menu/${restaurantId}?lang=en`);
+  await early.getByRole('button', { name: 'Add Paella to cart' }).click();
+  await early.getByRole('link', { name: 'Continue to Checkout' }).click();
+  await expect(early.getByText('This restaurant is not accepting payments yet', { exact: true })).toBeVisible();
+  await expect(early.getByRole('button', { name: /^Pay / })).toBeDisabled();
+  await early.context().close();
 
   // Payments: nothing can be charged or paid out yet, and the page says what is missing.
   await page.goto('/owner/settings/payments');
@@ -75,9 +76,9 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   const link = new URL(table7Url);
   expect(link.pathname).toBe('/start');
   expect(link.searchParams.get('table')).toBe('7');
-  const restaurantId = link.searchParams.get('rid')!;
+  expect(link.searchParams.get('rid')).toBe(restaurantId);
 
-  // Through the webhook: the restaurant's own flags (not only the status answer) are on.
+  // The restaurant's own flags (not only the status answer) are on.
   const restaurant = await Restaurants.get(restaurantId);
   expect(restaurant).toMatchObject({ name: 'Paco Live Restaurant', chargesEnabled: true, payoutsEnabled: true });
 
@@ -109,12 +110,7 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   await expect(diner.getByText('Paco Live Restaurant').first()).toBeVisible();
   await expect(diner.getByText(/Table 7/).first()).toBeVisible();
   await diner.getByRole('button', { name: 'Add Paella to cart' }).click();
-  await diner.getByRole('link', { name: 'Continue to Checkout' }).click();
-  await diner.getByRole('button', { name: /^Pay / }).click();
-  await expect(diner).toHaveURL(/\/sandbox\/checkout\//);
-  await diner.getByRole('button', { name: /^Pay / }).click();
-  await expect(diner).toHaveURL(/\/order\/success\?oid=/);
-  const code = await diner.getByTestId('order-code').innerText();
+  const { code } = await payCartInSandbox(diner);
   await phoneContext.close();
 
   // The owner's kitchen has it.

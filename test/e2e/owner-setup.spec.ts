@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { solidPng } from '../support/png';
-import { confirmationCodeFor, newEmail } from './support';
+import { newEmail, signUpThroughPage } from './support';
 
 /**
  * Issue 9's journey: a brand-new owner in a fresh browser sets the restaurant up alone, from sign-up to a customer
@@ -11,17 +11,7 @@ test('a new owner signs up, goes through the guided setup, sets Spanish as defau
   const email = newEmail('setup');
   const password = 'pass-word-1';
 
-  // Sign up and confirm.
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign up/i }).click();
-  await page.getByLabel('Full name').fill('Marta Ruiz');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
-  // The code exists once the sign-up went through: the page says so first.
-  await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
-  await page.getByLabel('Verification code').fill(confirmationCodeFor(email));
-  await page.getByRole('button', { name: 'Verify email' }).click();
+  await signUpThroughPage(page, { fullName: 'Marta Ruiz', email, password });
 
   // The checklist, at nothing done yet.
   await expect(page).toHaveURL(/\/owner\/onboarding$/);

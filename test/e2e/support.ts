@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 
 export const demo = {
   email: process.env.TABLETAP_DEMO_EMAIL ?? '',
@@ -44,7 +45,7 @@ export function confirmationCodeFor(email: string): string {
 /** Signs in through the /auth page, as a person would (the caller checks where it lands). */
 /** Signs in through the real form; with `inviteToken`, arriving by the invitation link (`/auth?invite=...`). */
 export async function signInThroughPage(
-  page: import('@playwright/test').Page,
+  page: Page,
   email: string,
   password: string,
   inviteToken?: string,
@@ -54,4 +55,28 @@ export async function signInThroughPage(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/** Signs a new owner up through /auth and confirms the e-mail with cognito-local's code; the caller checks where it lands. */
+export async function signUpThroughPage(page: Page, person: { fullName: string; email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: /sign up/i }).click();
+  await page.getByLabel('Full name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  // The code exists once the sign-up went through: the page says so first.
+  await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(confirmationCodeFor(person.email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+}
+
+/** From a menu with something in the cart: the cart, Pay, the sandbox's hosted checkout, Pay; returns the order code. */
+export async function payCartInSandbox(diner: Page): Promise<{ code: string; orderId: string }> {
+  await diner.getByRole('link', { name: 'Continue to Checkout' }).click();
+  await diner.getByRole('button', { name: /^Pay / }).click();
+  await expect(diner).toHaveURL(/\/sandbox\/checkout\//);
+  await diner.getByRole('button', { name: /^Pay / }).click();
+  await expect(diner).toHaveURL(/\/order\/success\?oid=/);
+  return { code: await diner.getByTestId('order-code').innerText(), orderId: new URL(diner.url()).searchParams.get('oid')! };
 }

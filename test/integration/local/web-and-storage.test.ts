@@ -121,6 +121,8 @@ describe('web server security headers', () => {
       'http://localhost:9229',
       // Logo uploads: the bucket's URL, where the emulator's presigned forms POST.
       'http://localhost:4569/tabletap-media',
+      // Logos read into the table cards' PDF: the bucket's path as a prefix.
+      'http://localhost:4569/tabletap-media/',
       'https://api.stripe.com',
       'https://js.stripe.com',
       'https://connect-js.stripe.com',
@@ -139,6 +141,7 @@ describe('web server security headers', () => {
       'https://cognito-idp.eu-west-1.amazonaws.com',
       'https://*.auth.eu-west-1.amazoncognito.com',
       'https://media-bucket.s3.eu-west-1.amazonaws.com',
+      'https://media.example.net',
       'https://api.stripe.com',
       'https://js.stripe.com',
       'https://connect-js.stripe.com',
