@@ -42,6 +42,12 @@ function banner(stack: LocalStack, dataDir: string, dev: boolean): string {
     ['Cognito', urls.cognito],
     ['S3', urls.s3],
     ['Mail inbox', urls.sesInbox],
+    [
+      'Payments',
+      process.env.STRIPE_SECRET_KEY
+        ? 'Stripe (STRIPE_SECRET_KEY is set): real test-mode checkout and Connect onboarding'
+        : `sandbox, no real money: checkout and Connect onboarding look-alikes at ${urls.api}/sandbox/..., signed events to the webhook`,
+    ],
     ['Data', `${path.relative(process.cwd(), dataDir) || dataDir}/ (kept across restarts; delete it to start afresh)`],
   ];
   const lines = rows.map(([label, value]) => (label ? `  ${label!.padEnd(12)} ${value}` : ''));
