@@ -11,6 +11,9 @@ const MAX_EVENT_BYTES = 512 * 1024;
  */
 export const handler = defineRoute('stripe-webhook', { rawBody: true, maxBodyBytes: MAX_EVENT_BYTES }, async ({ rawBody, event }) => {
   const paymentEvent = paymentGateway.constructEvent(rawBody, event.headers['stripe-signature']);
-  await Checkout.handleEvent(paymentEvent);
+  await Checkout.handleEvent(paymentEvent, {
+    // account.updated: the account as it is now, not as the (possibly late, out of order) event described it.
+    currentAccount: (accountId) => paymentGateway.connect.retrieveAccount(accountId),
+  });
   return { received: true };
 });

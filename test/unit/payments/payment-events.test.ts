@@ -79,6 +79,28 @@ describe('handlePaymentEvent', () => {
     expect(setPaymentStatus).toHaveBeenCalledTimes(1);
   });
 
+  it("takes the flags from the account as the gateway has it now, when it can read it (events come out of order)", async () => {
+    byStripeAccount.mockResolvedValue({ id: 'rest-1' });
+    const currentAccount = vi.fn().mockResolvedValueOnce({ chargesEnabled: true, payoutsEnabled: true }).mockResolvedValueOnce(null);
+    const stale = { account: 'acct_1', kind: 'account_updated' as const, accountId: 'acct_1', chargesEnabled: false, payoutsEnabled: false };
+    await handleWith(db, { id: 'evt_10', ...stale }, { currentAccount });
+    expect(currentAccount).toHaveBeenCalledWith('acct_1');
+    expect(setPaymentStatus).toHaveBeenCalledWith('rest-1', { chargesEnabled: true, payoutsEnabled: true });
+    // An account the gateway does not know changes nothing.
+    await handleWith(db, { id: 'evt_11', ...stale }, { currentAccount });
+    expect(setPaymentStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the claim back when the account cannot be read, so Stripe retries', async () => {
+    byStripeAccount.mockResolvedValue({ id: 'rest-1' });
+    const currentAccount = vi.fn().mockRejectedValue(new Error('Stripe is down'));
+    await expect(
+      handleWith(db, { id: 'evt_12', account: null, kind: 'account_updated', accountId: 'acct_1', chargesEnabled: true, payoutsEnabled: true }, { currentAccount }),
+    ).rejects.toThrow('Stripe is down');
+    expect(release).toHaveBeenCalledWith('evt_12');
+    expect(setPaymentStatus).not.toHaveBeenCalled();
+  });
+
   it('ignores an account.updated sent on one connected account about another', async () => {
     byStripeAccount.mockResolvedValue({ id: 'rest-1' });
     await handlePaymentEvent({ id: 'evt_9', account: 'acct_evil', kind: 'account_updated', accountId: 'acct_1', chargesEnabled: true, payoutsEnabled: true });

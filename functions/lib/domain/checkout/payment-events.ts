@@ -12,11 +12,20 @@ import type { Db } from '../../db/service';
 
 export type EventHandling = 'processed' | 'duplicate' | 'ignored';
 
-export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<EventHandling> {
+export interface EventDeps {
+  /**
+   * The connected account's flags as the gateway has them NOW. Stripe does not deliver events in order (a retried
+   * older account.updated can arrive after a newer one), so the flags are read afresh rather than taken from the
+   * event; null when the gateway does not know the account. Without it the event's own flags are used.
+   */
+  currentAccount?: (accountId: string) => Promise<{ chargesEnabled: boolean; payoutsEnabled: boolean } | null>;
+}
+
+export async function handlePaymentEvent(db: Db, event: PaymentEvent, deps: EventDeps = {}): Promise<EventHandling> {
   if (event.kind === 'other') return 'ignored';
   if (!(await createProcessedEvents(db).claim(event.id))) return 'duplicate';
   try {
-    await apply(db, event);
+    await apply(db, event, deps);
   } catch (error) {
     await createProcessedEvents(db).release(event.id);
     throw error;
@@ -24,7 +33,7 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent): Promise<E
   return 'processed';
 }
 
-async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>): Promise<void> {
+async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>, deps: EventDeps): Promise<void> {
   switch (event.kind) {
     case 'checkout_completed':
       await markOrderPaid(db, event.session, { account: event.account });
@@ -46,7 +55,13 @@ async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>): P
         logger.info('account.updated for an account no restaurant uses', { accountId: event.accountId });
         return;
       }
-      await createRestaurants(db).setPaymentStatus(restaurant.id, { chargesEnabled: event.chargesEnabled, payoutsEnabled: event.payoutsEnabled });
+      // A failed read throws: the claim is given back and Stripe's retry reads again.
+      const current = deps.currentAccount ? await deps.currentAccount(event.accountId) : event;
+      if (!current) {
+        logger.warn('account.updated for an account the gateway does not know, nothing changed', { accountId: event.accountId });
+        return;
+      }
+      await createRestaurants(db).setPaymentStatus(restaurant.id, { chargesEnabled: current.chargesEnabled, payoutsEnabled: current.payoutsEnabled });
       return;
     }
   }
