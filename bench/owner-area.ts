@@ -1,5 +1,5 @@
 /**
- * The owner area's first load (issue 9): what a signed-in owner's browser downloads opening each owner page afresh
+ * The owner area's first load: what a signed-in owner's browser downloads opening each owner page afresh
  * (a new tab: empty cache, the session already in storage). Signs the seeded demo owner in through the real /auth
  * page once, then measures each page in a fresh context carrying that session.
  */
@@ -13,6 +13,9 @@ export const OWNER_PAGES = [
   '/owner/settings/branding',
   '/owner/settings/language',
   '/owner/settings/customer-preview',
+  '/owner/settings/payments',
+  '/owner/settings/qr',
+  '/owner/settings/business/staff',
 ];
 
 export async function measureOwnerArea(browser: Browser, webUrl: string, owner: { email: string; password: string }): Promise<FirstLoad[]> {
