@@ -17,6 +17,7 @@
  *    'media:put' (write, or sign a browser's presigned upload, which S3 checks against the signer's rights),
  *    'media:get' (read and HEAD an object) and 'media:delete'. Any of them also gives the bucket's name and its
  *    public URL. 'mail': send e-mail through SES v2 (ses:SendEmail) from MAIL_FROM, with links to SITE_URL.
+ *    'translate': machine translation through Amazon Translate (translate:TranslateText; TRANSLATOR=aws).
  * A function named by several routes gets the union of what they declare.
  */
 import type { RestaurantRole } from '../shared/roles';
@@ -26,7 +27,7 @@ export type AuthRule = 'public' | 'user' | RestaurantRole;
 export type TableAccess = 'read' | 'write';
 export const MEDIA_NEEDS = ['media:put', 'media:get', 'media:delete'] as const;
 export type MediaNeed = (typeof MEDIA_NEEDS)[number];
-export type FunctionNeed = 'payments' | 'connections' | 'mail' | MediaNeed;
+export type FunctionNeed = 'payments' | 'connections' | 'mail' | 'translate' | MediaNeed;
 
 /** What a function may touch beyond its own logs. */
 export interface FunctionAccess {
@@ -96,6 +97,11 @@ export const httpRoutes = [
   { method: 'GET', path: `${restaurant}/setup`, fn: 'setup-get', auth: 'staff', table: 'read' },
   { method: 'POST', path: `${restaurant}/menu/quick-setup`, fn: 'menu-quick-setup', auth: 'owner', table: 'write' },
   { method: 'POST', path: `${restaurant}/slug`, fn: 'slug-ensure', auth: 'owner', table: 'write' },
+  // Menu translations (owner): the page's read, 'Save All Changes', the lock toggle and translate-batch.
+  { method: 'GET', path: `${restaurant}/menu/translations`, fn: 'menu-translations-get', auth: 'owner', table: 'read' },
+  { method: 'PUT', path: `${restaurant}/menu/translations`, fn: 'menu-translations-save', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu/translations/lock`, fn: 'menu-translation-lock', auth: 'owner', table: 'write' },
+  { method: 'POST', path: `${restaurant}/menu/translations/translate`, fn: 'translate-batch', auth: 'owner', table: 'write', needs: ['translate'] },
   { method: 'GET', path: `${restaurant}/staff`, fn: 'staff-list', auth: 'owner', table: 'read' },
   // Staff invitations: invite and resend mail the link (SES), and answer it too (the backup when no mail went out).
   { method: 'POST', path: `${restaurant}/staff`, fn: 'staff-invite', auth: 'owner', table: 'write', needs: ['mail'] },

@@ -12,6 +12,11 @@ function optional(name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function translatorSetting(value: string | undefined): 'aws' | 'sandbox' {
+  if (value === undefined || value === 'sandbox' || value === 'aws') return value ?? 'sandbox';
+  throw new Error(`TRANSLATOR must be 'aws' or 'sandbox', not '${value}'`);
+}
+
 export const config = {
   /** Stage name, e.g. 'local', 'prod'. */
   stage: optional('STAGE') ?? 'local',
@@ -48,4 +53,6 @@ export const config = {
   mailFrom: optional('MAIL_FROM'),
   /** Only set when talking to an SES v2 look-alike (the local emulator); unset in AWS. */
   sesEndpoint: optional('SES_ENDPOINT'),
+  /** Machine translation: 'aws' (Amazon Translate; CDK sets it) or 'sandbox' (simulated, the default locally). */
+  translator: translatorSetting(optional('TRANSLATOR')),
 };

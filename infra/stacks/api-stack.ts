@@ -100,6 +100,7 @@ export class ApiStack extends Stack {
     if (media.length > 0) fn.bindMedia(props.media, media);
     if (needs.includes('payments')) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
     if (needs.includes('mail')) fn.bindMail({ from: props.mail?.from, siteUrl: props.payments.siteUrl });
+    if (needs.includes('translate')) fn.bindTranslate();
     const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
     this.functions.set(name, fn);
     this.integrations.set(name, integration);

@@ -183,6 +183,15 @@ export class AppFunction extends NodejsFunction {
     });
   }
 
+  /**
+   * Machine translation through Amazon Translate (translate:TranslateText, nothing else), chosen by TRANSLATOR=aws.
+   * TranslateText has no resource to scope it to (the X-Ray grant's `*` is acknowledged above for the same reason).
+   */
+  bindTranslate(): void {
+    Grant.addToPrincipal({ grantee: this, actions: ['translate:TranslateText'], resourceArns: ['*'] });
+    this.addEnvironment('TRANSLATOR', 'aws');
+  }
+
   /** Post to (and drop) the WebSocket clients of `stage` through its @connections management API. */
   bindConnections(api: WebSocketApi, stage: WebSocketStage): void {
     // Built in this function's stack: from another stack (an HTTP function closing sockets) only the API id is imported.

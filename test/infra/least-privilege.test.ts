@@ -1,6 +1,6 @@
 /**
  * Least privilege, read from the synthesized IAM policies: each function's role may touch what its routes declare in
- * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'mail' | 'media:put' | 'media:get' | 'media:delete')
+ * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'mail' | 'translate' | 'media:put' | 'media:get' | 'media:delete')
  * and nothing more.
  */
 import { describe, expect, it } from 'vitest';
@@ -122,6 +122,22 @@ describe('least privilege (synthesized IAM policies)', () => {
       } else {
         expect(sesActions, name).toEqual([]);
         expect(env.MAIL_FROM, name).toBeUndefined();
+      }
+    }
+  });
+
+  it('lets only the functions that declare translate call Amazon Translate, TranslateText alone, with TRANSLATOR=aws', () => {
+    const translating = allFunctionNames().filter((name) => functionAccess(name).needs.includes('translate'));
+    expect(translating).toEqual(['translate-batch']);
+    for (const name of allFunctionNames()) {
+      const { env, statements } = functions.get(name)!;
+      const translateActions = actionsOf(statements).filter((a) => a.startsWith('translate:'));
+      if (translating.includes(name)) {
+        expect(translateActions, name).toEqual(['translate:TranslateText']);
+        expect(env.TRANSLATOR, name).toBe('aws');
+      } else {
+        expect(translateActions, name).toEqual([]);
+        expect(env.TRANSLATOR, name).toBeUndefined();
       }
     }
   });

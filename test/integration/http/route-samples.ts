@@ -12,6 +12,7 @@ import { paymentRouteSamples } from './route-samples-payments';
 import { publicRouteSamples } from './route-samples-public';
 import { setupRouteSamples } from './route-samples-setup';
 import { staffRouteSamples } from './route-samples-staff';
+import { translationRouteSamples } from './route-samples-translations';
 
 export interface RouteRequest {
   body?: unknown;
@@ -65,6 +66,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...dashboardRouteSamples,
   ...setupRouteSamples,
   ...staffRouteSamples,
+  ...translationRouteSamples,
 };
 
 export { unknownUuid };
