@@ -96,6 +96,20 @@ export const httpRoutes = [
   // Owner setup: the progress figures (one query), the onboarding's quick menu, the customer link's slug.
   { method: 'GET', path: `${restaurant}/setup`, fn: 'setup-get', auth: 'staff', table: 'read' },
   { method: 'POST', path: `${restaurant}/menu/quick-setup`, fn: 'menu-quick-setup', auth: 'owner', table: 'write' },
+  // Menu builder (owner; shared/api/menu-builder.ts): the whole menu in one read; categories, items, ingredients.
+  { method: 'GET', path: `${restaurant}/menu/builder`, fn: 'menu-builder-get', auth: 'owner', table: 'read' },
+  { method: 'POST', path: `${restaurant}/menu/categories`, fn: 'menu-category-create', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu/categories/order`, fn: 'menu-category-reorder', auth: 'owner', table: 'write' },
+  { method: 'PATCH', path: `${restaurant}/menu/categories/{categoryId}`, fn: 'menu-category-update', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/menu/categories/{categoryId}`, fn: 'menu-category-delete', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu/categories/{categoryId}/items/order`, fn: 'menu-item-reorder', auth: 'owner', table: 'write' },
+  { method: 'POST', path: `${restaurant}/menu-items`, fn: 'menu-item-create', auth: 'owner', table: 'write' },
+  { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}`, fn: 'menu-item-update', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/menu-items/{itemId}`, fn: 'menu-item-delete', auth: 'owner', table: 'write' },
+  { method: 'POST', path: `${restaurant}/menu-items/{itemId}/ingredients`, fn: 'menu-ingredient-create', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu-items/{itemId}/ingredients/order`, fn: 'menu-ingredient-reorder', auth: 'owner', table: 'write' },
+  { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/ingredients/{ingredientId}`, fn: 'menu-ingredient-update', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/menu-items/{itemId}/ingredients/{ingredientId}`, fn: 'menu-ingredient-delete', auth: 'owner', table: 'write' },
   { method: 'POST', path: `${restaurant}/slug`, fn: 'slug-ensure', auth: 'owner', table: 'write' },
   // Menu translations (owner): the page's read, 'Save All Changes', the lock toggle and translate-batch.
   { method: 'GET', path: `${restaurant}/menu/translations`, fn: 'menu-translations-get', auth: 'owner', table: 'read' },

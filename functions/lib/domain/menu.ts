@@ -3,6 +3,7 @@
  * from. Every call is scoped by restaurantId, which is the partition key: one restaurant cannot touch another's menu.
  */
 import { withDb, type Db } from '../db/service';
+import { addCategory, addIngredient, addItem, editIngredient, editItem, readBuilder, reorderCategories, reorderIngredients, reorderItems } from './menu/builder';
 import { createCategory, deleteCategory, updateCategory } from './menu/categories';
 import { readDashboardMenu, setAvailability } from './menu/dashboard';
 import { createIngredient, deleteIngredient, updateIngredient } from './menu/ingredients';
@@ -57,6 +58,16 @@ export function createMenu(db: Db) {
     linkModifierGroup: withDb(db, linkModifierGroup),
     unlinkModifierGroup: withDb(db, unlinkModifierGroup),
 
+    /** The owner's menu builder (shared/api/menu-builder.ts): its one read, adds (last), edits, reorders. */
+    builder: withDb(db, readBuilder),
+    addCategory: withDb(db, addCategory),
+    reorderCategories: withDb(db, reorderCategories),
+    addItem: withDb(db, addItem),
+    editItem: withDb(db, editItem),
+    reorderItems: withDb(db, reorderItems),
+    addIngredient: withDb(db, addIngredient),
+    editIngredient: withDb(db, editIngredient),
+    reorderIngredients: withDb(db, reorderIngredients),
     /** The onboarding's quick menu: one category and its items, each name once however often it is sent. */
     quickSetup: withDb(db, quickSetup),
 

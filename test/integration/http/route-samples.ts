@@ -8,6 +8,7 @@
 import type { Fixtures } from './fixtures';
 import { connectRouteSamples } from './route-samples-connect';
 import { dashboardRouteSamples } from './route-samples-dashboard';
+import { menuBuilderRouteSamples } from './route-samples-menu-builder';
 import { paymentRouteSamples } from './route-samples-payments';
 import { publicRouteSamples } from './route-samples-public';
 import { setupRouteSamples } from './route-samples-setup';
@@ -64,6 +65,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...paymentRouteSamples,
   ...connectRouteSamples,
   ...dashboardRouteSamples,
+  ...menuBuilderRouteSamples,
   ...setupRouteSamples,
   ...staffRouteSamples,
   ...translationRouteSamples,

@@ -1,4 +1,8 @@
-/** menu_item_ingredients.  primary (menu collection)  pk restaurantId  sk itemId, ingredientId */
+/**
+ * menu_item_ingredients. `allergens` (shared/allergens.ts codes) and `dietary` flags are optional lists: ingredients
+ * written before they existed read as none.
+ *   primary (menu collection)  pk restaurantId  sk itemId, ingredientId
+ */
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { menuIndex } from './menu-collection';
 
@@ -14,6 +18,9 @@ export const menuItemIngredientEntity = (config: EntityConfiguration) =>
         isDefaultIncluded: { type: 'boolean', required: true, default: true },
         isRemovable: { type: 'boolean', required: true, default: true },
         position: { type: 'number', required: true, default: 0 },
+        // Codes of shared/allergens.ts (checked by the API's schemas; unknown codes are dropped when read).
+        allergens: { type: 'list', items: { type: 'string' } },
+        dietary: { type: 'list', items: { type: 'string' } },
       },
       indexes: {
         byRestaurant: menuIndex(['itemId', 'ingredientId']),

@@ -26,20 +26,20 @@ export async function updateCategory(
   return toCategory(data);
 }
 
-/** Deleting a category deletes its items (with their ingredients, links, combos) and its translations. */
-export async function deleteCategory(db: Db, restaurantId: string, categoryId: string): Promise<void> {
+/**
+ * Deleting a category deletes its items (with their ingredients, links, combos) and its translations. Answers the
+ * ids of the items deleted.
+ */
+export async function deleteCategory(db: Db, restaurantId: string, categoryId: string): Promise<string[]> {
   await orNotFound(db.entities.menuCategory.remove({ restaurantId, categoryId }).go(), 'Category');
   const menu = await readMenu(db, restaurantId, { consistent: true });
+  const itemIds = menu.items.filter((item) => item.categoryId === categoryId).map((item) => item.id);
   await Promise.all([
-    deleteItemsAndChildren(
-      db,
-      restaurantId,
-      menu,
-      menu.items.filter((item) => item.categoryId === categoryId).map((item) => item.id),
-    ),
+    deleteItemsAndChildren(db, restaurantId, menu, itemIds),
     deleteAll(
       menu.categoryTranslations.filter((t) => t.categoryId === categoryId).map((t) => ({ restaurantId, categoryId, lang: t.lang })),
       (keys) => db.entities.menuCategoryTranslation.delete(keys).go(),
     ),
   ]);
+  return itemIds;
 }

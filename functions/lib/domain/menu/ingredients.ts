@@ -1,5 +1,6 @@
 /** Ingredients of a menu item (default included and removable unless told otherwise, SPEC.md 5). */
 import { randomUUID } from 'node:crypto';
+import type { AllergenCode, DietaryFlag } from '../../../../shared/allergens';
 import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -11,6 +12,9 @@ export interface IngredientInput {
   isDefaultIncluded?: boolean;
   isRemovable?: boolean;
   position?: number;
+  /** shared/allergens.ts codes; a list replaces the stored one whole. */
+  allergens?: AllergenCode[];
+  dietary?: DietaryFlag[];
 }
 
 export async function createIngredient(db: Db, restaurantId: string, itemId: string, input: IngredientInput): Promise<MenuItemIngredient> {

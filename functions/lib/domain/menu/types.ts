@@ -3,6 +3,7 @@
  * as `id`, absent optional values as null: lib/db/shape.ts). Nothing outside lib/db and these mappers sees a raw item.
  */
 import type { EntityItem } from 'electrodb';
+import { sortAllergens, sortDietary, type AllergenCode, type DietaryFlag } from '../../../../shared/allergens';
 import type { Db } from '../../db/service';
 import { shape, type Shape } from '../../db/shape';
 
@@ -15,7 +16,11 @@ export type ComboPricingMode = Item<'comboItem'>['pricingMode'];
 export type MenuCategory = Shape<Item<'menuCategory'>, 'categoryId'>;
 /** `stockCount` null: stock is not tracked for this item. */
 export type MenuItem = Shape<Item<'menuItem'>, 'itemId'>;
-export type MenuItemIngredient = Shape<Item<'menuItemIngredient'>, 'ingredientId'>;
+/** `allergens` and `dietary` are [] when none are stored (ingredients older than the tags too). */
+export type MenuItemIngredient = Omit<Shape<Item<'menuItemIngredient'>, 'ingredientId'>, 'allergens' | 'dietary'> & {
+  allergens: AllergenCode[];
+  dietary: DietaryFlag[];
+};
 export type ModifierGroup = Shape<Item<'modifierGroup'>, 'groupId'>;
 export type ModifierOption = Shape<Item<'modifierOption'>, 'optionId'>;
 export type ItemModifierGroup = Shape<Item<'itemModifierGroup'>>;
@@ -43,7 +48,10 @@ export interface RestaurantMenu {
 export const toCategory = (i: Item<'menuCategory'>): MenuCategory => shape(i, {}, 'categoryId');
 export const toItem = (i: Item<'menuItem'>): MenuItem =>
   shape(i, { description: true, imageUrl: true, imageAlt: true, stockCount: true }, 'itemId');
-export const toIngredient = (i: Item<'menuItemIngredient'>): MenuItemIngredient => shape(i, {}, 'ingredientId');
+export const toIngredient = (i: Item<'menuItemIngredient'>): MenuItemIngredient => {
+  const ingredient = shape(i, { allergens: true, dietary: true }, 'ingredientId');
+  return { ...ingredient, allergens: sortAllergens(ingredient.allergens ?? []), dietary: sortDietary(ingredient.dietary ?? []) };
+};
 export const toModifierGroup = (i: Item<'modifierGroup'>): ModifierGroup => shape(i, {}, 'groupId');
 export const toModifierOption = (i: Item<'modifierOption'>): ModifierOption => shape(i, {}, 'optionId');
 export const toItemModifierGroup = (i: Item<'itemModifierGroup'>): ItemModifierGroup => shape(i, {});

@@ -1,0 +1,13 @@
+import { categoryUpdateRequestSchema, menuCategoryIdParamsSchema } from '../shared/api';
+import { defineRoute } from './lib/http/route';
+import { Menu } from './lib/composition';
+
+/** Renames a category. */
+export const handler = defineRoute(
+  'menu-category-update',
+  { body: categoryUpdateRequestSchema, params: menuCategoryIdParamsSchema },
+  async ({ caller, params, body }) => {
+    const { id, name, position } = await Menu.updateCategory(caller.restaurantId, params.categoryId, body);
+    return { category: { id, name, position } };
+  },
+);
