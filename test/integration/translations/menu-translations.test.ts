@@ -4,7 +4,8 @@
  * and regenerate until unlocked), the diner's menu in that language, and who may do it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Menu, Staff } from '../../../functions/lib/composition';
+import { Menu, MenuTranslations, Staff } from '../../../functions/lib/composition';
+import type { Translator } from '../../../functions/lib/translation/translator';
 import type {
   MenuTranslationLockResponse,
   MenuTranslationsResponse,
@@ -43,6 +44,17 @@ const save = (owner: Owner, body: unknown, token = owner.user.idToken) =>
   api<MenuTranslationsSaveResponse>('PUT', `${owner.base}/menu/translations`, { token, body });
 const lock = (owner: Owner, body: unknown, token = owner.user.idToken) =>
   api<MenuTranslationLockResponse>('PUT', `${owner.base}/menu/translations/lock`, { token, body });
+
+/** A translator that runs `meanwhile` before it answers ('{ja} text'): something happening while it translates. */
+function slowTranslator(meanwhile: () => Promise<void>): Translator {
+  return {
+    provider: 'slow',
+    async translate({ texts, target }) {
+      await meanwhile();
+      return { texts: texts.map((t) => `{${target}} ${t}`), provider: 'slow' };
+    },
+  };
+}
 
 const completionOf = (page: MenuTranslationsResponse, lang: string) => page.completion.find((c) => c.lang === lang);
 
@@ -189,6 +201,21 @@ describe('translate-batch, edits and locks', () => {
     // Its default description is untranslated now: Missing again; being locked, auto-translate leaves it to the owner.
     expect(after.status).toBe('missing');
     expect((await translate(fresh.owner, { lang: 'it', force: false })).body).toMatchObject({ created: 0, updated: 0, locked: 1 });
+  });
+
+  it('an edit saved while the machine is translating wins: the machine\'s write is dropped, not counted', async () => {
+    const fresh = await translatedMenu();
+    const id = fresh.owner.restaurant.id;
+    await MenuTranslations.translate(slowTranslator(async () => {}), id, fresh.owner.user.userId, { lang: 'ja', force: false });
+    // While regenerating, the owner saves the pizza by hand (manual, locked).
+    const racing = slowTranslator(() =>
+      MenuTranslations.save(id, fresh.owner.user.userId, { lang: 'ja', categories: [], items: [{ id: fresh.pizza, name: 'ピザ' }] }).then(() => {}),
+    );
+    const result = await MenuTranslations.translate(racing, id, fresh.owner.user.userId, { lang: 'ja', force: true });
+    expect(result).toEqual({ lang: 'ja', provider: 'slow', created: 0, updated: 3, locked: 0 });
+    const page = await MenuTranslations.read(id, 'ja');
+    expect(page.items.find((i) => i.id === fresh.pizza)!.translation).toMatchObject({ name: 'ピザ', provenance: 'manual', locked: true });
+    expect(page.items.find((i) => i.id === fresh.tiramisu)!.translation).toMatchObject({ name: '{ja} Tiramisu', provider: 'slow' });
   });
 
   it('an unknown category or item is 404; the default language 400', async () => {
