@@ -141,6 +141,10 @@ describe('items', () => {
     const read = await builder();
     expect(read.items.find((i) => i.id === item.id)).toEqual(moved.body.item);
     expect(read.items.filter((i) => i.categoryId === pastas.id).map((i) => i.name)).toEqual(['Carbonara', 'Diavola Piccante']);
+    // Its own category again: nothing moves.
+    const stay = await call<{ item: BuilderItem }>('PATCH', `/menu-items/${item.id}`, { categoryId: pastas.id });
+    expect(stay.status, JSON.stringify(stay.body)).toBe(200);
+    expect(stay.body.item).toEqual(moved.body.item);
 
     const gone = await call<{ deletedItemId: string }>('DELETE', `/menu-items/${item.id}`);
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
