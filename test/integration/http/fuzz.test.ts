@@ -3,7 +3,7 @@
  * schemas each function declares through defineRoute, so a new route joins without any change here.
  *
  * For every request: an answer within the time limit, never a 5xx, `{ error: { code, message } }` on every 4xx
- * (API Gateway's own 401/404 and the sandbox checkout's HTML pages aside), and never a 2xx/3xx for a request the
+ * (API Gateway's own 401/404 and the sandbox's hosted HTML pages aside), and never a 2xx/3xx for a request the
  * route's schemas or auth rule refuse (unknown fields on strict bodies, bad ids, no token, another restaurant...).
  *
  * Bounded here (FUZZ_RUNS requests in all, default 600); `npm run fuzz` is the long run. A failure prints the seed:

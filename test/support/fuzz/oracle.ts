@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { idSchema } from '../../../shared/api';
 import { decodeSegment, queryParameters, type FuzzRequest, type FuzzResponse, type FuzzRoute, type FuzzWorld } from './model';
 
-/** Functions that answer a browser with HTML pages (the sandbox gateway's hosted-checkout look-alike). */
-export const HTML_PAGE_FUNCTIONS: ReadonlySet<string> = new Set(['sandbox-checkout']);
+/** Functions that answer a browser with HTML pages (the sandbox gateway's hosted checkout and onboarding look-alikes). */
+export const HTML_PAGE_FUNCTIONS: ReadonlySet<string> = new Set(['sandbox-checkout', 'sandbox-connect-onboarding']);
 
 /**
  * 5xx answers the fuzz found and reported, not yet fixed: each is counted apart (FuzzStats.known) instead of failing
