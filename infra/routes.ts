@@ -96,6 +96,18 @@ export const httpRoutes = [
   // Owner setup: the progress figures (one query), the onboarding's quick menu, the customer link's slug.
   { method: 'GET', path: `${restaurant}/setup`, fn: 'setup-get', auth: 'staff', table: 'read' },
   { method: 'POST', path: `${restaurant}/menu/quick-setup`, fn: 'menu-quick-setup', auth: 'owner', table: 'write' },
+  // Menu builder: modifier groups, their options, the groups an item offers, combos (shared/api/menu-options.ts).
+  { method: 'POST', path: `${restaurant}/menu/modifier-groups`, fn: 'modifier-group-create', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu/modifier-groups`, fn: 'modifier-groups-order', auth: 'owner', table: 'write' },
+  { method: 'PATCH', path: `${restaurant}/menu/modifier-groups/{groupId}`, fn: 'modifier-group-update', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/menu/modifier-groups/{groupId}`, fn: 'modifier-group-delete', auth: 'owner', table: 'write' },
+  { method: 'POST', path: `${restaurant}/menu/modifier-groups/{groupId}/options`, fn: 'modifier-option-create', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu/modifier-groups/{groupId}/options`, fn: 'modifier-options-order', auth: 'owner', table: 'write' },
+  { method: 'PATCH', path: `${restaurant}/menu/modifier-groups/{groupId}/options/{optionId}`, fn: 'modifier-option-update', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/menu/modifier-groups/{groupId}/options/{optionId}`, fn: 'modifier-option-delete', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu-items/{itemId}/modifier-groups`, fn: 'item-modifier-groups-put', auth: 'owner', table: 'write' },
+  { method: 'PUT', path: `${restaurant}/menu-items/{itemId}/combo`, fn: 'combo-put', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/menu-items/{itemId}/combo`, fn: 'combo-delete', auth: 'owner', table: 'write' },
   // Menu builder (owner; shared/api/menu-builder.ts): the whole menu in one read; categories, items, ingredients.
   { method: 'GET', path: `${restaurant}/menu/builder`, fn: 'menu-builder-get', auth: 'owner', table: 'read' },
   { method: 'POST', path: `${restaurant}/menu/categories`, fn: 'menu-category-create', auth: 'owner', table: 'write' },

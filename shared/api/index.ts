@@ -17,3 +17,4 @@ export * from './config';
 export * from './realtime';
 export * from './setup';
 export * from './payments';
+export * from './menu-options';

@@ -8,7 +8,16 @@ import { createCategory, deleteCategory, updateCategory } from './menu/categorie
 import { readDashboardMenu, setAvailability } from './menu/dashboard';
 import { createIngredient, deleteIngredient, updateIngredient } from './menu/ingredients';
 import { createItem, deleteItem, updateItem } from './menu/items';
+import { removeCombo, saveCombo } from './menu/combos';
 import {
+  addModifierGroup,
+  addModifierOption,
+  editModifierGroup,
+  editModifierOption,
+  orderModifierGroups,
+  orderModifierOptions,
+  removeModifierGroup,
+  setItemModifierGroups,
   createModifierGroup,
   createModifierOption,
   deleteModifierGroup,
@@ -26,6 +35,8 @@ export type * from './menu/types';
 export { toDashboardMenuItem } from './menu/dashboard';
 export type { NewMenuItem, MenuItemPatch } from './menu/items';
 export type { ModifierGroupInput, ModifierOptionInput } from './menu/modifiers';
+export type { ComboSave, ComboComponentSave } from './menu/combos';
+export { comboOfItem } from './menu/combos';
 export type { IngredientInput } from './menu/ingredients';
 
 export function createMenu(db: Db) {
@@ -57,6 +68,19 @@ export function createMenu(db: Db) {
     deleteModifierOption: withDb(db, deleteModifierOption),
     linkModifierGroup: withDb(db, linkModifierGroup),
     unlinkModifierGroup: withDb(db, unlinkModifierGroup),
+
+    /** The menu builder's option groups, options and links (checked with shared/menu-option-rules.ts). */
+    addModifierGroup: withDb(db, addModifierGroup),
+    editModifierGroup: withDb(db, editModifierGroup),
+    orderModifierGroups: withDb(db, orderModifierGroups),
+    removeModifierGroup: withDb(db, removeModifierGroup),
+    addModifierOption: withDb(db, addModifierOption),
+    editModifierOption: withDb(db, editModifierOption),
+    orderModifierOptions: withDb(db, orderModifierOptions),
+    setItemModifierGroups: withDb(db, setItemModifierGroups),
+    /** 'This is a Combo': on or saved whole (PUT), off (DELETE). */
+    saveCombo: withDb(db, saveCombo),
+    removeCombo: withDb(db, removeCombo),
 
     /** The owner's menu builder (shared/api/menu-builder.ts): its one read, adds (last), edits, reorders. */
     builder: withDb(db, readBuilder),

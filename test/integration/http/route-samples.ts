@@ -8,6 +8,7 @@
 import type { Fixtures } from './fixtures';
 import { connectRouteSamples } from './route-samples-connect';
 import { dashboardRouteSamples } from './route-samples-dashboard';
+import { menuOptionRouteSamples } from './route-samples-menu-options';
 import { menuBuilderRouteSamples } from './route-samples-menu-builder';
 import { paymentRouteSamples } from './route-samples-payments';
 import { publicRouteSamples } from './route-samples-public';
@@ -68,6 +69,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...menuBuilderRouteSamples,
   ...setupRouteSamples,
   ...staffRouteSamples,
+  ...menuOptionRouteSamples,
   ...translationRouteSamples,
 };
 
