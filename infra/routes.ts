@@ -18,6 +18,8 @@
  *    'media:get' (read and HEAD an object) and 'media:delete'. Any of them also gives the bucket's name and its
  *    public URL. 'mail': send e-mail through SES v2 (ses:SendEmail) from MAIL_FROM, with links to SITE_URL.
  *    'translate': machine translation through Amazon Translate (translate:TranslateText; TRANSLATOR=aws).
+ *    'images': decodes and resizes photos with sharp (no AWS rights: sharp's linux binary is shipped beside the
+ *    bundle, and the function gets more memory and time; infra/stacks/function-defaults.ts).
  * A function named by several routes gets the union of what they declare.
  */
 import type { RestaurantRole } from '../shared/roles';
@@ -27,7 +29,7 @@ export type AuthRule = 'public' | 'user' | RestaurantRole;
 export type TableAccess = 'read' | 'write';
 export const MEDIA_NEEDS = ['media:put', 'media:get', 'media:delete'] as const;
 export type MediaNeed = (typeof MEDIA_NEEDS)[number];
-export type FunctionNeed = 'payments' | 'connections' | 'mail' | 'translate' | MediaNeed;
+export type FunctionNeed = 'payments' | 'connections' | 'mail' | 'translate' | 'images' | MediaNeed;
 
 /** What a function may touch beyond its own logs. */
 export interface FunctionAccess {
@@ -151,6 +153,12 @@ export const httpRoutes = [
   { method: 'POST', path: '/functions/v1/service-ack', fn: 'service-ack', auth: 'user', table: 'write' },
   { method: 'POST', path: '/functions/v1/service-resolve', fn: 'service-resolve', auth: 'user', table: 'write' },
   { method: 'GET', path: `${restaurant}/menu`, fn: 'menu-get', auth: 'staff', table: 'read' },
+  // Menu item photos (owner): a presigned browser upload to the media bucket; the confirmation reads it back, judges
+  // it by its content, writes WebP copies at up to three widths with sharp ('images') and deletes the upload and the
+  // photo it replaces; the removal deletes the photo's files.
+  { method: 'POST', path: `${restaurant}/menu-items/{itemId}/image-upload`, fn: 'menu-image-upload', auth: 'owner', table: 'read', needs: ['media:put'] },
+  { method: 'PUT', path: `${restaurant}/menu-items/{itemId}/image`, fn: 'menu-image-confirm', auth: 'owner', table: 'write', needs: ['media:get', 'media:put', 'media:delete', 'images'] },
+  { method: 'DELETE', path: `${restaurant}/menu-items/{itemId}/image`, fn: 'menu-image-delete', auth: 'owner', table: 'write', needs: ['media:delete'] },
   { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/availability`, fn: 'menu-item-availability', auth: 'manager', table: 'write' },
   { method: 'POST', path: `${restaurant}/menu-items/{itemId}/stock`, fn: 'menu-item-stock', auth: 'manager', table: 'write' },
   { method: 'GET', path: `${restaurant}/analytics`, fn: 'analytics-get', auth: 'manager', table: 'read' },

@@ -24,6 +24,22 @@ export const MEDIA_ACTIONS: Record<MediaNeed, string> = {
   'media:delete': 's3:DeleteObject',
 };
 
+/**
+ * A function whose routes declare 'images' decodes photos with sharp, a native module esbuild cannot bundle: it is
+ * left out of the bundle and installed beside it (`nodeModules`) by `npm ci` from package-lock.json, for the
+ * function's platform (linux, arm64, glibc: npm's os/cpu/libc settings pick @img/sharp-linux-arm64 and its libvips,
+ * whatever machine synthesizes). npm prefers its cache, so after the first synth on a machine this runs offline;
+ * the first fetches those two packages (about 8 MB) from the registry. Decoding a 40 MP photo and writing three WebP
+ * copies takes memory and a few seconds: 1536 MB (more memory is more CPU on Lambda) and 25 s (API Gateway's
+ * limit is 30 s).
+ */
+export const IMAGE_FUNCTION = {
+  memorySize: 1536,
+  timeout: Duration.seconds(25),
+  nodeModules: ['sharp'],
+  installEnvironment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc', npm_config_prefer_offline: 'true' },
+} as const;
+
 /** Tag carrying the function's name from infra/routes.ts (physical names stay CloudFormation-generated). */
 export const functionNameTag = 'tabletap:function';
 
@@ -65,7 +81,8 @@ export interface AppFunctionProps {
 
 /**
  * One Lambda function with the house defaults: arm64, the newest Node.js runtime, one minified ESM esbuild bundle
- * (only the runtime's own @aws-sdk/* left external), source maps, X-Ray tracing and a log group with retention.
+ * (only the runtime's own @aws-sdk/* left external; and sharp, installed beside it, for the 'images' functions),
+ * source maps, X-Ray tracing and a log group with retention.
  * Every `bind*` method sets the environment variable AND the IAM grant together, so they cannot drift apart.
  * The table is bound as infra/routes.ts declares the function's access ('read' or 'write'); the other bindings are
  * made by the stacks from the same declaration (`needs`), so a function gets only what its routes declare.
@@ -73,6 +90,7 @@ export interface AppFunctionProps {
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, props: AppFunctionProps) {
     const { name, shared } = props;
+    const images = functionAccess(name).needs.includes('images');
     super(scope, name, {
       entry: `${repoRoot}functions/${name}.ts`,
       handler: 'handler',
@@ -80,8 +98,8 @@ export class AppFunction extends NodejsFunction {
       depsLockFilePath: `${repoRoot}package-lock.json`,
       runtime: functionRuntime,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: images ? IMAGE_FUNCTION.memorySize : 512,
+      timeout: props.timeout ?? (images ? IMAGE_FUNCTION.timeout : Duration.seconds(10)),
       tracing: Tracing.ACTIVE,
       logGroup: new LogGroup(scope, `${name}Logs`, {
         retention: shared.logRetention,
@@ -106,6 +124,7 @@ export class AppFunction extends NodejsFunction {
         // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         externalModules: ['@aws-sdk/*'],
+        ...(images ? { nodeModules: [...IMAGE_FUNCTION.nodeModules], environment: { ...IMAGE_FUNCTION.installEnvironment } } : {}),
       },
     });
     Tags.of(this).add(functionNameTag, name);

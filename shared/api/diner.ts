@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
+import { menuItemImageSchema } from './menu-images';
 import { orderLineSchema } from './orders';
 
 export const publicBrandingSchema = z.object({
@@ -78,6 +79,11 @@ export const publicMenuItemSchema = z.object({
   priceCents: z.number().int(),
   imageUrl: z.string().nullable(),
   imageAlt: z.string().nullable(),
+  /**
+   * The photo with its copies (srcset, width and height: shared/api/menu-images.ts); null without one. The server
+   * always sends it; optional only so menus made before it (fixtures, a cached answer) still parse.
+   */
+  image: menuItemImageSchema.nullable().optional(),
   soldOut: z.boolean(),
   /** Ids into `modifierGroups`, in display order. */
   modifierGroupIds: z.array(z.string()),

@@ -9,6 +9,7 @@ export * from './staff';
 export * from './orders';
 export * from './service-requests';
 export * from './menu';
+export * from './menu-images';
 export * from './menu-builder';
 export * from './menu-translations';
 export * from './analytics';

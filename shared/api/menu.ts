@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { MAX_STOCK_COUNT } from '../inventory';
 import { idSchema } from './common';
+import { menuItemImageSchema } from './menu-images';
 
 /** Path parameters are read with the restaurant's id beside them, so this object is not strict. */
 export const menuItemIdParamsSchema = z.object({ itemId: idSchema });
@@ -21,6 +22,8 @@ export const dashboardMenuItemSchema = z.object({
   /** null: stock is not tracked. */
   stockCount: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
+  /** The photo with its copies (shared/api/menu-images.ts); null without one. */
+  image: menuItemImageSchema.nullable(),
 });
 export type DashboardMenuItem = z.infer<typeof dashboardMenuItemSchema>;
 

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { allFunctionNames, functionAccess, httpRoutes, mediaNeeds, streamFunctions } from '../../infra/routes';
-import { functionNameTag } from '../../infra/stacks/function-defaults';
+import { functionNameTag, IMAGE_FUNCTION } from '../../infra/stacks/function-defaults';
 import { synthesizeApp } from './synth-app';
 
 const { stacks, template } = synthesizeApp();
@@ -55,6 +55,15 @@ describe('Lambda functions', () => {
       const nodeMajor = Number(/^nodejs(\d+)\.x$/.exec(fn.Properties.Runtime)?.[1]);
       expect(nodeMajor, `${name} runtime ${fn.Properties.Runtime}`).toBeGreaterThanOrEqual(22);
       expect(fn.Properties.TracingConfig.Mode, name).toBe('Active');
+    }
+  });
+
+  it("gives the one function that decodes photos with sharp ('images') more memory and time; every other the defaults", () => {
+    const decoding = allFunctionNames().filter((name) => functionAccess(name).needs.includes('images'));
+    expect(decoding).toEqual(['menu-image-confirm']);
+    for (const [name, fn] of httpFunctions) {
+      const { MemorySize, Timeout } = fn.Properties as unknown as { MemorySize: number; Timeout: number };
+      expect([MemorySize, Timeout], name).toEqual(decoding.includes(name) ? [IMAGE_FUNCTION.memorySize, IMAGE_FUNCTION.timeout.toSeconds()] : [512, 10]);
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * Least privilege, read from the synthesized IAM policies: each function's role may touch what its routes declare in
- * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'mail' | 'translate' | 'media:put' | 'media:get' | 'media:delete')
+ * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'mail' | 'translate' | 'images' | 'media:put' | 'media:get' | 'media:delete')
  * and nothing more.
  */
 import { describe, expect, it } from 'vitest';
@@ -104,7 +104,22 @@ describe('least privilege (synthesized IAM policies)', () => {
       's3:PutObject',
     ]);
     expect(actionsOf(functions.get('logo-delete')!.statements).filter((a) => a.startsWith('s3:'))).toEqual(['s3:DeleteObject']);
-    expect(allFunctionNames().filter((name) => mediaNeeds(name).length > 0).sort()).toEqual(['logo-confirm', 'logo-delete', 'logo-upload']);
+    // The menu photo routes likewise (the confirmation reads, writes the copies and deletes; the removal only deletes).
+    expect(actionsOf(functions.get('menu-image-upload')!.statements).filter((a) => a.startsWith('s3:'))).toEqual(['s3:PutObject']);
+    expect(actionsOf(functions.get('menu-image-confirm')!.statements).filter((a) => a.startsWith('s3:')).sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+    ]);
+    expect(actionsOf(functions.get('menu-image-delete')!.statements).filter((a) => a.startsWith('s3:'))).toEqual(['s3:DeleteObject']);
+    expect(allFunctionNames().filter((name) => mediaNeeds(name).length > 0).sort()).toEqual([
+      'logo-confirm',
+      'logo-delete',
+      'logo-upload',
+      'menu-image-confirm',
+      'menu-image-delete',
+      'menu-image-upload',
+    ]);
   });
 
   it('lets only the functions that declare mail send through SES, with the sender and the site URL', () => {

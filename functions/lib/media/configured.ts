@@ -8,6 +8,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { db } from '../composition';
 import { config } from '../config';
 import { createLogos } from '../domain/logos';
+import { createMenuImages } from '../domain/menu-images';
 import { createMediaStore } from './store';
 
 function required(value: string | undefined, name: string): string {
@@ -27,3 +28,5 @@ export const mediaStore = createMediaStore({
 });
 
 export const Logos = /* @__PURE__ */ createLogos(db, mediaStore);
+/** Menu photos without the decoder: the upload form and the removal. The confirmation uses ./menu-image-processing. */
+export const MenuImages = /* @__PURE__ */ createMenuImages(db, mediaStore, null);

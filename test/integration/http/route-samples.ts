@@ -8,6 +8,7 @@
 import type { Fixtures } from './fixtures';
 import { connectRouteSamples } from './route-samples-connect';
 import { dashboardRouteSamples } from './route-samples-dashboard';
+import { menuImageRouteSamples } from './route-samples-menu-images';
 import { menuOptionRouteSamples } from './route-samples-menu-options';
 import { menuBuilderRouteSamples } from './route-samples-menu-builder';
 import { paymentRouteSamples } from './route-samples-payments';
@@ -69,6 +70,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...menuBuilderRouteSamples,
   ...setupRouteSamples,
   ...staffRouteSamples,
+  ...menuImageRouteSamples,
   ...menuOptionRouteSamples,
   ...translationRouteSamples,
 };

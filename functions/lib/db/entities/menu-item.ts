@@ -25,6 +25,14 @@ export const menuItemEntity = (config: EntityConfiguration) =>
         soldOut: { type: 'boolean', required: true, default: false },
         imageUrl: { type: 'string' },
         imageAlt: { type: 'string' },
+        // The photo's stored WebP copies (functions/lib/domain/menu-images.ts): imageUrl is the widest, imageWidth
+        // and imageHeight its size, imageVariants every copy narrowest first. An older item may have imageUrl only.
+        imageWidth: { type: 'number' },
+        imageHeight: { type: 'number' },
+        imageVariants: {
+          type: 'list',
+          items: { type: 'map', properties: { width: { type: 'number', required: true }, url: { type: 'string', required: true } } },
+        },
         stockCount: { type: 'number' },
         createdAt: createdAtAttribute,
       },

@@ -3,13 +3,14 @@
  * out ones included, with its availability flags and stock; and the Sold Out / Visible toggles.
  */
 import { dashboardMenuItemSchema, type DashboardMenu, type DashboardMenuItem, type MenuItemAvailabilityRequest } from '../../../../shared/api';
+import { itemImage } from './image';
 import { updateItem } from './items';
 import { readMenu } from './read';
 import type { MenuItem } from './types';
 import type { Db } from '../../db/service';
 
 /** The item as the dashboard shows it (shared/api DashboardMenuItem): its schema keeps the fields the tabs use. */
-export const toDashboardMenuItem = (item: MenuItem): DashboardMenuItem => dashboardMenuItemSchema.parse(item);
+export const toDashboardMenuItem = (item: MenuItem): DashboardMenuItem => dashboardMenuItemSchema.parse({ ...item, image: itemImage(item) });
 
 /** One query (the menu collection); items listed category by category, in each by position. */
 export async function readDashboardMenu(db: Db, restaurantId: string): Promise<DashboardMenu> {

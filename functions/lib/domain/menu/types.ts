@@ -47,7 +47,7 @@ export interface RestaurantMenu {
 
 export const toCategory = (i: Item<'menuCategory'>): MenuCategory => shape(i, {}, 'categoryId');
 export const toItem = (i: Item<'menuItem'>): MenuItem =>
-  shape(i, { description: true, imageUrl: true, imageAlt: true, stockCount: true }, 'itemId');
+  shape(i, { description: true, imageUrl: true, imageAlt: true, imageWidth: true, imageHeight: true, imageVariants: true, stockCount: true }, 'itemId');
 export const toIngredient = (i: Item<'menuItemIngredient'>): MenuItemIngredient => {
   const ingredient = shape(i, { allergens: true, dietary: true }, 'ingredientId');
   return { ...ingredient, allergens: sortAllergens(ingredient.allergens ?? []), dietary: sortDietary(ingredient.dietary ?? []) };

@@ -6,6 +6,7 @@
 import type { PublicMenu } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
 import type { MenuItem, RestaurantMenu } from '../menu';
+import { itemImage } from '../menu/image';
 import { servedCombos } from './combos';
 import { servedModifiers } from './modifiers';
 import { byPosition } from './ordering';
@@ -43,6 +44,7 @@ export function toPublicMenu(storefront: Storefront, menu: RestaurantMenu, reque
       priceCents: item.priceCents,
       imageUrl: item.imageUrl,
       imageAlt: item.imageAlt,
+      image: itemImage(item),
       soldOut: item.soldOut,
       modifierGroupIds: modifiers.groupIdsOf(item.id),
       combo: comboOf(item.id),
