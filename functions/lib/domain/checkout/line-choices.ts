@@ -4,6 +4,7 @@
  * component's choices. A refusal names the item, so the cart can tell the diner what to change.
  */
 import type { CartLineChoice, OrderLine } from '../../../../shared/api';
+import { choiceBounds } from '../../../../shared/menu-option-rules';
 import { BadRequestError } from '../../errors';
 import type { MenuItem, ModifierGroup, ModifierOption } from '../menu';
 import type { ComboDefinition, MenuIndex } from './menu-index';
@@ -51,8 +52,9 @@ export function chosenOptions(menu: MenuIndex, item: MenuItem, optionIds: readon
   return groups.flatMap((group) => chosen.filter((c) => c.group.id === group.id));
 }
 
+/** The group's rules as the builder saved them (shared/menu-option-rules.ts: the same bounds the chooser shows). */
 function checkGroupRules(item: MenuItem, group: ModifierGroup, count: number, refuse: (message: string) => Error): void {
-  const least = group.required ? Math.max(1, group.minSelect) : count > 0 ? group.minSelect : 0;
+  const { least } = choiceBounds(group, count);
   if (count < least) {
     throw refuse(
       least === 1

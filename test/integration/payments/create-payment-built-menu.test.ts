@@ -1,0 +1,147 @@
+/**
+ * Issue 11's must-show on the server: a menu built through the builder's routes (option groups, their links to an
+ * item, a combo) is enforced at checkout. A required group omitted, more options than max, an option of another
+ * group or of a group the item does not offer, a combo choice outside its component, a required component left empty:
+ * each is a 400 that names the item, and NO order is written. A cart that keeps the rules is charged what it shows.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ComboDto, ModifierGroupDto, ModifierOptionDto } from '../../../shared/api';
+import { db, Menu, Orders, Restaurants } from '../../../functions/lib/composition';
+import { createSandboxAccounts } from '../../../functions/lib/payments/sandbox/connect-accounts';
+import { api } from '../../support/api';
+import { ownerWithRestaurant, type Owner } from '../setup/support';
+import { createPayment, orderOfAttempt, ordersOf } from './support';
+
+let owner: Owner;
+let ids: Record<'burger' | 'fries' | 'salad' | 'cola' | 'tea' | 'meal', string>;
+let size: { group: ModifierGroupDto; small: string; large: string };
+let toppings: { group: ModifierGroupDto; cheese: string; bacon: string; onion: string };
+/** A group offered on the salad only, and one offered on nothing. */
+let dressingOption: string;
+let looseOption: string;
+let combo: ComboDto;
+
+async function owned<T>(method: string, path: string, body?: unknown, status = 200): Promise<T> {
+  const res = await api<T>(method, `${owner.base}${path}`, { token: owner.user.idToken, body });
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+  return res.body;
+}
+const group = async (body: object) => (await owned<{ group: ModifierGroupDto }>('POST', '/menu/modifier-groups', body, 201)).group;
+const option = async (groupId: string, name: string, priceDeltaCents = 0) =>
+  (await owned<{ option: ModifierOptionDto }>('POST', `/menu/modifier-groups/${groupId}/options`, { name, priceDeltaCents }, 201)).option.id;
+
+beforeAll(async () => {
+  owner = await ownerWithRestaurant({ name: 'Built Burgers' });
+  const restaurantId = owner.restaurant.id;
+  const accountId = `acct_sandbox_${restaurantId.slice(0, 8)}`;
+  await createSandboxAccounts(db).ensureOnboarded(accountId, restaurantId);
+  await Restaurants.setStripeAccount(restaurantId, accountId);
+  await Restaurants.setPaymentStatus(restaurantId, { chargesEnabled: true, payoutsEnabled: true });
+
+  const category = await Menu.createCategory(restaurantId, { name: 'Burgers' });
+  const item = async (name: string, priceCents: number) => (await Menu.createItem(restaurantId, { categoryId: category.id, name, priceCents })).id;
+  ids = {
+    burger: await item('Burger', 1000),
+    fries: await item('Fries', 400),
+    salad: await item('Salad', 800),
+    cola: await item('Cola', 300),
+    tea: await item('Iced Tea', 350),
+    meal: await item('Burger Meal', 1500),
+  };
+
+  const sizeGroup = await group({ name: 'Size', selectionType: 'single', required: true });
+  size = { group: sizeGroup, small: await option(sizeGroup.id, 'Small', -100), large: await option(sizeGroup.id, 'Large', 300) };
+  const toppingGroup = await group({ name: 'Toppings', selectionType: 'multi', minSelect: 0, maxSelect: 2 });
+  toppings = {
+    group: toppingGroup,
+    cheese: await option(toppingGroup.id, 'Cheese', 100),
+    bacon: await option(toppingGroup.id, 'Bacon', 150),
+    onion: await option(toppingGroup.id, 'Onion', 50),
+  };
+  await owned('PUT', `/menu-items/${ids.burger}/modifier-groups`, { groupIds: [size.group.id, toppings.group.id] });
+
+  const dressing = await group({ name: 'Dressing' });
+  dressingOption = await option(dressing.id, 'Ranch');
+  await owned('PUT', `/menu-items/${ids.salad}/modifier-groups`, { groupIds: [dressing.id] });
+  looseOption = await option((await group({ name: 'Unused' })).id, 'Nothing');
+
+  combo = (
+    await owned<{ combo: ComboDto }>('PUT', `/menu-items/${ids.meal}/combo`, {
+      pricingMode: 'fixed',
+      components: [
+        { label: 'Side', choiceItemIds: [ids.fries, ids.salad] },
+        { label: 'Drink', choiceItemIds: [ids.cola, ids.tea] },
+      ],
+    })
+  ).combo;
+});
+
+const cart = (items: Record<string, unknown>[]) => ({
+  restaurantId: owner.restaurant.id,
+  attemptId: randomUUID(),
+  tip: { kind: 'none' },
+  items,
+});
+const burger = (optionIds: string[]) => ({ itemId: ids.burger, qty: 1, optionIds });
+const meal = (side: string[], drink: string[] | null) => ({
+  itemId: ids.meal,
+  qty: 1,
+  comboChoices: [
+    { componentId: combo.components[0]!.id, itemIds: side },
+    ...(drink ? [{ componentId: combo.components[1]!.id, itemIds: drink }] : []),
+  ],
+});
+
+async function expectRefused(body: ReturnType<typeof cart>, message: string | RegExp) {
+  const before = (await ordersOf(owner.restaurant.id)).length;
+  const res = await createPayment(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.error?.message).toMatch(message);
+  expect(await orderOfAttempt(body)).toBeNull();
+  expect((await ordersOf(owner.restaurant.id)).length).toBe(before);
+}
+
+describe('checkout enforces the options built in the menu builder', () => {
+  it('a required group omitted', async () => {
+    await expectRefused(cart([burger([toppings.cheese])]), "Choose a Size for 'Burger'");
+  });
+
+  it('more options than max, and two in a single-choice group', async () => {
+    await expectRefused(cart([burger([size.small, toppings.cheese, toppings.bacon, toppings.onion])]), "Choose at most 2 Toppings for 'Burger'");
+    await expectRefused(cart([burger([size.small, size.large])]), "Choose only one Size for 'Burger'");
+  });
+
+  it('an option of another item’s group, or of a group the item does not offer', async () => {
+    await expectRefused(cart([burger([size.small, dressingOption])]), "An option chosen for 'Burger' is not available");
+    await expectRefused(cart([burger([size.small, looseOption])]), "An option chosen for 'Burger' is not available");
+  });
+
+  it('an option of a group detached since the cart was filled', async () => {
+    const extra = await group({ name: 'Sauce' });
+    const mayo = await option(extra.id, 'Mayo');
+    await owned('PUT', `/menu-items/${ids.fries}/modifier-groups`, { groupIds: [extra.id] });
+    await owned('PUT', `/menu-items/${ids.fries}/modifier-groups`, { groupIds: [] });
+    await expectRefused(cart([{ itemId: ids.fries, qty: 1, optionIds: [mayo] }]), "An option chosen for 'Fries' is not available");
+  });
+
+  it('a combo choice outside its component, and a required component left empty', async () => {
+    await expectRefused(cart([meal([ids.cola], [ids.tea])]), "A choice made for 'Burger Meal' is not available");
+    await expectRefused(cart([meal([ids.burger], [ids.tea])]), "A choice made for 'Burger Meal' is not available");
+    await expectRefused(cart([meal([ids.fries], null)]), "Choose a Drink for 'Burger Meal'");
+    // An empty choice list is refused by the request's shape already.
+    await expectRefused(cart([meal([ids.fries], [])]), /items\.0\.comboChoices/);
+  });
+
+  it('a cart within the rules is ordered at the prices the builder set', async () => {
+    const body = cart([burger([size.large, toppings.bacon]), meal([ids.salad], [ids.cola])]);
+    const res = await createPayment(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = await Orders.get(res.body.orderId);
+    // Burger 10.00 + Large 3.00 + Bacon 1.50; the fixed combo 15.00.
+    expect(order?.lines.map((l) => [l.itemName, l.unitPriceCents])).toEqual([
+      ['Burger', 1450],
+      ['Burger Meal', 1500],
+    ]);
+  });
+});
