@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, NestedStack, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -29,9 +29,29 @@ export interface ApiStackProps extends StackProps {
   mail?: { from: string | undefined };
 }
 
-/** The HTTP API: one route per entry of the route table, one Lambda per function name. */
+/**
+ * Where each function's resources live. CloudFormation allows 500 resources per stack and a function brings about
+ * five (function, role, policy, log group, ...), so the functions sit in nested stacks by area while the API, its
+ * routes and integrations stay here. The first group whose test matches a function's name takes it.
+ */
+export const FUNCTION_GROUPS = [
+  { id: 'MenuFunctions', test: (name: string) => name.startsWith('menu-') || name.includes('translat') || name.includes('modifier') || name.startsWith('combo-') },
+  {
+    id: 'PaymentFunctions',
+    test: (name: string) => name.startsWith('stripe-') || name.startsWith('sandbox-') || ['create-payment', 'order-public'].includes(name),
+  },
+  { id: 'AppFunctions', test: () => true },
+] as const;
+
+export function functionGroupOf(name: string): (typeof FUNCTION_GROUPS)[number]['id'] {
+  return FUNCTION_GROUPS.find((group) => group.test(name))!.id;
+}
+
+/** The HTTP API: one route per entry of the route table, one Lambda per function name (in nested stacks by area). */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
+  /** The nested stacks holding the functions (FUNCTION_GROUPS), by group id. */
+  readonly functionStacks = new Map<string, NestedStack>();
   /** `https://{api}.execute-api.{region}.amazonaws.com`, without a trailing slash (the routes start with /). */
   readonly apiUrl: string;
   /** Function name (infra/routes.ts) to its Lambda. */
@@ -94,7 +114,7 @@ export class ApiStack extends Stack {
   private integrationFor(name: string, props: ApiStackProps): HttpLambdaIntegration {
     const existing = this.integrations.get(name);
     if (existing) return existing;
-    const fn = new AppFunction(this, { name, shared: props.functions });
+    const fn = new AppFunction(this.functionStack(name), { name, shared: props.functions });
     const { needs } = functionAccess(name);
     const media = mediaNeeds(name);
     if (media.length > 0) fn.bindMedia(props.media, media);
@@ -105,6 +125,16 @@ export class ApiStack extends Stack {
     this.functions.set(name, fn);
     this.integrations.set(name, integration);
     return integration;
+  }
+
+  private functionStack(name: string): NestedStack {
+    const id = functionGroupOf(name);
+    let stack = this.functionStacks.get(id);
+    if (!stack) {
+      stack = new NestedStack(this, id, { description: `TableTap API functions: ${id}` });
+      this.functionStacks.set(id, stack);
+    }
+    return stack;
   }
 
   private addStage(throttle: Settings['apiThrottle'], shared: SharedFunctionProps): void {

@@ -2,7 +2,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { allFunctionNames, functionAccess, httpRoutes, mediaNeeds, streamFunctions } from '../../infra/routes';
 import { functionNameTag, IMAGE_FUNCTION } from '../../infra/stacks/function-defaults';
-import { synthesizeApp } from './synth-app';
+import type { Stack } from 'aws-cdk-lib';
+import { functionStacksOf, synthesizeApp } from './synth-app';
 
 const { stacks, template } = synthesizeApp();
 
@@ -19,7 +20,7 @@ interface LambdaResource {
 }
 
 /** Every Lambda of a stack by its infra/routes.ts name (functions without the tag are CDK's own helpers). */
-function functionsByName(stack: typeof stacks.api | typeof stacks.realtime): Map<string, LambdaResource> {
+function functionsByName(stack: Stack): Map<string, LambdaResource> {
   const byName = new Map<string, LambdaResource>();
   const resources = template(stack).findResources('AWS::Lambda::Function') as Record<string, LambdaResource>;
   for (const resource of Object.values(resources)) {
@@ -31,9 +32,12 @@ function functionsByName(stack: typeof stacks.api | typeof stacks.realtime): Map
   return byName;
 }
 
-const httpFunctions = functionsByName(stacks.api);
-const realtimeFunctions = functionsByName(stacks.realtime);
-const allFunctions = new Map([...httpFunctions, ...realtimeFunctions]);
+/** Each stack holding functions (the API's nested stacks, realtime) with its functions by name. */
+const functionStacks = functionStacksOf(stacks).map((stack) => ({ stack, functions: functionsByName(stack) }));
+const httpFunctions = new Map(functionStacks.filter(({ stack }) => stack !== stacks.realtime).flatMap(({ functions }) => [...functions]));
+const allFunctions = new Map(functionStacks.flatMap(({ functions }) => [...functions]));
+/** The stack a function's resources (role, policies, log group) are in. */
+const stackOf = (name: string): Stack => functionStacks.find(({ functions }) => functions.has(name))!.stack;
 
 function env(name: string): Record<string, unknown> {
   const fn = allFunctions.get(name);
@@ -68,9 +72,8 @@ describe('Lambda functions', () => {
   });
 
   it('gives every function a log group with a retention', () => {
-    for (const stack of [stacks.api, stacks.realtime]) {
+    for (const { stack, functions } of functionStacks) {
       const logGroups = template(stack).findResources('AWS::Logs::LogGroup');
-      const functions = stack === stacks.api ? httpFunctions : realtimeFunctions;
       for (const [name, fn] of functions) {
         const logGroup = logGroups[fn.Properties.LoggingConfig.LogGroup.Ref];
         expect(logGroup?.Properties.RetentionInDays, name).toBeGreaterThan(0);
@@ -80,7 +83,7 @@ describe('Lambda functions', () => {
 
   it('passes the configuration functions/lib/config.ts requires, taken from the resources themselves', () => {
     for (const name of allFunctionNames()) {
-      const stack = httpFunctions.has(name) ? stacks.api : stacks.realtime;
+      const stack = stackOf(name);
       const variables = env(name);
       expect(variables.TABLE_NAME, name).toEqual(stack.resolve(stacks.data.table.tableName));
       expect(variables.JWT_ISSUER, name).toEqual(stack.resolve(stacks.auth.jwtIssuer));
@@ -93,8 +96,8 @@ describe('Lambda functions', () => {
   it('binds the media bucket to the functions whose routes declare it, and only those', () => {
     for (const name of allFunctionNames()) {
       const declared = mediaNeeds(name).length > 0;
-      expect(env(name).MEDIA_BUCKET, name).toEqual(declared ? stacks.api.resolve(stacks.media.media.bucket.bucketName) : undefined);
-      expect(env(name).MEDIA_URL, name).toEqual(declared ? stacks.api.resolve(stacks.media.media.url) : undefined);
+      expect(env(name).MEDIA_BUCKET, name).toEqual(declared ? stackOf(name).resolve(stacks.media.media.bucket.bucketName) : undefined);
+      expect(env(name).MEDIA_URL, name).toEqual(declared ? stackOf(name).resolve(stacks.media.media.url) : undefined);
     }
   });
 
@@ -103,11 +106,10 @@ describe('Lambda functions', () => {
     // staff-remove (an HTTP function) closes a removed member's sockets.
     expect([...posting].sort()).toEqual(['staff-remove', 'stream-broadcast', 'ws-default']);
     for (const name of allFunctionNames()) {
-      const stack = httpFunctions.has(name) ? stacks.api : stacks.realtime;
-      const callbackUrl = stack.resolve(stacks.realtime.stage.callbackUrl);
+      const callbackUrl = stackOf(name).resolve(stacks.realtime.stage.callbackUrl);
       expect(env(name).WS_MANAGEMENT_ENDPOINT, name).toEqual(posting.has(name) ? callbackUrl : undefined);
     }
-    const managing = [stacks.api, stacks.realtime].flatMap((stack) =>
+    const managing = functionStacks.flatMap(({ stack }) =>
       Object.keys(
         template(stack).findResources('AWS::IAM::Policy', {
           Properties: {
@@ -122,8 +124,8 @@ describe('Lambda functions', () => {
   });
 
   it('grants read-write on the table to the functions whose routes write, and only to those', () => {
-    for (const stack of [stacks.api, stacks.realtime]) {
-      const names = [...(stack === stacks.api ? httpFunctions : realtimeFunctions).keys()];
+    for (const { stack, functions } of functionStacks) {
+      const names = [...functions.keys()];
       const count = names.filter((name) => functionAccess(name).table === 'write').length;
       const policies = template(stack).findResources('AWS::IAM::Policy', {
         Properties: {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { allFunctionNames, functionAccess, mediaNeeds } from '../../infra/routes';
 import { functionNameTag, MEDIA_ACTIONS } from '../../infra/stacks/function-defaults';
-import { synthesizeApp } from './synth-app';
+import type { Stack } from 'aws-cdk-lib';
+import { functionStacksOf, synthesizeApp } from './synth-app';
 
 const stripeSecretName = 'tabletap/test/stripe-keys';
 const mailFrom = 'TableTap <no-reply@mail.example.com>';
@@ -25,8 +26,8 @@ interface PolicyResource {
 }
 
 /** Per function name: its environment and every statement of every policy attached to its role. */
-const functions = new Map<string, { env: Record<string, unknown>; statements: Statement[] }>();
-for (const stack of [stacks.api, stacks.realtime]) {
+const functions = new Map<string, { env: Record<string, unknown>; statements: Statement[]; stack: Stack }>();
+for (const stack of functionStacksOf(stacks)) {
   const t = template(stack);
   const policies = Object.values(t.findResources('AWS::IAM::Policy') as Record<string, PolicyResource>);
   for (const fn of Object.values(t.findResources('AWS::Lambda::Function') as Record<string, FunctionResource>)) {
@@ -36,13 +37,14 @@ for (const stack of [stacks.api, stacks.realtime]) {
     const statements = policies
       .filter((policy) => policy.Properties.Roles.some((r) => r.Ref === role))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-    functions.set(name, { env: fn.Properties.Environment.Variables, statements });
+    functions.set(name, { env: fn.Properties.Environment.Variables, statements, stack });
   }
 }
 
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 const mentions = (value: unknown, text: string) => JSON.stringify(value).includes(text);
-const tableArn = stacks.api.resolve(stacks.data.table.tableArn);
+/** The table's ARN as the function's own stack refers to it. */
+const tableArnIn = (name: string) => functions.get(name)!.stack.resolve(stacks.data.table.tableArn);
 
 /** DynamoDB actions that change data. */
 const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -73,7 +75,7 @@ describe('least privilege (synthesized IAM policies)', () => {
     const readOnly = allFunctionNames().filter((name) => functionAccess(name).table === 'read');
     expect(readOnly).toEqual(expect.arrayContaining(['menu-public', 'orders-list', 'order-get', 'analytics-get', 'me']));
     for (const name of readOnly) {
-      const onTable = functions.get(name)!.statements.filter((s) => mentions(s.Resource, JSON.stringify(tableArn).slice(1, -1)));
+      const onTable = functions.get(name)!.statements.filter((s) => mentions(s.Resource, JSON.stringify(tableArnIn(name)).slice(1, -1)));
       expect(onTable.length, `${name} reads the table`).toBeGreaterThan(0);
       const actions = actionsOf(onTable);
       expect(actions, name).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
@@ -85,7 +87,7 @@ describe('least privilege (synthesized IAM policies)', () => {
   });
 
   it('gives each function exactly the media bucket actions its routes declare, on the bucket\'s objects only', () => {
-    const bucketObjects = { 'Fn::Join': ['', [stacks.api.resolve(stacks.media.media.bucket.bucketArn), '/*']] };
+    const bucketObjects = (name: string) => ({ 'Fn::Join': ['', [functions.get(name)!.stack.resolve(stacks.media.media.bucket.bucketArn), '/*']] });
     for (const name of allFunctionNames()) {
       const { statements } = functions.get(name)!;
       const declared = mediaNeeds(name).map((need) => MEDIA_ACTIONS[need]).sort();
@@ -93,7 +95,7 @@ describe('least privilege (synthesized IAM policies)', () => {
       expect(actionsOf(s3Statements).sort(), name).toEqual(declared);
       for (const statement of s3Statements) {
         // The objects of the media bucket (arn/*), never the bucket itself, another bucket or '*'.
-        expect(statement.Resource, name).toEqual(bucketObjects);
+        expect(statement.Resource, name).toEqual(bucketObjects(name));
       }
     }
     // The controls: the logo routes get what each uses, and nothing else touches the bucket.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allFunctionNames, functionAccess } from '../../infra/routes';
 import { functionNameTag } from '../../infra/stacks/function-defaults';
-import { synthesizeApp } from './synth-app';
+import type { Stack } from 'aws-cdk-lib';
+import { functionStacksOf, synthesizeApp } from './synth-app';
 
 const { stacks, template } = synthesizeApp({ stripeSecretName: 'tabletap/test/stripe-keys' });
 
@@ -10,10 +11,15 @@ interface LambdaResource {
 }
 
 const environments = new Map<string, Record<string, unknown>>();
-for (const stack of [stacks.api, stacks.realtime]) {
+/** The stack each function is in (the API's nested stacks, realtime): references resolve per stack. */
+const stackOf = new Map<string, Stack>();
+for (const stack of functionStacksOf(stacks)) {
   for (const fn of Object.values(template(stack).findResources('AWS::Lambda::Function') as Record<string, LambdaResource>)) {
     const name = fn.Properties.Tags?.find((tag) => tag.Key === functionNameTag)?.Value;
-    if (name) environments.set(name, fn.Properties.Environment.Variables);
+    if (name) {
+      environments.set(name, fn.Properties.Environment.Variables);
+      stackOf.set(name, stack);
+    }
   }
 }
 
@@ -49,8 +55,8 @@ describe('payments in AWS', () => {
   it('tells them where the web app and the API live (checkout return URLs, webhook address)', () => {
     for (const name of PAYMENT_FUNCTIONS) {
       const env = environments.get(name)!;
-      expect(env.SITE_URL, name).toEqual(stacks.api.resolve(stacks.web.siteUrl));
-      expect(env.PUBLIC_API_URL, name).toEqual(stacks.api.resolve(stacks.api.apiUrl));
+      expect(env.SITE_URL, name).toEqual(stackOf.get(name)!.resolve(stacks.web.siteUrl));
+      expect(env.PUBLIC_API_URL, name).toEqual(stackOf.get(name)!.resolve(stacks.api.apiUrl));
     }
   });
 

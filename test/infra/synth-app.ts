@@ -119,3 +119,8 @@ export function deployedWebConfig({ outdir, stacks, template }: SynthesizedApp):
     typeof value === 'string' ? withExpressions(value) : value,
   ) as Record<string, unknown>;
 }
+
+/** The stacks that hold the Lambda functions: the API's nested stacks (one per area) and the realtime stack. */
+export function functionStacksOf(stacks: TableTapStacks): Stack[] {
+  return [...stacks.api.functionStacks.values(), stacks.realtime];
+}
