@@ -157,6 +157,11 @@ describe('options', () => {
     await newOption(group.id, { name: 'Ranch', isDefault: true });
     const bbq = (await newOption(group.id, { name: 'BBQ' })).option;
     expectRefused(await call('PATCH', `/menu/modifier-groups/${group.id}/options/${bbq.id}`, { isDefault: true }), 400, /at most 1 default/);
+    expectRefused(await call('POST', `/menu/modifier-groups/${group.id}/options`, { name: 'Honey', isDefault: true }), 400, /at most 1 default/);
+    expect((await read()).modifierOptions.filter((o) => o.groupId === group.id).map((o) => [o.name, o.isDefault])).toEqual([
+      ['Ranch', true],
+      ['BBQ', false],
+    ]);
   });
 
   it('reorders every option of a group; an option of another group is 404; deletes', async () => {
