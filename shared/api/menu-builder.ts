@@ -26,6 +26,7 @@
 import * as z from 'zod';
 import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
 import { idSchema } from './common';
+import { menuItemImageSchema } from './menu-images';
 
 export const MENU_CATEGORY_NAME_MAX = 80;
 export const MENU_ITEM_NAME_MAX = 100;
@@ -74,6 +75,8 @@ export const builderItemSchema = z.object({
   soldOut: z.boolean(),
   imageUrl: z.string().nullable(),
   imageAlt: z.string().nullable(),
+  /** The photo with its copies (shared/api/menu-images.ts: srcset, width, height); null without one. */
+  image: menuItemImageSchema.nullable(),
   /** null: stock is not tracked. */
   stockCount: z.number().int().nullable(),
 });

@@ -11,6 +11,7 @@ import {
   MENU_IMAGE_MAX_BYTES,
   MENU_IMAGE_TOO_LARGE_MESSAGE,
   type DashboardMenu,
+  type MenuBuilder,
   type MenuImageUploadResponse,
   type MenuItemImage,
   type MenuItemImageResponse,
@@ -119,6 +120,9 @@ describe('PUT .../menu-items/{itemId}/image', () => {
     const item = menu.body.items.find((i) => i.id === itemId)!;
     expect(item.image).toEqual(image);
     expect(item.imageUrl).toBe(image.url);
+    const builder = await api<MenuBuilder>('GET', `${owner.base}/menu/builder`, { token: owner.user.idToken });
+    expect(builder.status).toBe(200);
+    expect(builder.body.items.find((i) => i.id === itemId)!.image).toEqual(image);
     const publicMenu = await api<PublicMenu>('GET', `/functions/v1/menu-public?restaurant_id=${owner.restaurant.id}`);
     expect(publicMenu.status).toBe(200);
     const served = publicMenu.body.items.find((i) => i.id === itemId)!;

@@ -22,6 +22,7 @@ import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { createCategory } from './categories';
+import { itemImage } from './image';
 import { createIngredient, updateIngredient, type IngredientInput } from './ingredients';
 import { createItem, updateItem, type MenuItemPatch } from './items';
 import { readMenu } from './read';
@@ -42,13 +43,13 @@ export function toMenuBuilder(menu: RestaurantMenu): MenuBuilder {
     .sort((a, b) => (itemOrder.get(a.ingredient.itemId) ?? items.length) - (itemOrder.get(b.ingredient.itemId) ?? items.length) || a.index - b.index);
   return menuBuilderSchema.parse({
     ...menu,
-    items: items.map(({ item }) => item),
+    items: items.map(({ item }) => ({ ...item, image: itemImage(item) })),
     ingredients: ingredients.map(({ ingredient }) => ingredient),
   });
 }
 
 const toBuilderCategory = (c: { id: string; name: string; position: number }): BuilderCategory => ({ id: c.id, name: c.name, position: c.position });
-const toBuilderItem = (item: MenuItem): BuilderItem => menuBuilderSchema.shape.items.element.parse(item);
+const toBuilderItem = (item: MenuItem): BuilderItem => menuBuilderSchema.shape.items.element.parse({ ...item, image: itemImage(item) });
 const toBuilderIngredient = (i: BuilderIngredient): BuilderIngredient => menuBuilderSchema.shape.ingredients.element.parse(i);
 
 /** ONE query of the menu collection. */
