@@ -26,7 +26,8 @@
 import * as z from 'zod';
 import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
 import { idSchema } from './common';
-import { menuItemImageSchema } from './menu-images';
+import { dashboardMenuItemSchema } from './menu';
+import { comboPricingModeSchema, itemModifierGroupLinkSchema, modifierGroupSchema, modifierOptionSchema, selectionTypeSchema } from './menu-options';
 
 export const MENU_CATEGORY_NAME_MAX = 80;
 export const MENU_ITEM_NAME_MAX = 100;
@@ -60,53 +61,22 @@ export const builderIngredientSchema = z.object({
 });
 export type BuilderIngredient = z.infer<typeof builderIngredientSchema>;
 
-export const builderItemSchema = z.object({
-  id: z.string(),
-  categoryId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  priceCents: z.number().int(),
-  currency: z.string(),
-  position: z.number().int(),
-  /** Active: offered at all (inactive items are off the diner's menu and do not count as "active menu items"). */
-  isActive: z.boolean(),
-  /** 'Visible to customers' (false: Draft). */
-  visible: z.boolean(),
-  soldOut: z.boolean(),
-  imageUrl: z.string().nullable(),
+/** An item as the dashboard menu has it (shared/api/menu.ts), with the photo's alt text the editor edits. */
+export const builderItemSchema = dashboardMenuItemSchema.extend({
   imageAlt: z.string().nullable(),
-  /** The photo with its copies (shared/api/menu-images.ts: srcset, width, height); null without one. */
-  image: menuItemImageSchema.nullable(),
-  /** null: stock is not tracked. */
-  stockCount: z.number().int().nullable(),
 });
 export type BuilderItem = z.infer<typeof builderItemSchema>;
 
-export const builderModifierGroupSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  selectionType: z.enum(['single', 'multi']),
-  required: z.boolean(),
-  minSelect: z.number().int(),
-  maxSelect: z.number().int(),
-  position: z.number().int(),
-});
-export const builderModifierOptionSchema = z.object({
-  id: z.string(),
-  groupId: z.string(),
-  name: z.string(),
-  priceDeltaCents: z.number().int(),
-  position: z.number().int(),
-  isDefault: z.boolean(),
-  visible: z.boolean(),
-});
+/** Groups, options and an item's groups as the option routes answer them (shared/api/menu-options.ts). */
+export const builderModifierGroupSchema = modifierGroupSchema;
+export const builderModifierOptionSchema = modifierOptionSchema;
 /** A group offered on an item, at `position` among the item's groups. */
-export const builderItemModifierGroupSchema = z.object({ itemId: z.string(), groupId: z.string(), position: z.number().int() });
+export const builderItemModifierGroupSchema = itemModifierGroupLinkSchema;
 export const builderComboSchema = z.object({
   id: z.string(),
   /** The menu item that is the combo. */
   itemId: z.string(),
-  pricingMode: z.enum(['fixed', 'dynamic']),
+  pricingMode: comboPricingModeSchema,
   comboDiscountCents: z.number().int(),
 });
 export const builderComboComponentSchema = z.object({
@@ -114,7 +84,7 @@ export const builderComboComponentSchema = z.object({
   comboId: z.string(),
   label: z.string(),
   position: z.number().int(),
-  selectionType: z.enum(['single', 'multi']),
+  selectionType: selectionTypeSchema,
   quantity: z.number().int(),
   required: z.boolean(),
   allowChildCustomization: z.boolean(),
