@@ -15,6 +15,7 @@
  * account can charge and receive payouts.
  */
 import * as z from 'zod';
+import { PLATFORM_FEE_BPS } from '../constants';
 
 /** Stripe's requirement names (e.g. 'external_account', 'business_profile.url'), as Stripe lists them. */
 export const connectRequirementsSchema = z.object({
@@ -52,8 +53,8 @@ export type ConnectAccountSession = z.infer<typeof connectAccountSessionSchema>;
 export const connectOnboardingLinkSchema = z.object({ url: z.string() });
 export type ConnectOnboardingLink = z.infer<typeof connectOnboardingLinkSchema>;
 
-/** The platform's cut (SPEC.md 1: 5% per order, no monthly fee), shown on the Platform Fees card. */
-export const PLATFORM_FEE_PERCENT = 5;
+/** The platform's cut (SPEC.md 1: 5% per order, no monthly fee) as the Platform Fees card shows it: PLATFORM_FEE_BPS in percent. */
+export const PLATFORM_FEE_PERCENT = PLATFORM_FEE_BPS / 100;
 
 // ---- The sandbox onboarding look-alike ----
 

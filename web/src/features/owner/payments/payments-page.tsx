@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_FEE_PERCENT, type ConnectAccountSession, type ConnectStatus } from '@shared/api/payments';
+import { platformFeeCents } from '@shared/pricing';
 import type { Restaurant } from '@shared/api';
 import { toast } from '@/components/toast/toast-store';
 import { LoadError } from '@/components/ui/load-error';
@@ -415,7 +416,8 @@ const EXAMPLE_ORDER_CENTS = 2000;
 
 function PlatformFees({ currency }: { currency: string }) {
   const titleId = useId();
-  const fee = Math.round((EXAMPLE_ORDER_CENTS * PLATFORM_FEE_PERCENT) / 100);
+  // The fee every checkout charges (shared/pricing.ts), so the example can never disagree with it.
+  const fee = platformFeeCents(EXAMPLE_ORDER_CENTS);
   const money = (cents: number) => formatMoney(cents, currency);
   return (
     <section className="card stack payments-fees" aria-labelledby={titleId}>
