@@ -114,13 +114,19 @@ describe('least privilege (synthesized IAM policies)', () => {
       's3:PutObject',
     ]);
     expect(actionsOf(functions.get('menu-image-delete')!.statements).filter((a) => a.startsWith('s3:'))).toEqual(['s3:DeleteObject']);
+    // Deleting an item or a category deletes the photos' files with it: delete only.
+    for (const name of ['menu-item-delete', 'menu-category-delete']) {
+      expect(actionsOf(functions.get(name)!.statements).filter((a) => a.startsWith('s3:')), name).toEqual(['s3:DeleteObject']);
+    }
     expect(allFunctionNames().filter((name) => mediaNeeds(name).length > 0).sort()).toEqual([
       'logo-confirm',
       'logo-delete',
       'logo-upload',
+      'menu-category-delete',
       'menu-image-confirm',
       'menu-image-delete',
       'menu-image-upload',
+      'menu-item-delete',
     ]);
   });
 

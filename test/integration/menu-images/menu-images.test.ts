@@ -224,6 +224,26 @@ describe('DELETE .../menu-items/{itemId}/image', () => {
   });
 });
 
+describe('deleting what a photo belongs to', () => {
+  it("deleting an item deletes its photo's files; deleting a category deletes those of every item in it", async () => {
+    const item = await menuItemOf(owner.restaurant.id, 'Gone with its photo');
+    const photo = await confirmPhoto(owner.user.idToken, owner.restaurant.id, item, await uploadedPhoto(owner.user.idToken, owner.restaurant.id, item));
+    for (const variant of photo.body.image!.variants) expect(await stored(keyOf(variant.url)), variant.url).not.toBeNull();
+    const res = await api('DELETE', itemPath(owner.restaurant.id, item), { token: owner.user.idToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const variant of photo.body.image!.variants) expect(await stored(keyOf(variant.url)), variant.url).toBeNull();
+
+    const inCategory = await menuItemOf(owner.restaurant.id, 'Filed with its photo');
+    const filed = await confirmPhoto(owner.user.idToken, owner.restaurant.id, inCategory, await uploadedPhoto(owner.user.idToken, owner.restaurant.id, inCategory));
+    const builder = await api<MenuBuilder>('GET', `${owner.base}/menu/builder`, { token: owner.user.idToken });
+    const categoryId = builder.body.items.find((i) => i.id === inCategory)!.categoryId;
+    const gone = await api<{ deletedItemIds: string[] }>('DELETE', `${owner.base}/menu/categories/${categoryId}`, { token: owner.user.idToken });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(gone.body.deletedItemIds).toEqual([inCategory]);
+    for (const variant of filed.body.image!.variants) expect(await stored(keyOf(variant.url)), variant.url).toBeNull();
+  });
+});
+
 describe('who may', () => {
   it("refuses a manager every photo route (403); another owner, or this owner naming another restaurant's item, gets 404", async () => {
     const key = await uploadedPhoto(owner.user.idToken, owner.restaurant.id, itemId);

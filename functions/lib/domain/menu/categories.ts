@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/service';
 import { deleteItemsAndChildren } from './items';
 import { readMenu } from './read';
-import { toCategory, type MenuCategory } from './types';
+import { toCategory, type MenuCategory, type MenuItem } from './types';
 import { deleteAll, orNotFound } from './writes';
 
 export async function createCategory(db: Db, restaurantId: string, input: { name: string; position?: number }): Promise<MenuCategory> {
@@ -28,12 +28,13 @@ export async function updateCategory(
 
 /**
  * Deleting a category deletes its items (with their ingredients, links, combos) and its translations. Answers the
- * ids of the items deleted.
+ * items deleted, as they were (their photos' files are the caller's to delete).
  */
-export async function deleteCategory(db: Db, restaurantId: string, categoryId: string): Promise<string[]> {
+export async function deleteCategory(db: Db, restaurantId: string, categoryId: string): Promise<MenuItem[]> {
   await orNotFound(db.entities.menuCategory.remove({ restaurantId, categoryId }).go(), 'Category');
   const menu = await readMenu(db, restaurantId, { consistent: true });
-  const itemIds = menu.items.filter((item) => item.categoryId === categoryId).map((item) => item.id);
+  const items = menu.items.filter((item) => item.categoryId === categoryId);
+  const itemIds = items.map((item) => item.id);
   await Promise.all([
     deleteItemsAndChildren(db, restaurantId, menu, itemIds),
     deleteAll(
@@ -41,5 +42,5 @@ export async function deleteCategory(db: Db, restaurantId: string, categoryId: s
       (keys) => db.entities.menuCategoryTranslation.delete(keys).go(),
     ),
   ]);
-  return itemIds;
+  return items;
 }

@@ -53,9 +53,12 @@ export async function updateItem(db: Db, restaurantId: string, itemId: string, p
   return toItem(data);
 }
 
-export async function deleteItem(db: Db, restaurantId: string, itemId: string): Promise<void> {
-  await orNotFound(db.entities.menuItem.remove({ restaurantId, itemId }).go(), 'Menu item');
+/** Deletes the item and what hangs off it; answers the item as it was (its photo's files are the caller's to delete). */
+export async function deleteItem(db: Db, restaurantId: string, itemId: string): Promise<MenuItem> {
+  const { data } = await orNotFound(db.entities.menuItem.remove({ restaurantId, itemId }).go({ response: 'all_old' }), 'Menu item');
+  if (!data) throw new NotFoundError('Menu item not found'); // remove() is conditional on existence: not reached
   await deleteItemsAndChildren(db, restaurantId, await readMenu(db, restaurantId, { consistent: true }), [itemId]);
+  return toItem(data);
 }
 
 /**
