@@ -52,3 +52,16 @@ export function translationCompletion(
   }
   return { total: categories.length + 2 * items.length, translated };
 }
+
+/**
+ * A machine's text fitted into a translation's room: unchanged when it fits, else cut at the last word boundary
+ * that leaves room for an ellipsis (mid-word only when a single word is longer than the room). The source may be
+ * longer than a translation may be (a menu description holds 500, its translation 200), and translations grow.
+ */
+export function fitTranslation(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const room = trimmed.slice(0, max - 1);
+  const lastSpace = room.search(/\s\S*$/);
+  return `${(lastSpace > max / 2 ? room.slice(0, lastSpace) : room).trimEnd()}…`;
+}

@@ -8,7 +8,13 @@
  */
 import type { TranslateBatchResponse } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
-import { isCategoryTranslated, itemTranslatedParts } from '../../../../shared/menu-translations';
+import {
+  TRANSLATION_DESCRIPTION_MAX,
+  TRANSLATION_NAME_MAX,
+  fitTranslation,
+  isCategoryTranslated,
+  itemTranslatedParts,
+} from '../../../../shared/menu-translations';
 import { isConditionFailure } from '../../db/conditions';
 import type { Db } from '../../db/service';
 import type { Translator } from '../../translation/translator';
@@ -94,12 +100,14 @@ export async function translateBatch(
   const result = texts.length > 0 ? await translator.translate({ texts, source: restaurant.defaultLanguage, target: input.lang }) : null;
   const translated = new Map(texts.map((text, index) => [text, result!.texts[index]!]));
   const provider = result?.provider ?? translator.provider;
-  const machineText = (text: string | null) => (text === null ? null : (translated.get(text) ?? text));
+  // What the machine wrote, fitted into the room a translation has (a 500-character description, or a language that
+  // takes more words, must not make a translation the page cannot save back).
+  const machineText = (text: string | null, max: number) => (text === null ? null : fitTranslation(translated.get(text) ?? text, max));
 
   const meta = (job: Job<unknown>) => ({ provenance: job.provenance, locked: false, provider, updatedBy: userId });
   const writes = [
     ...categoryJobs.map((job) => async () => {
-      const row = { name: machineText(job.name)!, ...meta(job) };
+      const row = { name: machineText(job.name, TRANSLATION_NAME_MAX)!, ...meta(job) };
       const key = { restaurantId, categoryId: job.id, lang: input.lang };
       if (!job.before) return db.entities.menuCategoryTranslation.create({ ...key, ...row }).go();
       return db.entities.menuCategoryTranslation
@@ -109,8 +117,8 @@ export async function translateBatch(
         .go();
     }),
     ...itemJobs.map((job) => async () => {
-      const name = job.name === null ? job.before!.name : machineText(job.name)!;
-      const description = job.description === null ? job.keptDescription : machineText(job.description);
+      const name = job.name === null ? job.before!.name : machineText(job.name, TRANSLATION_NAME_MAX)!;
+      const description = job.description === null ? job.keptDescription : machineText(job.description, TRANSLATION_DESCRIPTION_MAX);
       const key = { restaurantId, itemId: job.id, lang: input.lang };
       if (!job.before) {
         return db.entities.menuItemTranslation.create({ ...key, name, ...(description ? { description } : {}), ...meta(job) }).go();
