@@ -1,6 +1,108 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ALLERGEN_LABELS, DIETARY_FLAG_LABELS, itemDiet } from '@shared/allergens';
+import type { BuilderIngredient } from '@shared/api/menu-builder';
 import type { EditorTabProps } from './builder-api';
+import { IngredientAddForm } from './ingredient-add-form';
+import { itemIngredients, movedIds, useDeleteIngredient, useReorderIngredients } from './ingredient-api';
+import { IngredientRow } from './ingredient-row';
+import './ingredient-tab.css';
 
-/** The item editor's 'Ingredients' tab (being built: see issue 11). */
-export function IngredientsTab(_props: EditorTabProps) {
-  return <p className="muted">Ingredients: coming in this change.</p>;
+/**
+ * The item editor's 'Ingredients' tab (SPEC.md 3 menu_item_ingredients, 5 'Ingredient add'; issue 11): the item's
+ * ingredients in order, each with 'Included by default', 'Removable', allergen tags and dietary flags, edited in
+ * place; add, delete, and reorder with 'Move up' / 'Move down'. Above them, what the tags make of the item for the
+ * diner (shared/allergens.ts itemDiet: the diner's badges come from the same function).
+ */
+export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps) {
+  const id = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ingredients = itemIngredients(builder, itemId);
+  const reorder = useReorderIngredients(restaurantId, itemId);
+  const remove = useDeleteIngredient(restaurantId, itemId);
+  /** After a move, the focus follows the moved ingredient's button (React moves the row, which can drop focus). */
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
+  const listBusy = reorder.isPending || remove.isPending;
+
+  useEffect(() => {
+    if (!focusAfterMove || !listRef.current) return;
+    const find = (direction: 'up' | 'down') =>
+      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${focusAfterMove.id}:${direction}`)}"]`);
+    const same = find(focusAfterMove.direction);
+    const target = same && !same.disabled ? same : find(focusAfterMove.direction === 'up' ? 'down' : 'up');
+    if (target && document.activeElement !== target) target.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, builder]);
+
+  if (!builder.items.some((item) => item.id === itemId)) {
+    return <p className="muted">This item no longer exists.</p>;
+  }
+
+  function moveIngredient(from: number, to: number) {
+    if (listBusy || to < 0 || to >= ingredients.length) return;
+    const moved = ingredients[from]!;
+    reorder.mutate({ ids: movedIds(ingredients, from, to) });
+    setFocusAfterMove({ id: moved.id, direction: to < from ? 'up' : 'down' });
+  }
+
+  function deleteIngredient(ingredient: BuilderIngredient) {
+    if (listBusy) return;
+    remove.mutate(ingredient.id);
+    // Its row is gone at once: the focus goes to the list's heading rather than to the page.
+    headingRef.current?.focus();
+  }
+
+  return (
+    <div className="ingredient-tab stack">
+      <section className="stack stack--tight" aria-labelledby={`${id}-heading`}>
+        <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="ingredient-tab__heading">
+          Ingredients
+        </h3>
+        <p className="muted ingredient-tab__intro">
+          Diners see the allergens and diet of the item from these tags, and may leave out removable ingredients.
+        </p>
+        <DietSummary ingredients={ingredients} />
+        <div ref={listRef}>
+          {ingredients.length === 0 ? (
+            <p className="ingredient-tab__empty muted">No ingredients yet</p>
+          ) : (
+            <ol className="ingredient-list" aria-labelledby={`${id}-heading`}>
+              {ingredients.map((ingredient, index) => (
+                <IngredientRow
+                  key={ingredient.id}
+                  restaurantId={restaurantId}
+                  itemId={itemId}
+                  ingredient={ingredient}
+                  index={index}
+                  count={ingredients.length}
+                  listBusy={listBusy}
+                  onMove={moveIngredient}
+                  onDelete={deleteIngredient}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+      <IngredientAddForm restaurantId={restaurantId} itemId={itemId} count={ingredients.length} />
+    </div>
+  );
+}
+
+/** 'Contains: Peanuts, Milk · Can be made without: Peanuts · Vegetarian', as the diner's badges will say it. */
+function DietSummary({ ingredients }: { ingredients: readonly BuilderIngredient[] }) {
+  if (ingredients.length === 0) return null;
+  const diet = itemDiet(ingredients);
+  const parts: string[] = [
+    diet.allergens.length > 0 ? `Contains: ${diet.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}` : 'No allergens tagged',
+  ];
+  if (diet.avoidableAllergens.length > 0) {
+    parts.push(`Can be made without: ${diet.avoidableAllergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}`);
+  }
+  if (diet.dietary.length > 0) parts.push(diet.dietary.map((d) => DIETARY_FLAG_LABELS[d]).join(', '));
+  return (
+    <p className="ingredient-summary" data-testid="ingredient-summary" aria-live="polite">
+      <span className="ingredient-summary__label">For diners:</span> {parts.join(' · ')}
+    </p>
+  );
 }
