@@ -3,6 +3,7 @@
  * checkout, confirmation and the call for a waiter.
  */
 import * as z from 'zod';
+import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 import { menuItemImageSchema } from './menu-images';
 import { orderLineSchema } from './orders';
@@ -71,6 +72,21 @@ export const publicComboSchema = z.object({
   ),
 });
 export type PublicCombo = z.infer<typeof publicComboSchema>;
+/**
+ * An ingredient as the diner sees it (issue 11): its name (the restaurant's own words: ingredients are not
+ * translated), whether it is in the dish by default and may be left out ("no onions"), and its allergen and dietary
+ * tags (shared/allergens.ts codes; the page words them in the diner's language and works out the item's badges and
+ * filters with `itemDiet`).
+ */
+export const publicIngredientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isDefaultIncluded: z.boolean(),
+  isRemovable: z.boolean(),
+  allergens: z.array(z.enum(ALLERGEN_CODES)),
+  dietary: z.array(z.enum(DIETARY_FLAG_CODES)),
+});
+export type PublicIngredient = z.infer<typeof publicIngredientSchema>;
 export const publicMenuItemSchema = z.object({
   id: z.string(),
   categoryId: z.string(),
@@ -88,6 +104,8 @@ export const publicMenuItemSchema = z.object({
   /** Ids into `modifierGroups`, in display order. */
   modifierGroupIds: z.array(z.string()),
   combo: publicComboSchema.nullable(),
+  /** In display order; [] without any. Optional only so menus made before it (fixtures, a cached answer) still parse. */
+  ingredients: z.array(publicIngredientSchema).default([]),
 });
 export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
 export const publicMenuSchema = z.object({
@@ -111,6 +129,11 @@ export const cartLineChoiceSchema = z.strictObject({
     .max(20)
     .default([]),
   note: z.string().trim().max(200).nullable().default(null),
+  /**
+   * Default-included, removable ingredients of this item the diner left out ("no onions"). Anything else (an
+   * ingredient of another item, one that is not removable, twice) is refused with 400 `invalid_ingredients`.
+   */
+  removedIngredientIds: z.array(idSchema).max(50).default([]),
 });
 export type CartLineChoice = z.infer<typeof cartLineChoiceSchema>;
 export const tipChoiceSchema = z.discriminatedUnion('kind', [

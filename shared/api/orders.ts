@@ -13,6 +13,8 @@ export const orderLineSchema = z.object({
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
   options: z.array(z.object({ groupName: z.string(), optionName: z.string(), priceDeltaCents: z.number().int() })),
+  /** The names of the ingredients the diner left out, in the item's order: the ticket shows "no onions". */
+  removedIngredients: z.array(z.string()).default([]),
   note: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

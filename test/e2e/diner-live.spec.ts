@@ -29,7 +29,7 @@ async function paidOrder(): Promise<string> {
       totalCents: 1476,
       feeCents: 74,
     },
-    [{ itemId: randomUUID(), itemName: 'Tiramisu', qty: 2, unitPriceCents: 600, lineTotalCents: 1200, options: [], note: null }],
+    [{ itemId: randomUUID(), itemName: 'Tiramisu', qty: 2, unitPriceCents: 600, lineTotalCents: 1200, options: [], removedIngredients: [], note: null }],
   );
   await Orders.advance(id, 'pending_payment', 'paid');
   return id;

@@ -255,7 +255,7 @@ test('the confirmation page keeps looking while the payment is still being confi
     tipCents: 45,
     totalCents: 369,
     currency: 'USD',
-    lines: [{ itemId: 'e', itemName: 'Espresso', qty: 1, unitPriceCents: 300, lineTotalCents: 300, options: [], note: null }],
+    lines: [{ itemId: 'e', itemName: 'Espresso', qty: 1, unitPriceCents: 300, lineTotalCents: 300, options: [], removedIngredients: [], note: null }],
     estimatedPrepMinutes: { min: 15, max: 20 },
   };
   await page.route(/\/functions\/v1\/order-public\?/, async (route) => {

@@ -30,9 +30,10 @@ const lines: OrderLine[] = [
     unitPriceCents: 900,
     lineTotalCents: 1800,
     options: [{ groupName: 'Cheese', optionName: 'Cheddar', priceDeltaCents: 50 }],
+    removedIngredients: [],
     note: 'no onions',
   },
-  { itemId: 'fries', itemName: 'Fries', qty: 1, unitPriceCents: 500, lineTotalCents: 500, options: [], note: null },
+  { itemId: 'fries', itemName: 'Fries', qty: 1, unitPriceCents: 500, lineTotalCents: 500, options: [], removedIngredients: [], note: null },
 ];
 
 describe('Orders.create and Orders.get', () => {

@@ -63,7 +63,7 @@ async function newOrder(restaurantId: string) {
       totalCents: 2460,
       feeCents: 123,
     },
-    [{ itemId: 'item-1', itemName: 'Margherita', qty: 1, unitPriceCents: 2000, lineTotalCents: 2000, options: [], note: null }],
+    [{ itemId: 'item-1', itemName: 'Margherita', qty: 1, unitPriceCents: 2000, lineTotalCents: 2000, options: [], removedIngredients: [], note: null }],
   );
 }
 

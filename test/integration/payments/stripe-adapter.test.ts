@@ -123,9 +123,10 @@ const order: Order = {
       unitPriceCents: 1900,
       lineTotalCents: 3800,
       options: [{ groupName: 'Size', optionName: 'Large', priceDeltaCents: 400 }],
+      removedIngredients: [],
       note: 'Well done',
     },
-    { itemId: 'salad', itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], note: null },
+    { itemId: 'salad', itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], removedIngredients: [], note: null },
   ],
 };
 

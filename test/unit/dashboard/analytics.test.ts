@@ -7,7 +7,7 @@ import { localDate, localHour, startOfLocalDay, usableTimeZone } from '../../../
 const at = (iso: string) => Date.parse(iso);
 
 function line(itemId: string, itemName: string, qty: number, lineTotalCents: number): OrderLine {
-  return { itemId, itemName, qty, unitPriceCents: lineTotalCents / qty, lineTotalCents, options: [], note: null };
+  return { itemId, itemName, qty, unitPriceCents: lineTotalCents / qty, lineTotalCents, options: [], removedIngredients: [], note: null };
 }
 
 function order(createdAt: string, totalCents: number, tipCents: number, lines: OrderLine[], status: OrderStatus = 'paid') {

@@ -90,8 +90,8 @@ describe('Orders.create', () => {
         feeCents: 27,
       },
       [
-        { itemId: 'a', itemName: 'A', qty: 1, unitPriceCents: 200, lineTotalCents: 200, options: [], note: null },
-        { itemId: 'b', itemName: 'B', qty: 1, unitPriceCents: 300, lineTotalCents: 300, options: [], note: null },
+        { itemId: 'a', itemName: 'A', qty: 1, unitPriceCents: 200, lineTotalCents: 200, options: [], removedIngredients: [], note: null },
+        { itemId: 'b', itemName: 'B', qty: 1, unitPriceCents: 300, lineTotalCents: 300, options: [], removedIngredients: [], note: null },
       ],
     );
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;

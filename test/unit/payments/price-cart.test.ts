@@ -49,7 +49,7 @@ const menu: RestaurantMenu = {
   itemTranslations: [],
 };
 
-const line = (itemId: string, extra: Partial<CartLineChoice> = {}): CartLineChoice => ({ itemId, qty: 1, optionIds: [], comboChoices: [], note: null, ...extra });
+const line = (itemId: string, extra: Partial<CartLineChoice> = {}): CartLineChoice => ({ itemId, qty: 1, optionIds: [], comboChoices: [], note: null, removedIngredientIds: [], ...extra });
 const price = (lines: CartLineChoice[]) => priceCart(indexMenu(menu), { items: lines, tip: { kind: 'none' } }, 800);
 
 describe('priceCart', () => {
@@ -66,6 +66,7 @@ describe('priceCart', () => {
         { groupName: 'Toppings', optionName: 'Bacon', priceDeltaCents: 250 },
         { groupName: 'Toppings', optionName: 'No bun', priceDeltaCents: -150 },
       ],
+      removedIngredients: [],
       note: 'No pickles',
     });
     expect(totals).toMatchObject({ subtotalCents: 3450, taxCents: 276, totalCents: 3726, feeCents: 186 });

@@ -33,6 +33,8 @@ export const orderLineEntity = (config: EntityConfiguration) =>
             },
           },
         },
+        // Names of the ingredients left out ("no onions"), in the item's order; lines stored before it read as [].
+        removedIngredients: { type: 'list', required: true, readOnly: true, default: () => [], items: { type: 'string' } },
         note: { type: 'string', readOnly: true },
       },
       indexes: {

@@ -12,7 +12,10 @@ import type { ComboDefinition, MenuIndex } from './menu-index';
 export type ChosenOption = OrderLine['options'][number];
 
 export class CartRefusedError extends BadRequestError {
-  constructor(message: string, code: 'item_unavailable' | 'item_sold_out' | 'invalid_options' | 'invalid_combo') {
+  constructor(
+    message: string,
+    code: 'item_unavailable' | 'item_sold_out' | 'invalid_options' | 'invalid_combo' | 'invalid_ingredients',
+  ) {
     super(message, undefined, code);
   }
 }
@@ -66,6 +69,25 @@ function checkGroupRules(item: MenuItem, group: ModifierGroup, count: number, re
   if (group.selectionType === 'multi' && count > group.maxSelect) {
     throw refuse(`Choose at most ${group.maxSelect} ${group.name} for '${item.name}'`);
   }
+}
+
+/**
+ * The names of the ingredients left out of `item` ("no onions"), in the item's ingredient order. Each must be a
+ * default-included, removable ingredient of this item, named once.
+ */
+export function removedIngredients(menu: MenuIndex, item: MenuItem, removedIngredientIds: readonly string[]): string[] {
+  if (removedIngredientIds.length === 0) return [];
+  const refuse = (message: string) => new CartRefusedError(message, 'invalid_ingredients');
+  if (new Set(removedIngredientIds).size !== removedIngredientIds.length) {
+    throw refuse(`An ingredient was left out twice for '${item.name}'`);
+  }
+  const removable = (menu.ingredientsOfItem.get(item.id) ?? []).filter((i) => i.isDefaultIncluded && i.isRemovable);
+  const removableIds = new Set(removable.map((i) => i.id));
+  if (removedIngredientIds.some((id) => !removableIds.has(id))) {
+    throw refuse(`An ingredient left out of '${item.name}' cannot be removed`);
+  }
+  const removed = new Set(removedIngredientIds);
+  return removable.filter((i) => removed.has(i.id)).map((i) => i.name);
 }
 
 export interface ChosenComboItem {

@@ -3,6 +3,7 @@ import type {
   Combo,
   ComboComponent,
   MenuItem,
+  MenuItemIngredient,
   ModifierGroup,
   ModifierOption,
   RestaurantMenu,
@@ -19,6 +20,8 @@ export interface MenuIndex {
   /** The groups linked to each item, in display order. */
   groupsOfItem: Map<string, ModifierGroup[]>;
   comboOfItem: Map<string, ComboDefinition>;
+  /** Each item's ingredients, in display order (from the same menu read: no extra query). */
+  ingredientsOfItem: Map<string, MenuItemIngredient[]>;
 }
 
 function byId<T extends { id: string }>(rows: T[]): Map<string, T> {
@@ -46,5 +49,10 @@ export function indexMenu(menu: RestaurantMenu): MenuIndex {
     comboOfItem.set(combo.itemId, { combo, components });
   }
 
-  return { items: byId(menu.items), options: byId(menu.modifierOptions), groupsOfItem, comboOfItem };
+  const ingredientsOfItem = new Map<string, MenuItemIngredient[]>();
+  for (const ingredient of menu.ingredients) {
+    ingredientsOfItem.set(ingredient.itemId, [...(ingredientsOfItem.get(ingredient.itemId) ?? []), ingredient]);
+  }
+
+  return { items: byId(menu.items), options: byId(menu.modifierOptions), groupsOfItem, comboOfItem, ingredientsOfItem };
 }

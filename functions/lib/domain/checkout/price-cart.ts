@@ -4,7 +4,7 @@
  */
 import type { CartLineChoice, OrderLine, TipChoice } from '../../../../shared/api';
 import { comboPriceCents, priceOrder, unitPriceCents, type OrderTotals } from '../../../../shared/pricing';
-import { CartRefusedError, chosenComboItems, chosenOptions, orderableItem, type ChosenOption } from './line-choices';
+import { CartRefusedError, chosenComboItems, chosenOptions, orderableItem, removedIngredients, type ChosenOption } from './line-choices';
 import type { MenuIndex } from './menu-index';
 
 export interface PricedCart {
@@ -49,6 +49,7 @@ function priceLine(menu: MenuIndex, choice: CartLineChoice): Omit<OrderLine, 'li
     qty: choice.qty,
     unitPriceCents: unitPriceCents(basePriceCents, options.map(({ option }) => option.priceDeltaCents)),
     options: listed,
+    removedIngredients: removedIngredients(menu, item, choice.removedIngredientIds),
     note: choice.note || null,
   };
 }

@@ -66,6 +66,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[]): 
     unitPriceCents: line.unitPriceCents,
     lineTotalCents: line.lineTotalCents,
     options: line.options.map((o) => ({ ...o })),
+    removedIngredients: [...line.removedIngredients],
     ...(line.note ? { note: line.note } : {}),
   }));
 

@@ -9,7 +9,9 @@ export type OrderItem = EntityItem<Db['entities']['order']>;
 export type OrderLineItem = EntityItem<Db['entities']['orderLine']>;
 
 /** An order line in its one shape (shared/api OrderLine): the schema keeps exactly its fields. */
-export const toOrderLine = (item: OrderLineItem): OrderLine => orderLineSchema.parse(shape(item, { note: true }));
+// Lines stored before ingredients could be left out have no removedIngredients: none were.
+export const toOrderLine = (item: OrderLineItem): OrderLine =>
+  orderLineSchema.parse({ ...shape(item, { note: true }), removedIngredients: item.removedIngredients ?? [] });
 
 /** An order in its one shape (shared/api Order): checkout's own attributes (session, attempt) are left out by it. */
 export function toOrder(item: OrderItem, lines: OrderLineItem[]): Order {

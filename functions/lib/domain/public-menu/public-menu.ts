@@ -3,7 +3,7 @@
  * ./public-menus. Diners see every category (an empty one says so on the page), only visible and active items
  * (sold-out ones flagged), and only what those items use.
  */
-import type { PublicMenu } from '../../../../shared/api';
+import type { PublicIngredient, PublicMenu } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
 import type { MenuItem, RestaurantMenu } from '../menu';
 import { itemImage } from '../menu/image';
@@ -31,6 +31,18 @@ export function toPublicMenu(storefront: Storefront, menu: RestaurantMenu, reque
     (a, b) => categoryOrder.get(a.categoryId)! - categoryOrder.get(b.categoryId)!,
   );
   const modifiers = servedModifiers(menu, new Set(served.map((i) => i.id)));
+  const ingredientsOf = new Map<string, PublicIngredient[]>();
+  for (const i of menu.ingredients) {
+    const ingredient: PublicIngredient = {
+      id: i.id,
+      name: i.name,
+      isDefaultIncluded: i.isDefaultIncluded,
+      isRemovable: i.isRemovable,
+      allergens: i.allergens,
+      dietary: i.dietary,
+    };
+    ingredientsOf.set(i.itemId, [...(ingredientsOf.get(i.itemId) ?? []), ingredient]);
+  }
   const comboOf = servedCombos(menu, new Map(served.filter((i) => !i.soldOut).map((i) => [i.id, i])), translate);
 
   return {
@@ -48,6 +60,7 @@ export function toPublicMenu(storefront: Storefront, menu: RestaurantMenu, reque
       soldOut: item.soldOut,
       modifierGroupIds: modifiers.groupIdsOf(item.id),
       combo: comboOf(item.id),
+      ingredients: ingredientsOf.get(item.id) ?? [],
     })),
     modifierGroups: modifiers.groups,
   };

@@ -31,7 +31,7 @@ function order(id: string, createdAt: string, changes: Partial<BoardOrder> = {})
   };
 }
 
-const line = { itemId: 'i1', itemName: 'Soup', qty: 1, unitPriceCents: 1000, lineTotalCents: 1000, options: [], note: 'no salt' };
+const line = { itemId: 'i1', itemName: 'Soup', qty: 1, unitPriceCents: 1000, lineTotalCents: 1000, options: [], removedIngredients: [], note: 'no salt' };
 
 describe('order messages applied to the board', () => {
   const a = order('a', '2026-11-22T10:00:00.000Z');

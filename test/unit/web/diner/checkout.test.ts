@@ -22,7 +22,7 @@ describe('the create-payment request', () => {
     const request = checkoutRequest(input);
     expect(request).toEqual({
       restaurantId: 'r1',
-      items: [{ itemId: 'pizza', qty: 2, optionIds: ['large', 'mushrooms'], comboChoices: [], note: null }],
+      items: [{ itemId: 'pizza', qty: 2, optionIds: ['large', 'mushrooms'], comboChoices: [], note: null, removedIngredientIds: [] }],
       tableLabel: '5',
       note: null,
       tip: { kind: 'percent', percent: 18 },

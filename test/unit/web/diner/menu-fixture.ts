@@ -12,6 +12,7 @@ const item = (over: Partial<PublicMenuItem> & Pick<PublicMenuItem, 'id' | 'name'
   soldOut: false,
   modifierGroupIds: [],
   combo: null,
+  ingredients: [],
   ...over,
 });
 

@@ -11,14 +11,18 @@ export interface LineChoice {
   itemId: string;
   optionIds: string[];
   comboChoices: ComboChoice[];
+  /** Default-included, removable ingredients left out ("no onions"); absent on lines made before it (= none). */
+  removedIngredientIds?: string[];
 }
 
 export interface CartLine extends LineChoice {
-  /** Same item with the same options = same key = the same line. */
+  /** Same item with the same options and the same ingredients left out = same key = the same line. */
   key: string;
   name: string;
   /** The chosen options' and combo choices' names, shown under the item's name. */
   optionNames: string[];
+  /** The left-out ingredients' names, shown as "No onions" under the options (absent = none). */
+  removedNames?: string[];
   unitPriceCents: number;
   qty: number;
 }
@@ -35,5 +39,7 @@ export function lineKey(choice: LineChoice): string {
     .sort((a, b) => a.componentId.localeCompare(b.componentId))
     .map((c) => `${c.componentId}:${sorted(c.itemIds).join(',')}`)
     .join(';');
-  return `${choice.itemId}|${options}|${combo}`;
+  const removed = sorted(choice.removedIngredientIds ?? []).join(',');
+  // Only lines that leave something out get the extra part: keys of lines without removals stay as they were.
+  return `${choice.itemId}|${options}|${combo}${removed ? `|-${removed}` : ''}`;
 }

@@ -26,17 +26,27 @@ function toLine(value: unknown): CartLine | null {
     isStringArray(line.optionIds) &&
     Array.isArray(comboChoices) &&
     comboChoices.every(isComboChoice) &&
+    (line.removedIngredientIds === undefined || isStringArray(line.removedIngredientIds)) &&
     Number.isInteger(line.unitPriceCents) &&
     Number.isInteger(line.qty) &&
     line.qty! > 0;
   if (!valid) return null;
-  const choice = { itemId: line.itemId!, optionIds: line.optionIds!, comboChoices };
+  // Carts stored before ingredients could be left out have no removedIngredientIds: none left out (and a line that
+  // leaves nothing out carries neither field, as the cart made it).
+  const removed = line.removedIngredientIds ?? [];
+  const choice = {
+    itemId: line.itemId!,
+    optionIds: line.optionIds!,
+    comboChoices,
+    ...(removed.length > 0 ? { removedIngredientIds: removed } : {}),
+  };
   return {
     ...choice,
     // Recomputed rather than trusted, so two stored lines for the same choice merge below.
     key: lineKey(choice),
     name: line.name!,
     optionNames: isStringArray(line.optionNames) ? line.optionNames : [],
+    ...(removed.length > 0 ? { removedNames: isStringArray(line.removedNames) ? line.removedNames : [] } : {}),
     unitPriceCents: line.unitPriceCents!,
     qty: Math.min(MAX_LINE_QTY, line.qty!),
   };

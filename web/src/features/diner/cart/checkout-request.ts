@@ -1,6 +1,6 @@
 /**
- * What the cart sends to create-payment (DESIGN.md 9.1): item ids, quantities and chosen options, never prices;
- * and the attempt id, which makes a double click or a retry one order instead of two.
+ * What the cart sends to create-payment (DESIGN.md 9.1): item ids, quantities, chosen options and left-out
+ * ingredients, never prices; and the attempt id, which makes a double click or a retry one order instead of two.
  */
 import type { CreatePaymentRequest, TipChoice } from '@shared/api';
 import type { LanguageCode } from '@shared/languages';
@@ -28,6 +28,7 @@ export function checkoutRequest(input: CheckoutInput): CheckoutRequest {
       optionIds: line.optionIds,
       comboChoices: line.comboChoices,
       note: null,
+      removedIngredientIds: line.removedIngredientIds ?? [],
     })),
     tableLabel: orNull(input.tableLabel),
     note: orNull(input.note),
