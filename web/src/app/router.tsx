@@ -92,8 +92,16 @@ const settingsRoutes: RouteObject[] = [
     handle: titled('Restaurant Branding'),
     lazy: page(() => import('@/features/owner/branding/branding-page'), (m) => m.BrandingPage),
   },
-  pending('menu-builder', 'Menu Builder'),
-  pending('menu-builder/translations', 'Menu Translations'),
+  {
+    path: 'menu-builder',
+    handle: titled('Menu Builder'),
+    lazy: page(() => import('@/features/owner/menu-builder/menu-builder-page'), (m) => m.MenuBuilderPage),
+  },
+  {
+    path: 'menu-builder/translations',
+    handle: titled('Menu Translations'),
+    lazy: page(() => import('@/features/owner/menu-translations/menu-translations-page'), (m) => m.MenuTranslationsPage),
+  },
   {
     path: 'payments',
     handle: titled('Payment Settings'),
