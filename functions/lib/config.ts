@@ -55,4 +55,18 @@ export const config = {
   sesEndpoint: optional('SES_ENDPOINT'),
   /** Machine translation: 'aws' (Amazon Translate; CDK sets it) or 'sandbox' (simulated, the default locally). */
   translator: translatorSetting(optional('TRANSLATOR')),
+  /**
+   * Only in a local run with TRANSLATOR=aws: the caller's real AWS credentials and region for Amazon Translate (the
+   * local stack's own AWS_* variables are the emulators' fake ones). Unset in AWS, where the function's role is used.
+   */
+  translateAccess: optional('TRANSLATE_ACCESS_KEY_ID')
+    ? {
+        region: optional('TRANSLATE_REGION') ?? 'us-east-1',
+        credentials: {
+          accessKeyId: required('TRANSLATE_ACCESS_KEY_ID'),
+          secretAccessKey: required('TRANSLATE_SECRET_ACCESS_KEY'),
+          ...(optional('TRANSLATE_SESSION_TOKEN') ? { sessionToken: optional('TRANSLATE_SESSION_TOKEN') } : {}),
+        },
+      }
+    : undefined,
 };

@@ -80,6 +80,27 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/**
+ * TRANSLATOR=aws locally: Amazon Translate with the caller's own AWS credentials (from their environment, read before
+ * the stack puts the emulators' fake ones in their place). Asked for without real keys, the stack does not start.
+ */
+function realTranslateAccess(): Record<string, string> {
+  const env = process.env;
+  if (env.TRANSLATOR !== 'aws') return {};
+  const accessKeyId = env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey || accessKeyId === localCredentials.accessKeyId) {
+    throw new Error('TRANSLATOR=aws needs your AWS credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN)');
+  }
+  return {
+    TRANSLATOR: 'aws',
+    TRANSLATE_ACCESS_KEY_ID: accessKeyId,
+    TRANSLATE_SECRET_ACCESS_KEY: secretAccessKey,
+    ...(env.AWS_SESSION_TOKEN ? { TRANSLATE_SESSION_TOKEN: env.AWS_SESSION_TOKEN } : {}),
+    TRANSLATE_REGION: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
+  };
+}
+
 /** Applies env vars and returns how to put the previous values back. */
 function applyEnv(env: Record<string, string>): () => void {
   const previous = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
@@ -184,6 +205,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       SITE_URL: urls.web,
       STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
       ...(opts.quiet && !process.env.LOG_LEVEL ? { LOG_LEVEL: 'WARN' } : {}),
+      ...realTranslateAccess(),
     };
     // Before any handler or domain module is imported: functions/lib/config.ts reads the environment at load.
     stoppers.push(applyEnv(functionEnv));

@@ -48,7 +48,12 @@ function banner(stack: LocalStack, dataDir: string, dev: boolean): string {
         ? 'Stripe (STRIPE_SECRET_KEY is set): real test-mode checkout and Connect onboarding'
         : `sandbox, no real money: checkout and Connect onboarding look-alikes at ${urls.api}/sandbox/..., signed events to the webhook`,
     ],
-    ['Translation', "sandbox, simulated: machine translations come back marked as such ('[es] Margherita'); Amazon Translate in AWS"],
+    [
+      'Translation',
+      process.env.TRANSLATOR === 'aws'
+        ? 'Amazon Translate (TRANSLATOR=aws), with your AWS credentials'
+        : "sandbox, simulated: machine translations come back marked as such ('[es] Margherita'); TRANSLATOR=aws with AWS credentials uses Amazon Translate",
+    ],
     ['Data', `${path.relative(process.cwd(), dataDir) || dataDir}/ (kept across restarts; delete it to start afresh)`],
   ];
   const lines = rows.map(([label, value]) => (label ? `  ${label!.padEnd(12)} ${value}` : ''));

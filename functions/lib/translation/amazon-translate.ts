@@ -25,8 +25,10 @@ export const AMAZON_LANGUAGE_CODES: Record<LanguageCode, string> = {
 
 export interface AmazonTranslatorOptions {
   region: string;
-  /** A client made elsewhere (tests); else one is made from `region`. */
+  /** A client made elsewhere (tests); else one is made from `region` (and `credentials`, when given). */
   client?: TranslateClient;
+  /** Explicit credentials (a local run with real AWS access); else the SDK's default chain (the function's role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string | undefined };
   /** The whole request's deadline (default 7 s: the function has 10). */
   timeoutMs?: number;
   /** Calls in flight at once (default 8). */
@@ -37,7 +39,9 @@ const DEFAULT_TIMEOUT_MS = 7_000;
 const DEFAULT_CONCURRENCY = 8;
 
 export function createAmazonTranslator(options: AmazonTranslatorOptions): Translator {
-  const client = options.client ?? new TranslateClient({ region: options.region, maxAttempts: 2 });
+  const client =
+    options.client ??
+    new TranslateClient({ region: options.region, maxAttempts: 2, ...(options.credentials ? { credentials: options.credentials } : {}) });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
 

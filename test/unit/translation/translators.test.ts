@@ -47,6 +47,16 @@ describe('Amazon Translate translator', () => {
     ]);
   });
 
+  it('signs with the credentials it is given (a local run with real AWS keys), in their region', async () => {
+    translate.on(TranslateTextCommand).resolves({ TranslatedText: 'Sopa' });
+    const credentials = { accessKeyId: 'AKIAREALKEY', secretAccessKey: 'real-secret', sessionToken: 'real-session' };
+    const translator = createAmazonTranslator({ region: 'eu-west-1', credentials });
+    expect((await translator.translate({ texts: ['Soup'], source: 'en', target: 'es' })).texts).toEqual(['Sopa']);
+    const used = translate.call(0).thisValue as TranslateClient;
+    expect(await used.config.region()).toBe('eu-west-1');
+    expect(await used.config.credentials()).toMatchObject(credentials);
+  });
+
   it('uses Amazon Translate\'s codes for all nine languages (Chinese zh, Arabic ar)', async () => {
     translate.on(TranslateTextCommand).resolves({ TranslatedText: 'x' });
     const translator = createAmazonTranslator({ region: 'us-east-1', client: client() });
