@@ -21,6 +21,8 @@ let toppings: { group: ModifierGroupDto; cheese: string; bacon: string; onion: s
 let dressingOption: string;
 let looseOption: string;
 let combo: ComboDto;
+/** The burger's ingredients: onions (removable), beef (not removable), pickles (not in by default); ice is the cola's. */
+let ingredient: Record<'onions' | 'beef' | 'pickles' | 'ice', string>;
 
 async function owned<T>(method: string, path: string, body?: unknown, status = 200): Promise<T> {
   const res = await api<T>(method, `${owner.base}${path}`, { token: owner.user.idToken, body });
@@ -65,6 +67,13 @@ beforeAll(async () => {
   dressingOption = await option(dressing.id, 'Ranch');
   await owned('PUT', `/menu-items/${ids.salad}/modifier-groups`, { groupIds: [dressing.id] });
   looseOption = await option((await group({ name: 'Unused' })).id, 'Nothing');
+
+  ingredient = {
+    onions: (await Menu.createIngredient(restaurantId, ids.burger, { name: 'Onions', position: 0 })).id,
+    beef: (await Menu.createIngredient(restaurantId, ids.burger, { name: 'Beef', position: 1, isRemovable: false })).id,
+    pickles: (await Menu.createIngredient(restaurantId, ids.burger, { name: 'Pickles', position: 2, isDefaultIncluded: false })).id,
+    ice: (await Menu.createIngredient(restaurantId, ids.cola, { name: 'Ice' })).id,
+  };
 
   combo = (
     await owned<{ combo: ComboDto }>('PUT', `/menu-items/${ids.meal}/combo`, {
@@ -142,6 +151,29 @@ describe('checkout enforces the options built in the menu builder', () => {
     expect(order?.lines.map((l) => [l.itemName, l.unitPriceCents])).toEqual([
       ['Burger', 1450],
       ['Burger Meal', 1500],
+    ]);
+  });
+});
+
+describe('checkout enforces the ingredients a diner may leave out', () => {
+  const withoutIngredients = (removedIngredientIds: string[]) => ({ ...burger([size.small]), removedIngredientIds });
+
+  it('refuses an ingredient of another item, one that is not removable or not in by default, or one named twice', async () => {
+    for (const removed of [[ingredient.ice], [ingredient.beef], [ingredient.pickles], [ingredient.onions, ingredient.onions]]) {
+      const body = cart([withoutIngredients(removed)]);
+      await expectRefused(body, /'Burger'/);
+      const res = await createPayment(body);
+      expect(res.body.error?.code).toBe('invalid_ingredients');
+    }
+  });
+
+  it('orders "no onions" at the unchanged price, on the order line', async () => {
+    const res = await createPayment(cart([withoutIngredients([ingredient.onions]), burger([size.small])]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = await Orders.get(res.body.orderId);
+    expect(order?.lines.map((l) => [l.itemName, l.unitPriceCents, l.removedIngredients])).toEqual([
+      ['Burger', 900, ['Onions']],
+      ['Burger', 900, []],
     ]);
   });
 });

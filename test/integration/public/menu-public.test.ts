@@ -14,6 +14,7 @@ const CACHED = 'public, max-age=30, s-maxage=60, stale-while-revalidate=600';
 let restaurant: Restaurant;
 let fixture: MenuFixture;
 let comboItemId: string;
+let basilId: string;
 
 async function menuOf(restaurantId: string, lang?: string) {
   const query = new URLSearchParams({ restaurant_id: restaurantId, ...(lang ? { lang } : {}) });
@@ -36,6 +37,10 @@ beforeAll(async () => {
   for (const [position, choiceItemId] of [fixture.pizzaId, fixture.plainItemId, fixture.hiddenItemId].entries()) {
     await db.entities.comboComponentChoice.create({ restaurantId: restaurant.id, componentId, choiceItemId, position }).go();
   }
+  // The pizza's ingredients (in position order, not creation order), with allergen and dietary tags.
+  await Menu.createIngredient(restaurant.id, fixture.pizzaId, { name: 'Mozzarella', position: 1, isRemovable: false, allergens: ['milk'], dietary: ['vegetarian'] });
+  basilId = (await Menu.createIngredient(restaurant.id, fixture.pizzaId, { name: 'Basil', position: 2, dietary: ['vegan'] })).id;
+  await Menu.createIngredient(restaurant.id, fixture.pizzaId, { name: 'Dough', position: 0, allergens: ['gluten'] });
 });
 
 describe('GET menu-public', () => {
@@ -136,6 +141,16 @@ describe('GET menu-public', () => {
     expect(unknown.body).toEqual({ error: { code: 'not_found', message: 'Restaurant not found' } });
     expect((await api('GET', `${PATH}?restaurant_id=${restaurant.id}&lang=xx`)).status).toBe(400);
     expect((await api('GET', PATH)).status).toBe(400);
+  });
+
+  it('gives each item its ingredients in order with their allergens and dietary flags ([] without any)', async () => {
+    const { menu } = await menuOf(restaurant.id, 'es');
+    expect(byId(menu, fixture.pizzaId)?.ingredients).toEqual([
+      { id: expect.any(String), name: 'Dough', isDefaultIncluded: true, isRemovable: true, allergens: ['gluten'], dietary: [] },
+      { id: expect.any(String), name: 'Mozzarella', isDefaultIncluded: true, isRemovable: false, allergens: ['milk'], dietary: ['vegetarian'] },
+      { id: basilId, name: 'Basil', isDefaultIncluded: true, isRemovable: true, allergens: [], dietary: ['vegan'] },
+    ]);
+    expect(byId(menu, fixture.plainItemId)?.ingredients).toEqual([]);
   });
 
   it('makes ONE DynamoDB call, a Query, per request', async () => {

@@ -15,12 +15,21 @@ const group = (id: string, name: string, extra: Partial<RestaurantMenu['modifier
 const option = (id: string, groupId: string, name: string, priceDeltaCents: number, extra = {}) => ({
   id, restaurantId: r, groupId, name, priceDeltaCents, position: 0, isDefault: false, visible: true, ...extra,
 });
+const ingredient = (id: string, itemId: string, name: string, position: number, extra: Partial<RestaurantMenu['ingredients'][number]> = {}) => ({
+  id, restaurantId: r, itemId, name, isDefaultIncluded: true, isRemovable: true, position, allergens: [], dietary: [], ...extra,
+});
 
 /** Burger $10 with Toppings (multi, required, min 2, max 3) and Sauce (single, optional, position first). */
 const menu: RestaurantMenu = {
   categories: [],
   items: [item('burger', 'Burger', 1000), item('fries', 'Fries', 400), item('shake', 'Shake', 550), item('meal', 'Burger Meal', 1500)],
-  ingredients: [],
+  ingredients: [
+    ingredient('pickles', 'burger', 'Pickles', 0),
+    ingredient('onions', 'burger', 'Onions', 1),
+    ingredient('beef', 'burger', 'Beef', 2, { isRemovable: false }),
+    ingredient('bacon-bits', 'burger', 'Bacon bits', 3, { isDefaultIncluded: false }),
+    ingredient('ice', 'shake', 'Ice', 0),
+  ],
   modifierGroups: [
     group('toppings', 'Toppings', { selectionType: 'multi', required: true, minSelect: 2, maxSelect: 3, position: 1 }),
     group('sauce', 'Sauce', { position: 0 }),
@@ -76,6 +85,20 @@ describe('priceCart', () => {
     expect(() => price([line('burger', { optionIds: ['cheese'] })])).toThrow("Choose at least 2 Toppings for 'Burger'");
     expect(() => price([line('burger', { optionIds: ['cheese', 'bacon', 'onion', 'no-bun'] })])).toThrow("Choose at most 3 Toppings for 'Burger'");
     expect(() => price([line('burger', { optionIds: ['cheese', 'bacon', 'cheese'] })])).toThrow('twice');
+  });
+
+  it('leaves out default removable ingredients, named in the item\'s ingredient order, at the same price', () => {
+    const { lines } = price([line('fries'), line('burger', { optionIds: ['cheese', 'bacon'], removedIngredientIds: ['onions', 'pickles'] })]);
+    expect(lines[0]!.removedIngredients).toEqual([]);
+    expect(lines[1]).toMatchObject({ removedIngredients: ['Pickles', 'Onions'], unitPriceCents: 1000 + 100 + 250 });
+  });
+
+  it('refuses an ingredient of another item, a fixed or optional one, or one named twice, with code invalid_ingredients', () => {
+    for (const removedIngredientIds of [['ice'], ['beef'], ['bacon-bits'], ['onions', 'onions'], ['nope']]) {
+      expect(() => price([line('burger', { optionIds: ['cheese', 'bacon'], removedIngredientIds })])).toThrow(
+        expect.objectContaining({ status: 400, code: 'invalid_ingredients', message: expect.stringContaining("'Burger'") }),
+      );
+    }
   });
 
   it('refuses an option of a group the item does not offer, with code invalid_options', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicMenuSchema } from '../../../shared/api';
 import { toPublicMenu } from '../../../functions/lib/domain/public-menu/public-menu';
 import { resolveLanguage } from '../../../functions/lib/domain/public-menu/translation';
+import type { MenuItemIngredient } from '../../../functions/lib/domain/menu';
 import {
   category,
   categoryTranslation,
@@ -204,5 +205,46 @@ describe('toPublicMenu: what diners see', () => {
       ],
     });
     expect(result.items.slice(1).every((i) => i.combo === null)).toBe(true);
+  });
+});
+
+describe('toPublicMenu: ingredients', () => {
+  const ingredient = (id: string, itemId: string, position: number, overrides: Partial<MenuItemIngredient> = {}): MenuItemIngredient => ({
+    id,
+    restaurantId: 'r1',
+    itemId,
+    name: id,
+    isDefaultIncluded: true,
+    isRemovable: true,
+    position,
+    allergens: [],
+    dietary: [],
+    ...overrides,
+  });
+
+  it('gives each served item its ingredients in order with their tags, and [] to an item without any', () => {
+    const result = toPublicMenu(
+      storefront(),
+      menu({
+        categories: [category('mains', 'Mains', 0)],
+        items: [item('burger', 'mains', 0), item('soup', 'mains', 1), item('draft', 'mains', 2, { visible: false })],
+        ingredients: [
+          ingredient('Bun', 'burger', 0, { allergens: ['gluten'], dietary: ['vegan'] }),
+          ingredient('Onions', 'burger', 1, { dietary: ['vegan', 'gluten_free'] }),
+          ingredient('Beef', 'burger', 2, { isRemovable: false }),
+          ingredient('Pickles', 'burger', 3, { isDefaultIncluded: false }),
+          ingredient('Secret', 'draft', 0),
+        ],
+      }),
+    );
+    expect(publicMenuSchema.safeParse(result).success).toBe(true);
+    expect(result.items.find((i) => i.id === 'burger')!.ingredients).toEqual([
+      { id: 'Bun', name: 'Bun', isDefaultIncluded: true, isRemovable: true, allergens: ['gluten'], dietary: ['vegan'] },
+      { id: 'Onions', name: 'Onions', isDefaultIncluded: true, isRemovable: true, allergens: [], dietary: ['vegan', 'gluten_free'] },
+      { id: 'Beef', name: 'Beef', isDefaultIncluded: true, isRemovable: false, allergens: [], dietary: [] },
+      { id: 'Pickles', name: 'Pickles', isDefaultIncluded: false, isRemovable: true, allergens: [], dietary: [] },
+    ]);
+    expect(result.items.find((i) => i.id === 'soup')!.ingredients).toEqual([]);
+    expect(JSON.stringify(result)).not.toContain('Secret');
   });
 });

@@ -35,6 +35,8 @@ export function checkoutReturnUrls(siteUrl: string, order: Pick<Order, 'id' | 'r
 function lineDescription(line: Order['lines'][number]): string | null {
   const parts = [
     ...line.options.map((o) => `${o.groupName}: ${o.optionName}`),
+    // The restaurant's own ingredient names, as the kitchen ticket shows them.
+    ...line.removedIngredients.map((name) => `No ${name}`),
     ...(line.note ? [`Note: ${line.note}`] : []),
   ];
   return parts.length ? parts.join(', ') : null;
