@@ -1,0 +1,266 @@
+/**
+ * One option of a group (name, price change in dollars which may be negative, Default, Visible, order, delete) and
+ * the form that adds one. Text fields save on 'Save' (never per keystroke, and what was typed stays on a refusal);
+ * the Default and Visible checkboxes save when ticked.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLatestBuilder, useSubmitGuard } from './options-guard';
+import type { ModifierOptionDto } from '@shared/api/menu-options';
+import { MAX_DELTA_CENTS, MAX_NAME_LENGTH, MENU_OPTION_MESSAGES } from '@shared/menu-option-rules';
+import { AMOUNT_MESSAGE, centsToDollars, dollarsToCents } from './options-money';
+import { useCreateOption, useDeleteOption, useUpdateOption } from './options-api';
+
+const DELTA_LIMIT_MESSAGE = `A price change can be at most $${(MAX_DELTA_CENTS / 100).toLocaleString('en-US')} either way`;
+
+interface Draft {
+  name: string;
+  price: string;
+}
+
+interface DraftErrors {
+  name?: string;
+  price?: string;
+}
+
+/** What is wrong with a typed option (name, dollars), and its cents when nothing is. */
+function checkDraft(draft: Draft): { errors: DraftErrors; cents: number | null } {
+  const errors: DraftErrors = {};
+  if (draft.name.trim() === '') errors.name = MENU_OPTION_MESSAGES.nameRequired;
+  const cents = dollarsToCents(draft.price);
+  if (cents === null) errors.price = AMOUNT_MESSAGE;
+  else if (Math.abs(cents) > MAX_DELTA_CENTS) errors.price = DELTA_LIMIT_MESSAGE;
+  return { errors, cents };
+}
+
+interface OptionRowProps {
+  restaurantId: string;
+  groupId: string;
+  option: ModifierOptionDto;
+  index: number;
+  count: number;
+  moving: boolean;
+  onMove(optionId: string, to: number): void;
+}
+
+export function OptionRow({ restaurantId, groupId, option, index, count, moving, onMove }: OptionRowProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>({ name: option.name, price: centsToDollars(option.priceDeltaCents) });
+  const [showErrors, setShowErrors] = useState(false);
+  const update = useUpdateOption(restaurantId);
+  const remove = useDeleteOption(restaurantId);
+  const guard = useSubmitGuard(update.isPending);
+  const latest = useLatestBuilder(restaurantId);
+  const { errors, cents } = checkDraft(draft);
+  const dirty = draft.name.trim() !== option.name || cents !== option.priceDeltaCents;
+  const visibleErrors = showErrors || dirty ? errors : {};
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (!dirty) return;
+    setShowErrors(true);
+    if (errors.name || errors.price || cents === null) return;
+    if (!guard.take()) return;
+    const patch = { name: draft.name.trim(), priceDeltaCents: cents };
+    const now = latest()?.modifierOptions.find((o) => o.id === option.id);
+    if (now && now.name === patch.name && now.priceDeltaCents === patch.priceDeltaCents) {
+      guard.release(); // already saved: the answer is on its way to the screen
+      return;
+    }
+    update.mutate(
+      { groupId, optionId: option.id, patch },
+      {
+        onSuccess: ({ option: saved }) => {
+          setDraft({ name: saved.name, price: centsToDollars(saved.priceDeltaCents) });
+          setShowErrors(false);
+        },
+      },
+    );
+  }
+
+  function toggle(field: 'isDefault' | 'visible', value: boolean) {
+    update.mutate({ groupId, optionId: option.id, patch: { [field]: value } });
+  }
+
+  function moveTo(to: number, buttonId: string) {
+    onMove(option.id, to);
+    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
+  }
+
+  const pending = update.isPending || remove.isPending;
+  return (
+    <li className="options-option">
+      <form className="options-option__form" role="group" aria-label={`Option ${option.name}`} onSubmit={save} noValidate>
+        <div className="options-option__fields">
+          <div className="field options-field--grow">
+            <label className="field__label" htmlFor={`${id}-name`}>
+              Option name
+            </label>
+            <input
+              id={`${id}-name`}
+              className="input"
+              value={draft.name}
+              maxLength={MAX_NAME_LENGTH}
+              aria-invalid={visibleErrors.name ? true : undefined}
+              aria-describedby={visibleErrors.name ? `${id}-name-error` : undefined}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            />
+            {visibleErrors.name ? (
+              <p id={`${id}-name-error`} className="field__error">
+                {visibleErrors.name}
+              </p>
+            ) : null}
+          </div>
+          <div className="field options-field--price">
+            <label className="field__label" htmlFor={`${id}-price`}>
+              Price change ($)
+            </label>
+            <input
+              id={`${id}-price`}
+              className="input"
+              inputMode="decimal"
+              value={draft.price}
+              aria-invalid={visibleErrors.price ? true : undefined}
+              aria-describedby={`${id}-price-hint${visibleErrors.price ? ` ${id}-price-error` : ''}`}
+              onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+            />
+            <p id={`${id}-price-hint`} className="visually-hidden">
+              Negative for a discount, for example -0.50
+            </p>
+            {visibleErrors.price ? (
+              <p id={`${id}-price-error`} className="field__error">
+                {visibleErrors.price}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="options-option__toggles">
+          <label className="options-check">
+            <input type="checkbox" checked={option.isDefault} disabled={pending} onChange={(e) => toggle('isDefault', e.target.checked)} />
+            Default
+          </label>
+          <label className="options-check">
+            <input type="checkbox" checked={option.visible} disabled={pending} onChange={(e) => toggle('visible', e.target.checked)} />
+            Visible
+          </label>
+        </div>
+        <div className="options-actions">
+          <button type="submit" className="button" disabled={!dirty || pending} aria-label={`Save option ${option.name}`}>
+            {update.isPending && dirty ? 'Saving...' : 'Save'}
+          </button>
+          <button
+            id={`${id}-up`}
+            type="button"
+            className="button button--outline"
+            disabled={index === 0 || moving}
+            aria-label={`Move ${option.name} up`}
+            onClick={() => moveTo(index - 1, `${id}-up`)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            id={`${id}-down`}
+            type="button"
+            className="button button--outline"
+            disabled={index === count - 1 || moving}
+            aria-label={`Move ${option.name} down`}
+            onClick={() => moveTo(index + 1, `${id}-down`)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            className="button button--outline options-danger"
+            disabled={pending}
+            aria-label={`Delete option ${option.name}`}
+            onClick={() => remove.mutate({ groupId, optionId: option.id })}
+          >
+            Delete
+          </button>
+        </div>
+        {dirty && !pending ? <p className="muted options-unsaved">Unsaved changes</p> : null}
+      </form>
+    </li>
+  );
+}
+
+/** 'Add option': name and price change, added last in the group. */
+export function AddOptionForm({ restaurantId, groupId, groupName }: { restaurantId: string; groupId: string; groupName: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>({ name: '', price: '' });
+  const [showErrors, setShowErrors] = useState(false);
+  const create = useCreateOption(restaurantId);
+  const guard = useSubmitGuard(create.isPending);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const { errors, cents } = checkDraft(draft);
+  const visibleErrors = showErrors ? errors : {};
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (errors.name || errors.price || cents === null) return;
+    if (!guard.take()) return;
+    create.mutate(
+      { groupId, option: { name: draft.name.trim(), priceDeltaCents: cents } },
+      {
+        onSuccess: () => {
+          setDraft({ name: '', price: '' });
+          setShowErrors(false);
+          nameInput.current?.focus();
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="options-add-option" role="group" aria-label={`Add option to ${groupName}`} onSubmit={submit} noValidate>
+      <div className="options-option__fields">
+        <div className="field options-field--grow">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            New option name
+          </label>
+          <input
+            ref={nameInput}
+            id={`${id}-name`}
+            className="input"
+            value={draft.name}
+            maxLength={MAX_NAME_LENGTH}
+            placeholder="e.g. Large"
+            aria-invalid={visibleErrors.name ? true : undefined}
+            aria-describedby={visibleErrors.name ? `${id}-name-error` : undefined}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
+          {visibleErrors.name ? (
+            <p id={`${id}-name-error`} className="field__error">
+              {visibleErrors.name}
+            </p>
+          ) : null}
+        </div>
+        <div className="field options-field--price">
+          <label className="field__label" htmlFor={`${id}-price`}>
+            New option price change ($)
+          </label>
+          <input
+            id={`${id}-price`}
+            className="input"
+            inputMode="decimal"
+            value={draft.price}
+            placeholder="0.00"
+            aria-invalid={visibleErrors.price ? true : undefined}
+            aria-describedby={visibleErrors.price ? `${id}-price-error` : undefined}
+            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+          />
+          {visibleErrors.price ? (
+            <p id={`${id}-price-error`} className="field__error">
+              {visibleErrors.price}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="options-actions">
+        <button type="submit" className="button button--outline" disabled={create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add option'}
+        </button>
+      </div>
+    </form>
+  );
+}
