@@ -1,0 +1,108 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
+interface ModalProps {
+  /** The id of the element that names the dialog (its title). */
+  labelledBy: string;
+  className: string;
+  /** Escape, or the owner asked to close: the parent decides (it may ask first) and unmounts us. */
+  onCancel(): void;
+  /** Focused when the dialog opens; default the first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A native modal <dialog> (the page behind is inert): Tab and Shift+Tab go round its own controls, Escape calls
+ * `onCancel`, and focus goes back to whatever opened it when it unmounts.
+ */
+export function Modal({ labelledBy, className, onCancel, initialFocus, children }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef(onCancel);
+
+  useEffect(() => {
+    cancel.current = onCancel;
+  }, [onCancel]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    const first = initialFocus?.current ?? element.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    const onCancelEvent = (event: Event) => {
+      event.preventDefault();
+      cancel.current();
+    };
+    element.addEventListener('cancel', onCancelEvent);
+    return () => {
+      element.removeEventListener('cancel', onCancelEvent);
+      if (element.open) element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+    // Opened once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      // happy-dom and some browsers do not fire 'cancel' for a key handled in the page: close the same way.
+      event.preventDefault();
+      cancel.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className={className} aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+      {children}
+    </dialog>
+  );
+}
+
+interface ConfirmDialogProps {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** "Are you sure?" for a deletion: Cancel is focused first, so Enter alone never deletes. */
+export function ConfirmDialog({ title, message, confirmLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const titleId = 'menu-confirm-title';
+  return (
+    <Modal labelledBy={titleId} className="owner-dialog" onCancel={onCancel} initialFocus={cancelButton}>
+      <div className="owner-dialog__panel">
+        <h2 id={titleId} className="owner-dialog__title">
+          {title}
+        </h2>
+        <div className="muted">{message}</div>
+        <div className="mb-actions mb-actions--end">
+          <button ref={cancelButton} type="button" className="button button--outline" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button mb-danger" onClick={onConfirm} disabled={pending}>
+            {pending ? 'Deleting...' : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
