@@ -110,7 +110,8 @@ describe('menu builder: Ingredients tab', () => {
       dietary: [],
     });
     expect(within(within(added).getByRole('list', { name: 'Allergens' })).getByText('Peanuts')).toBeTruthy();
-    expect(screen.getByTestId('ingredient-summary').textContent).toContain('Contains: Peanuts · Can be made without: Peanuts');
+    expect(screen.getByTestId('ingredient-summary-contains').textContent).toBe('Contains: Peanuts');
+    expect(screen.getByTestId('ingredient-summary-avoidable').textContent).toBe('Can be made without: Peanuts');
     expect(screen.queryByText('No ingredients yet')).toBeNull();
     // The form is ready for the next one.
     expect((within(addForm()).getByRole('textbox', { name: 'New ingredient' }) as HTMLInputElement).value).toBe('');
@@ -224,7 +225,7 @@ describe('menu builder: Ingredients tab', () => {
     api.on(`DELETE ${INGREDIENTS}/ing-1`, () => ({ body: { deletedIngredientId: 'ing-1' } }));
     const { user } = renderWithClient(<Harness />);
     await screen.findByRole('group', { name: 'Onions' });
-    expect(screen.getByTestId('ingredient-summary').textContent).toContain('Contains: Milk');
+    expect(screen.getByTestId('ingredient-summary-contains').textContent).toBe('Contains: Milk');
 
     await user.click(screen.getByRole('button', { name: 'Delete Cheese' }));
     expect(await screen.findByText('Failed to delete ingredient')).toBeTruthy();
@@ -244,7 +245,10 @@ describe('menu builder: Ingredients tab', () => {
       ingredient('ing-4', 'Extra cheese', 3, { allergens: ['milk'], isDefaultIncluded: false }),
     ]);
     renderWithClient(<Harness />);
-    const summary = await screen.findByTestId('ingredient-summary');
-    expect(summary.textContent).toBe('For diners: Contains: Cereals containing gluten, Peanuts, Soybeans · Can be made without: Peanuts · Vegetarian, Vegan');
+    await screen.findByTestId('ingredient-summary');
+    // Extra cheese is not in the dish unless chosen; soy sauce cannot be left out, peanuts can.
+    expect(screen.getByTestId('ingredient-summary-contains').textContent).toBe('Contains: Cereals containing gluten, Peanuts, Soybeans');
+    expect(screen.getByTestId('ingredient-summary-avoidable').textContent).toBe('Can be made without: Peanuts');
+    expect(screen.getByTestId('ingredient-summary-diet').textContent).toBe('Diet: Vegetarian, Vegan');
   });
 });

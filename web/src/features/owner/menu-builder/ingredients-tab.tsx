@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ALLERGEN_LABELS, DIETARY_FLAG_LABELS, itemDiet } from '@shared/allergens';
+import { ALLERGEN_LABELS, DIETARY_FLAG_LABELS, itemDiet, type AllergenCode } from '@shared/allergens';
 import type { BuilderIngredient } from '@shared/api/menu-builder';
 import type { EditorTabProps } from './builder-api';
 import { IngredientAddForm } from './ingredient-add-form';
@@ -89,20 +89,28 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
   );
 }
 
-/** 'Contains: Peanuts, Milk · Can be made without: Peanuts · Vegetarian', as the diner's badges will say it. */
+/**
+ * What the tags make of the item, as the diner's badges will say it (Contains: Peanuts, Milk / Can be made without:
+ * Peanuts / Diet: Vegetarian).
+ */
 function DietSummary({ ingredients }: { ingredients: readonly BuilderIngredient[] }) {
   if (ingredients.length === 0) return null;
   const diet = itemDiet(ingredients);
-  const parts: string[] = [
-    diet.allergens.length > 0 ? `Contains: ${diet.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}` : 'No allergens tagged',
-  ];
-  if (diet.avoidableAllergens.length > 0) {
-    parts.push(`Can be made without: ${diet.avoidableAllergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}`);
-  }
-  if (diet.dietary.length > 0) parts.push(diet.dietary.map((d) => DIETARY_FLAG_LABELS[d]).join(', '));
+  const labels = (codes: readonly AllergenCode[]) => codes.map((a) => ALLERGEN_LABELS[a]).join(', ');
   return (
-    <p className="ingredient-summary" data-testid="ingredient-summary" aria-live="polite">
-      <span className="ingredient-summary__label">For diners:</span> {parts.join(' · ')}
-    </p>
+    <div className="ingredient-summary" data-testid="ingredient-summary">
+      <p className="ingredient-summary__label">What diners see</p>
+      <ul className="ingredient-summary__lines">
+        <li data-testid="ingredient-summary-contains">
+          {diet.allergens.length > 0 ? `Contains: ${labels(diet.allergens)}` : 'No allergens tagged'}
+        </li>
+        {diet.avoidableAllergens.length > 0 ? (
+          <li data-testid="ingredient-summary-avoidable">Can be made without: {labels(diet.avoidableAllergens)}</li>
+        ) : null}
+        {diet.dietary.length > 0 ? (
+          <li data-testid="ingredient-summary-diet">Diet: {diet.dietary.map((d) => DIETARY_FLAG_LABELS[d]).join(', ')}</li>
+        ) : null}
+      </ul>
+    </div>
   );
 }
