@@ -187,6 +187,49 @@ describe('menu builder page', () => {
     expect(screen.getByText('Drinks moved to position 1 of 2')).toBeTruthy();
   });
 
+  it('puts the order back and says why when the server refuses a reorder (409: the menu changed meanwhile)', async () => {
+    mockOwnerApi({
+      routes: {
+        [`GET ${BUILDER}`]: () => ({ body: menu() }),
+        [`PUT ${RESTAURANT_PATH}/menu/categories/c-mains/items/order`]: () => ({
+          status: 409,
+          body: { error: { code: 'order_mismatch', message: 'The menu changed meanwhile. Reload and try again.' } },
+        }),
+      },
+    });
+    const { user } = open();
+    await category('Mains');
+    await user.click(screen.getByRole('button', { name: 'Move Burger down' }));
+    expect(await screen.findByText('Failed to reorder items')).toBeTruthy();
+    expect(screen.getByText('The menu changed meanwhile. Reload and try again.')).toBeTruthy();
+    const names = () => within(screen.getByRole('list', { name: 'Items in Mains' })).getAllByRole('heading').map((h) => h.textContent);
+    await waitFor(() => expect(names()).toEqual(['Burger', 'Salad']));
+  });
+
+  it("shows the server's field error by the field in the editor and keeps what was typed", async () => {
+    mockOwnerApi({
+      routes: {
+        [`GET ${BUILDER}`]: () => ({ body: menu() }),
+        [`PATCH ${RESTAURANT_PATH}/menu-items/i-burger`]: () => ({
+          status: 400,
+          body: { error: { code: 'invalid_request', message: 'Check the highlighted fields', fields: { name: 'That name is already on your menu' } } },
+        }),
+      },
+    });
+    const { user } = open();
+    await category('Mains');
+    await user.click(screen.getByRole('button', { name: 'Edit Burger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Burger' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Salad');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update item')).toBeTruthy();
+    expect(within(dialog).getByText('That name is already on your menu')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect((name as HTMLInputElement).value).toBe('Salad');
+  });
+
   it('narrows the list by search, category, visibility and availability, with a way back from nothing', async () => {
     mockOwnerApi({ routes: { [`GET ${BUILDER}`]: () => ({ body: menu() }) } });
     const { user } = open();
@@ -287,6 +330,21 @@ describe('menu builder page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(itemCard('Burger')).getByText('$15.50')).toBeTruthy();
+  });
+
+  it('warns on an item a guest could not order as built: a combo without components, a required group without options', async () => {
+    const builder = menu({
+      combos: [{ id: 'combo-1', itemId: 'i-burger', pricingMode: 'fixed', comboDiscountCents: 0 }],
+      modifierGroups: [{ id: 'g-1', name: 'Dressing', selectionType: 'single', required: true, minSelect: 1, maxSelect: 1, position: 0 }],
+      modifierOptions: [{ id: 'o-1', groupId: 'g-1', name: 'Ranch', priceDeltaCents: 0, position: 0, isDefault: false, visible: false }],
+      itemModifierGroups: [{ itemId: 'i-salad', groupId: 'g-1', position: 0 }],
+    });
+    mockOwnerApi({ routes: { [`GET ${BUILDER}`]: () => ({ body: builder }) } });
+    open();
+    await category('Mains');
+    expect(within(itemCard('Burger')).getByText('This combo has no components yet.')).toBeTruthy();
+    expect(within(itemCard('Salad')).getByText("Option group 'Dressing' needs 1 visible option.")).toBeTruthy();
+    expect(within(itemCard('Soda')).queryByText(/Guests cannot order this yet/)).toBeNull();
   });
 
   it('turns waiter assistance off with its toast', async () => {

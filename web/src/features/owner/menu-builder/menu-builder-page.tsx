@@ -24,6 +24,7 @@ import {
 } from './menu-changes';
 import { ConfirmDialog } from './modal';
 import { dollarsToCents } from './money';
+import { orderWarnings } from './order-warnings';
 import { useOwnerRestaurant } from '../settings/owner-restaurant';
 import { previewLink } from '../settings/preview-links';
 import { SwitchField } from '../settings/switch-field';
@@ -204,7 +205,6 @@ function Builder({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <>
-      <WaiterAssistanceCard restaurant={restaurant} />
       <AddCategoryCard restaurantId={restaurant.id} first={menu.categories.length === 0} />
 
       {menu.categories.length === 0 ? (
@@ -243,6 +243,7 @@ function Builder({ restaurant }: { restaurant: Restaurant }) {
                     index={index}
                     count={menu.categories.length}
                     items={itemsOf(menu, category.id)}
+                    warningsOf={(itemId) => orderWarnings(menu, itemId)}
                     shownItems={itemsOf(menu, category.id).filter((item) => matches(item, filters))}
                     filtering={filtering}
                     drag={drag}
@@ -259,6 +260,8 @@ function Builder({ restaurant }: { restaurant: Restaurant }) {
           )}
         </>
       )}
+
+      <WaiterAssistanceCard restaurant={restaurant} />
 
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -535,6 +538,7 @@ interface CategoryCardProps {
   index: number;
   count: number;
   items: BuilderItem[];
+  warningsOf(itemId: string): string[];
   shownItems: BuilderItem[];
   filtering: boolean;
   drag: DragProps;
@@ -594,6 +598,7 @@ function CategoryCard(props: CategoryCardProps) {
                 key={item.id}
                 restaurantId={restaurant.id}
                 item={item}
+                warnings={props.warningsOf(item.id)}
                 index={items.indexOf(item)}
                 count={items.length}
                 filtering={filtering}
@@ -738,6 +743,7 @@ function QuickAddForm({ restaurantId, category }: { restaurantId: string; catego
 interface ItemCardProps {
   restaurantId: string;
   item: BuilderItem;
+  warnings: string[];
   index: number;
   count: number;
   filtering: boolean;
@@ -748,7 +754,7 @@ interface ItemCardProps {
   onDelete(): void;
 }
 
-function ItemCard({ restaurantId, item, index, count, filtering, drag, movePending, onMove, onEdit, onDelete }: ItemCardProps) {
+function ItemCard({ restaurantId, item, warnings, index, count, filtering, drag, movePending, onMove, onEdit, onDelete }: ItemCardProps) {
   const nameId = useId();
   const update = useUpdateItem(restaurantId);
   const self: Dragging = { kind: 'item', id: item.id, categoryId: item.categoryId };
@@ -771,6 +777,16 @@ function ItemCard({ restaurantId, item, index, count, filtering, drag, movePendi
               {item.soldOut ? <li className="badge badge--accent">Sold Out</li> : null}
               {item.isActive ? null : <li className="badge mb-badge--inactive">Inactive</li>}
             </ul>
+            {warnings.length > 0 ? (
+              <div className="mb-warning">
+                <p>Guests cannot order this yet:</p>
+                <ul>
+                  {warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </div>
         <div className="mb-item__toggles">
