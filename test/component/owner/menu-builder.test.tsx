@@ -3,7 +3,7 @@
  * the API answered at fetch: categories, quick add, quick toggles rolled back on a refusal, keyboard reorder,
  * filters, deletion after a confirmation, the editor's Basic Info.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BuilderItem, MenuBuilder } from '../../../shared/api/menu-builder';
 import { MenuBuilderPage } from '../../../web/src/features/owner/menu-builder/menu-builder-page';
@@ -187,6 +187,29 @@ describe('menu builder page', () => {
     expect(screen.getByText('Drinks moved to position 1 of 2')).toBeTruthy();
   });
 
+  it('reorders by drag and drop too: an item dropped on another of its category takes its place', async () => {
+    const api = mockOwnerApi({
+      routes: {
+        [`GET ${BUILDER}`]: () => ({ body: menu() }),
+        [`PUT ${RESTAURANT_PATH}/menu/categories/c-mains/items/order`]: ({ body }) => ({
+          body: { items: menu().items.filter((i) => i.categoryId === 'c-mains').sort((a, b) => (body as { ids: string[] }).ids.indexOf(a.id) - (body as { ids: string[] }).ids.indexOf(b.id)) },
+        }),
+      },
+    });
+    open();
+    await category('Mains');
+    const dataTransfer = { setData: vi.fn(), setDragImage: vi.fn(), effectAllowed: 'all', dropEffect: 'none' };
+    const handle = itemCard('Burger').querySelector('.mb-handle') as HTMLElement;
+    const target = itemCard('Salad').closest('li') as HTMLElement;
+    fireEvent.dragStart(handle, { dataTransfer });
+    // A row of another category does not take it.
+    expect(fireEvent.dragOver(itemCard('Soda').closest('li') as HTMLElement, { dataTransfer })).toBe(true);
+    expect(fireEvent.dragOver(target, { dataTransfer })).toBe(false);
+    fireEvent.drop(target, { dataTransfer });
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ ids: ['i-salad', 'i-burger'] }]));
+    expect(await screen.findByText('Burger moved to position 2 of 2')).toBeTruthy();
+  });
+
   it('puts the order back and says why when the server refuses a reorder (409: the menu changed meanwhile)', async () => {
     mockOwnerApi({
       routes: {
@@ -330,6 +353,8 @@ describe('menu builder page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(itemCard('Burger')).getByText('$15.50')).toBeTruthy();
+    // The focus is back on the button that opened the editor.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Burger' }));
   });
 
   it('warns on an item a guest could not order as built: a combo without components, a required group without options', async () => {
@@ -345,6 +370,29 @@ describe('menu builder page', () => {
     expect(within(itemCard('Burger')).getByText('This combo has no components yet.')).toBeTruthy();
     expect(within(itemCard('Salad')).getByText("Option group 'Dressing' needs 1 visible option.")).toBeTruthy();
     expect(within(itemCard('Soda')).queryByText(/Guests cannot order this yet/)).toBeNull();
+  });
+
+  it("shows an item's photo as a small lazy thumbnail from its variants, sized so nothing shifts", async () => {
+    const image = {
+      url: 'http://media.test/i-soda/1280.webp',
+      alt: 'A glass of soda',
+      width: 1280,
+      height: 960,
+      variants: [
+        { width: 320, url: 'http://media.test/i-soda/320.webp' },
+        { width: 640, url: 'http://media.test/i-soda/640.webp' },
+        { width: 1280, url: 'http://media.test/i-soda/1280.webp' },
+      ],
+    };
+    const base = menu();
+    mockOwnerApi({ routes: { [`GET ${BUILDER}`]: () => ({ body: { ...base, items: base.items.map((i) => (i.id === 'i-soda' ? { ...i, image, imageUrl: image.url } : i)) } }) } });
+    open();
+    await category('Drinks');
+    const img = within(itemCard('Soda')).getByRole('img', { name: 'A glass of soda' });
+    expect(img.getAttribute('src')).toBe('http://media.test/i-soda/320.webp');
+    expect(img.getAttribute('srcset')).toBe('http://media.test/i-soda/320.webp 320w, http://media.test/i-soda/640.webp 640w, http://media.test/i-soda/1280.webp 1280w');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['1280', '960', 'lazy']);
+    expect(within(itemCard('Burger')).queryByRole('img')).toBeNull();
   });
 
   it('turns waiter assistance off with its toast', async () => {

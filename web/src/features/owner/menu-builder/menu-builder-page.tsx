@@ -457,6 +457,7 @@ function WaiterAssistanceCard({ restaurant }: { restaurant: Restaurant }) {
   const checked = shown ?? restaurant.serviceRequestEnabled;
 
   function change(enabled: boolean) {
+    if (update.isPending) return;
     setShown(enabled);
     update.mutate(
       { serviceRequestEnabled: enabled },
@@ -477,7 +478,6 @@ function WaiterAssistanceCard({ restaurant }: { restaurant: Restaurant }) {
         label="Waiter assistance"
         description="Guests can call a waiter from the menu."
         checked={checked}
-        disabled={update.isPending}
         onChange={change}
       />
     </section>
@@ -759,7 +759,11 @@ function ItemCard({ restaurantId, item, warnings, index, count, filtering, drag,
   const update = useUpdateItem(restaurantId);
   const self: Dragging = { kind: 'item', id: item.id, categoryId: item.categoryId };
   const dropping = drag.dragging?.kind === 'item' && drag.dragging.categoryId === item.categoryId && drag.dragging.id !== item.id;
-  const toggle = (changes: { visible?: boolean; soldOut?: boolean; isActive?: boolean }) => update.mutate({ itemId: item.id, changes });
+  // One change of a card at a time; the switches stay enabled (a disabled switch would drop the keyboard focus) and a
+  // press while one is on its way is ignored (they are controlled: the switch stays as it is).
+  const toggle = (changes: { visible?: boolean; soldOut?: boolean; isActive?: boolean }) => {
+    if (!update.isPending) update.mutate({ itemId: item.id, changes });
+  };
 
   return (
     <li className={dropping ? 'mb-item mb-drop' : 'mb-item'} {...dragTarget(drag, self)}>
@@ -790,9 +794,9 @@ function ItemCard({ restaurantId, item, warnings, index, count, filtering, drag,
           </div>
         </div>
         <div className="mb-item__toggles">
-          <QuickToggle label="Visible" checked={item.visible} disabled={update.isPending} onChange={(visible) => toggle({ visible })} />
-          <QuickToggle label="Sold out" checked={item.soldOut} disabled={update.isPending} onChange={(soldOut) => toggle({ soldOut })} />
-          <QuickToggle label="Active" checked={item.isActive} disabled={update.isPending} onChange={(isActive) => toggle({ isActive })} />
+          <QuickToggle label="Visible" checked={item.visible} onChange={(visible) => toggle({ visible })} />
+          <QuickToggle label="Sold out" checked={item.soldOut} onChange={(soldOut) => toggle({ soldOut })} />
+          <QuickToggle label="Active" checked={item.isActive} onChange={(isActive) => toggle({ isActive })} />
         </div>
         <div className="mb-actions mb-actions--tight mb-item__actions">
           {filtering ? null : (
@@ -810,10 +814,10 @@ function ItemCard({ restaurantId, item, warnings, index, count, filtering, drag,
   );
 }
 
-function QuickToggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange(value: boolean): void }) {
+function QuickToggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {
   return (
     <label className="mb-toggle">
-      <input type="checkbox" role="switch" className="switch-field__input" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input type="checkbox" role="switch" className="switch-field__input" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
     </label>
   );
