@@ -4,7 +4,7 @@
  * adding an ingredient tagged with an allergen, a tag conflict said before anything is sent, an update the server
  * refuses rolled back with SPEC's toast, delete, reorder by keyboard, and the item's diet summary (itemDiet).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderIngredient, BuilderItem, MenuBuilder } from '../../../shared/api/menu-builder';
 import { useMenuBuilder } from '../../../web/src/features/owner/menu-builder/builder-api';
@@ -217,6 +217,25 @@ describe('menu builder: Ingredients tab', () => {
     const names = () => screen.getAllByRole('listitem').filter((li) => li.dataset.ingredientId).map((li) => li.querySelector('[role=group]')!.getAttribute('aria-label'));
     await waitFor(() => expect(names()).toEqual(['Patty', 'Bun', 'Pickles']));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Bun down' }));
+  });
+
+  it('moves an ingredient by dragging its handle onto another row', async () => {
+    menu = builder([ingredient('ing-1', 'Bun', 0), ingredient('ing-2', 'Patty', 1), ingredient('ing-3', 'Pickles', 2)]);
+    api.on(`PUT ${INGREDIENTS}/order`, ({ body }) => {
+      const ids = (body as { ids: string[] }).ids;
+      return { body: { ingredients: ids.map((id, position) => ({ ...menu.ingredients.find((i) => i.id === id)!, position })) } };
+    });
+    renderWithClient(<Harness />);
+    await screen.findByRole('group', { name: 'Pickles' });
+    const dataTransfer = { setData: vi.fn(), setDragImage: vi.fn(), effectAllowed: '', dropEffect: '' };
+
+    fireEvent.dragStart(screen.getByTitle('Drag to move Pickles'), { dataTransfer });
+    const target = row('Bun').closest('li')!;
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+
+    await waitFor(() => expect(sent()).toEqual([`PUT ${INGREDIENTS}/order`]));
+    expect(api.calls.at(-1)!.body).toEqual({ ids: ['ing-3', 'ing-1', 'ing-2'] });
   });
 
   it('deletes an ingredient, and puts it back if the server refuses', async () => {

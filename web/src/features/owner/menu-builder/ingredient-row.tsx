@@ -16,6 +16,17 @@ interface IngredientRowProps {
   listBusy: boolean;
   onMove: (from: number, to: number) => void;
   onDelete: (ingredient: BuilderIngredient) => void;
+  drag: IngredientDrag;
+}
+
+/** Native drag and drop between the rows of one item (pointer only: keyboards and touch use the move buttons). */
+export interface IngredientDrag {
+  /** The ingredient being dragged, if any. */
+  draggingId: string | null;
+  start(ingredientId: string): void;
+  end(): void;
+  /** The dragged ingredient dropped on this row: it takes this row's place. */
+  dropOn(ingredientId: string): void;
 }
 
 /**
@@ -23,7 +34,7 @@ interface IngredientRowProps {
  * at once and undone with 'Failed to update ingredient' if the server refuses. While a change of this ingredient is
  * being saved, its other controls wait (no second save racing the first).
  */
-export function IngredientRow({ restaurantId, itemId, ingredient, index, count, listBusy, onMove, onDelete }: IngredientRowProps) {
+export function IngredientRow({ restaurantId, itemId, ingredient, index, count, listBusy, onMove, onDelete, drag }: IngredientRowProps) {
   const id = useId();
   const update = useUpdateIngredient(restaurantId, itemId);
   const [nameDraft, setNameDraft] = useState<string | null>(null);
@@ -78,11 +89,44 @@ export function IngredientRow({ restaurantId, itemId, ingredient, index, count, 
 
   const tags = tagsDraft ?? { allergens: ingredient.allergens, dietary: ingredient.dietary };
   const label = ingredient.name;
+  const accepts = () => drag.draggingId !== null && drag.draggingId !== ingredient.id && !listBusy;
+  const rowClass = ['ingredient-row', drag.draggingId === ingredient.id ? 'ingredient-row--dragging' : ''].filter(Boolean).join(' ');
 
   return (
-    <li className="ingredient-row" data-ingredient-id={ingredient.id}>
+    <li
+      className={rowClass}
+      data-ingredient-id={ingredient.id}
+      onDragOver={(event) => {
+        if (!accepts()) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }}
+      onDrop={(event) => {
+        if (!accepts()) return;
+        event.preventDefault();
+        drag.dropOn(ingredient.id);
+      }}
+    >
       <div role="group" aria-label={label} className="ingredient-row__group">
       <div className="ingredient-row__head">
+        {count > 1 ? (
+          <span
+            className="ingredient-row__handle wide-only"
+            draggable
+            title={`Drag to move ${label}`}
+            aria-hidden="true"
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', ingredient.id);
+              const row = event.currentTarget.closest('li');
+              if (row) event.dataTransfer.setDragImage(row, 16, 16);
+              drag.start(ingredient.id);
+            }}
+            onDragEnd={() => drag.end()}
+          >
+            ⠿
+          </span>
+        ) : null}
         <div className="field ingredient-row__name">
           <label className="visually-hidden" htmlFor={`${id}-name`}>
             Ingredient name

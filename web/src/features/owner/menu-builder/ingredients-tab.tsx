@@ -4,7 +4,7 @@ import type { BuilderIngredient } from '@shared/api/menu-builder';
 import type { EditorTabProps } from './builder-api';
 import { IngredientAddForm } from './ingredient-add-form';
 import { itemIngredients, movedIds, useDeleteIngredient, useReorderIngredients } from './ingredient-api';
-import { IngredientRow } from './ingredient-row';
+import { IngredientRow, type IngredientDrag } from './ingredient-row';
 import './ingredient-tab.css';
 
 /**
@@ -23,6 +23,7 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
   /** After a move, the focus follows the moved ingredient's button (React moves the row, which can drop focus). */
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
   const listBusy = reorder.isPending || remove.isPending;
+  const [draggingId, setDraggingId] = useState<string | null>(null);
 
   useEffect(() => {
     if (!focusAfterMove || !listRef.current) return;
@@ -44,6 +45,19 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
     reorder.mutate({ ids: movedIds(ingredients, from, to) });
     setFocusAfterMove({ id: moved.id, direction: to < from ? 'up' : 'down' });
   }
+
+  const drag: IngredientDrag = {
+    draggingId,
+    start: setDraggingId,
+    end: () => setDraggingId(null),
+    dropOn: (targetId) => {
+      const from = ingredients.findIndex((i) => i.id === draggingId);
+      const to = ingredients.findIndex((i) => i.id === targetId);
+      setDraggingId(null);
+      if (from < 0 || to < 0 || from === to || listBusy) return;
+      reorder.mutate({ ids: movedIds(ingredients, from, to) });
+    },
+  };
 
   function deleteIngredient(ingredient: BuilderIngredient) {
     if (listBusy) return;
@@ -78,6 +92,7 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
                   listBusy={listBusy}
                   onMove={moveIngredient}
                   onDelete={deleteIngredient}
+                  drag={drag}
                 />
               ))}
             </ol>
