@@ -210,6 +210,25 @@ describe('menu builder page', () => {
     expect(await screen.findByText('Burger moved to position 2 of 2')).toBeTruthy();
   });
 
+  it('renames a category inline (trimmed) and gives the focus back to Rename', async () => {
+    const api = mockOwnerApi({
+      routes: {
+        [`GET ${BUILDER}`]: () => ({ body: menu() }),
+        [`PATCH ${RESTAURANT_PATH}/menu/categories/c-drinks`]: ({ body }) => ({ body: { category: { id: 'c-drinks', name: (body as { name: string }).name, position: 1 } } }),
+      },
+    });
+    const { user } = open();
+    const drinks = await category('Drinks');
+    await user.click(within(drinks).getByRole('button', { name: 'Rename Drinks' }));
+    const field = within(drinks).getByRole('textbox', { name: 'Category name' });
+    expect(document.activeElement).toBe(field);
+    await user.clear(field);
+    await user.type(field, ' Cold drinks {Enter}');
+    expect(await screen.findByRole('region', { name: 'Cold drinks' })).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Cold drinks' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename Cold drinks' })));
+  });
+
   it('puts the order back and says why when the server refuses a reorder (409: the menu changed meanwhile)', async () => {
     mockOwnerApi({
       routes: {

@@ -555,7 +555,14 @@ function CategoryCard(props: CategoryCardProps) {
   const headingId = useId();
   const self: Dragging = { kind: 'category', id: category.id };
   const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
   const dropping = drag.dragging?.kind === 'category' && drag.dragging.id !== category.id;
+
+  function doneRenaming() {
+    setRenaming(false);
+    // The form goes away: the focus goes back to the button that opened it.
+    requestAnimationFrame(() => renameButton.current?.focus());
+  }
 
   return (
     <li className={dropping ? 'mb-category-row mb-drop' : 'mb-category-row'} {...dragTarget(drag, self)}>
@@ -563,7 +570,7 @@ function CategoryCard(props: CategoryCardProps) {
         <div className="mb-category__header">
           <DragHandle drag={drag} self={self} label={category.name} />
           {renaming ? (
-            <RenameForm restaurantId={restaurant.id} category={category} headingId={headingId} onDone={() => setRenaming(false)} />
+            <RenameForm restaurantId={restaurant.id} category={category} headingId={headingId} onDone={doneRenaming} />
           ) : (
             <>
               <h2 id={headingId} className="section-title mb-category__name">
@@ -576,7 +583,13 @@ function CategoryCard(props: CategoryCardProps) {
                 {filtering ? null : (
                   <MoveButtons label={category.name} keyPrefix={`category-${category.id}`} index={index} count={count} pending={movePending} onMove={props.onMove} />
                 )}
-                <button type="button" className="button button--ghost" aria-label={`Rename ${category.name}`} onClick={() => setRenaming(true)}>
+                <button
+                  ref={renameButton}
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Rename ${category.name}`}
+                  onClick={() => setRenaming(true)}
+                >
                   Rename
                 </button>
                 <button type="button" className="button button--ghost mb-danger-text" aria-label={`Delete category ${category.name}`} onClick={props.onDelete}>
