@@ -68,8 +68,25 @@ describe('cart storage', () => {
   });
 
   it('restores what it saved', () => {
-    const lines = cartOf([largeWithMushrooms, 2], [lemonade]);
+    const noBasil = { ...largeWithMushrooms, removedIngredientIds: ['basil'], removedNames: ['Basil'] };
+    const lines = cartOf([largeWithMushrooms, 2], [lemonade], [noBasil]);
+    expect(lines.map((l) => l.qty)).toEqual([2, 1, 1]);
     expect(parseStoredCart(serializeCart(lines))).toEqual(lines);
+  });
+
+  it('keeps lines that leave out different ingredients apart, and loads carts stored before ingredients could be left out', () => {
+    const noBasil = { ...largeWithMushrooms, removedIngredientIds: ['basil'], removedNames: ['Basil'] };
+    const noCheese = { ...largeWithMushrooms, removedIngredientIds: ['mozzarella'], removedNames: ['Mozzarella'] };
+    const lines = cartOf([largeWithMushrooms], [noBasil], [noCheese], [{ ...noBasil }]);
+    expect(lines.map((l) => [l.removedNames ?? [], l.qty])).toEqual([
+      [[], 1],
+      [['Basil'], 2],
+      [['Mozzarella'], 1],
+    ]);
+    // The key of a line that leaves nothing out is what it always was.
+    expect(lineKey(largeWithMushrooms)).toBe('pizza|large,mushrooms|');
+    const old = JSON.stringify({ version: 1, lines: [{ ...largeWithMushrooms, key: 'pizza|large,mushrooms|', qty: 3 }] });
+    expect(parseStoredCart(old)).toEqual([{ ...largeWithMushrooms, key: 'pizza|large,mushrooms|', qty: 3 }]);
   });
 
   it('drops damaged lines and values instead of failing, and merges duplicates', () => {
@@ -99,8 +116,20 @@ describe('line pricing from the menu (the rules create-payment charges with)', (
       available: true,
       name: 'Wood-fired Margherita',
       optionNames: ['Large (14")', 'Mushrooms'],
+      removedNames: [],
       unitPriceCents: 1400 + 400 + 150,
     });
+  });
+
+  it('names the left-out ingredients in the item\'s order, at the same price; a fixed or foreign one makes the line unavailable', () => {
+    expect(priceLine(index, { ...largeWithMushrooms, removedIngredientIds: ['basil', 'mozzarella'] })).toMatchObject({
+      available: true,
+      removedNames: ['Mozzarella', 'Basil'],
+      unitPriceCents: 1400 + 400 + 150,
+    });
+    for (const removedIngredientIds of [['dough'], ['olives'], ['basil', 'basil'], ['gone']]) {
+      expect(priceLine(index, { ...largeWithMushrooms, removedIngredientIds }).available).toBe(false);
+    }
   });
 
   it("prices a dynamic combo from its chosen items times each component's quantity, less the discount", () => {

@@ -18,6 +18,15 @@ const line: CartLine = {
 const input = { restaurantId: 'r1', lines: [line], tableLabel: ' 5 ', note: '  ', tip: toTipChoice({ kind: 'percent', percent: 18 }), lang: 'es' as const };
 
 describe('the create-payment request', () => {
+  it('sends the ingredients a line leaves out, which the API accepts', () => {
+    const noBasil: CartLine = { ...line, key: 'pizza|large,mushrooms||-basil', removedIngredientIds: ['basil'], removedNames: ['Basil'] };
+    const request = checkoutRequest({ ...input, lines: [noBasil, line] });
+    expect(request.items.map((i) => i.removedIngredientIds)).toEqual([['basil'], []]);
+    expect(JSON.stringify(request)).not.toContain('Basil');
+    const attemptId = '5b0c4b6e-5a4f-4c1e-9f0a-0d6f2b1c3a4e';
+    expect(createPaymentRequestSchema.safeParse({ ...request, attemptId }).success).toBe(true);
+  });
+
   it('sends ids, quantities and choices - never prices - and is what the API accepts', () => {
     const request = checkoutRequest(input);
     expect(request).toEqual({

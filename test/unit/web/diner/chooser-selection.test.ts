@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { groupsOf, indexMenu, priceLine } from '../../../../web/src/features/diner/cart/line-pricing';
 import {
   chooseComboItem,
+  chooseIngredient,
   chooseOption,
   groupLimits,
   initialSelection,
   lineChoiceOf,
   needsChooser,
+  removableIngredients,
   selectionProblems,
   type ChooserSelection,
 } from '../../../../web/src/features/diner/menu/chooser-selection';
@@ -84,5 +86,25 @@ describe('item chooser rules (DESIGN.md 9.3)', () => {
     ]);
     // 14.00 + 2 x 4.50 + 2 x 3.00 - 2.00 discount
     expect(priceLine(index, choice)).toMatchObject({ unitPriceCents: 1400 + 900 + 600 - 200 });
+  });
+});
+
+describe('leaving ingredients out', () => {
+  it('offers the default, removable ingredients; unticked ones go on the line in the item\'s order, ticked again they come back', () => {
+    expect(removableIngredients(pizza).map((i) => i.name)).toEqual(['Mozzarella', 'Basil']);
+    let selection: ChooserSelection = { ...initialSelection(groups) };
+    selection = chooseOption(selection, size, 'large', true);
+    selection = chooseIngredient(selection, 'basil', false);
+    selection = chooseIngredient(selection, 'mozzarella', false);
+    expect(lineChoiceOf(pizza, groups, selection).removedIngredientIds).toEqual(['mozzarella', 'basil']);
+    selection = chooseIngredient(selection, 'mozzarella', true);
+    expect(lineChoiceOf(pizza, groups, selection).removedIngredientIds).toEqual(['basil']);
+    selection = chooseIngredient(selection, 'basil', true);
+    expect(lineChoiceOf(pizza, groups, selection)).not.toHaveProperty('removedIngredientIds');
+  });
+
+  it('opens the chooser for an item with something to leave out, even without options', () => {
+    expect(needsChooser({ ...espresso, ingredients: pizza.ingredients })).toBe(true);
+    expect(needsChooser({ ...espresso, ingredients: pizza.ingredients.filter((i) => !i.isRemovable || !i.isDefaultIncluded) })).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * A public menu (shared/api.ts PublicMenu) with the demo restaurant's pizza (required Size, optional toppings up to
  * 3) and a combo, for the cart and chooser tests.
  */
-import type { PublicMenu, PublicMenuItem } from '../../../../shared/api';
+import type { PublicIngredient, PublicMenu, PublicMenuItem } from '../../../../shared/api';
 
 const item = (over: Partial<PublicMenuItem> & Pick<PublicMenuItem, 'id' | 'name' | 'priceCents'>): PublicMenuItem => ({
   categoryId: 'mains',
@@ -16,7 +16,29 @@ const item = (over: Partial<PublicMenuItem> & Pick<PublicMenuItem, 'id' | 'name'
   ...over,
 });
 
-export const pizza = item({ id: 'pizza', name: 'Wood-fired Margherita', priceCents: 1400, modifierGroupIds: ['size', 'toppings'] });
+const ingredient = (id: string, name: string, over: Partial<PublicIngredient> = {}): PublicIngredient => ({
+  id,
+  name,
+  isDefaultIncluded: true,
+  isRemovable: true,
+  allergens: [],
+  dietary: [],
+  ...over,
+});
+
+/** Its ingredients: dough (fixed), mozzarella and basil (may be left out), olives (not in by default). */
+export const pizza = item({
+  id: 'pizza',
+  name: 'Wood-fired Margherita',
+  priceCents: 1400,
+  modifierGroupIds: ['size', 'toppings'],
+  ingredients: [
+    ingredient('dough', 'Dough', { isRemovable: false, allergens: ['gluten'], dietary: ['vegan'] }),
+    ingredient('mozzarella', 'Mozzarella', { allergens: ['milk'], dietary: ['vegetarian'] }),
+    ingredient('basil', 'Basil', { dietary: ['vegan'] }),
+    ingredient('olives', 'Olives', { isDefaultIncluded: false, dietary: ['vegan'] }),
+  ],
+});
 export const lemonade = item({ id: 'lemonade', name: 'Homemade Lemonade', priceCents: 450, categoryId: 'drinks' });
 export const espresso = item({ id: 'espresso', name: 'Espresso', priceCents: 300, categoryId: 'drinks' });
 export const tiramisu = item({ id: 'tiramisu', name: 'Tiramisu', priceCents: 750, soldOut: true, categoryId: 'drinks' });

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOrderDetails } from '../api/orders';
 import { formatMoney, formatTime } from '@/lib/format';
 
-/** The Details panel of a ticket: every line with its options and notes, the order's note and its timestamps. */
+/** The Details panel of a ticket: every line with its options, left-out ingredients ("No Onions") and notes, the order's note and its timestamps. */
 export function OrderDetails({ restaurantId, orderId, id }: { restaurantId: string; orderId: string; id: string }) {
   const details = useOrderDetails(restaurantId, orderId);
   return (
@@ -33,12 +33,18 @@ function DetailsBody({ order }: { order: Order }) {
               {line.qty} × {line.itemName}
             </span>{' '}
             <span className="muted">{formatMoney(line.lineTotalCents, order.currency)}</span>
-            {line.options.length ? (
+            {line.options.length || line.removedIngredients.length ? (
               <ul className="ticket__options">
                 {line.options.map((option) => (
                   <li key={`${option.groupName}-${option.optionName}`}>
                     {option.groupName}: {option.optionName}
                     {option.priceDeltaCents ? ` (+${formatMoney(option.priceDeltaCents, order.currency)})` : ''}
+                  </li>
+                ))}
+                {/* Left out by the diner: the kitchen must not miss these. */}
+                {line.removedIngredients.map((name) => (
+                  <li key={`no-${name}`} className="ticket__removed">
+                    No {name}
                   </li>
                 ))}
               </ul>

@@ -27,6 +27,7 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
   const urgency = kitchen ? kitchenUrgency(order, now) : 'normal';
   const age = formatElapsedMinutes(kitchen ? kitchenClock(order) : (order.paidAt ?? order.createdAt), now);
   const hasNote = Boolean(order.note) || Boolean(order.lines?.some((line) => line.note));
+  const removed = order.lines?.flatMap((line) => line.removedIngredients.map((name) => `No ${name}`)) ?? [];
 
   return (
     <article className={`ticket ticket--${urgency}`} aria-label={`Order ${order.orderCode}`} data-testid="order-ticket" data-status={order.status}>
@@ -53,6 +54,8 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
         </div>
       </dl>
       {hasNote ? <span className="badge badge--accent ticket__note-marker">Note</span> : null}
+      {/* What the diner left out, on the ticket itself (the Details panel says which line). */}
+      {removed.length ? <p className="ticket__removed">{[...new Set(removed)].join(', ')}</p> : null}
       <div className="ticket__actions">
         {actionLabel && next ? (
           <button type="button" className="button" disabled={isPending} aria-busy={isPending} onClick={() => advance(next)}>

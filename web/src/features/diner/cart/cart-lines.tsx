@@ -3,6 +3,7 @@ import { TrashIcon } from '../components/icons';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { MAX_LINE_QTY } from './cart-line';
+import { lineDetails } from './line-details';
 import type { Cart } from './cart-store';
 import type { PricedCartLine } from './priced-cart';
 
@@ -38,15 +39,15 @@ export function CartLines({ lines, currency, cart }: CartLinesProps) {
         </button>
       </div>
       <ul className="cart-lines__list">
-        {lines.map(({ line, name, optionNames, unitPriceCents, lineTotalCents, available }) => (
+        {lines.map(({ line, name, optionNames, removedNames, unitPriceCents, lineTotalCents, available }) => (
           <li key={line.key} className={available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
             <div className="cart-line__text">
               <span className="cart-line__name">
                 <bdi>{name}</bdi>
               </span>
-              {optionNames.length ? (
+              {optionNames.length || removedNames.length ? (
                 <span className="cart-line__options">
-                  <bdi>{optionNames.join(', ')}</bdi>
+                  <bdi>{lineDetails(t, optionNames, removedNames)}</bdi>
                 </span>
               ) : null}
               <span className="cart-line__unit">{t('eachPrice', { price: money(unitPriceCents, currency) })}</span>

@@ -1,7 +1,8 @@
 /**
  * A line's unit price and names from the menu, with the pricing rules of shared/pricing.ts (the ones create-payment
  * charges with): item price plus option deltas; a combo's own price ('fixed') or its chosen items' prices ('dynamic').
- * A line whose item, option or combo choice the menu no longer offers (or has sold out) is unavailable: the server
+ * Left-out ingredients ("no onions") change no price. A line whose item, option, combo choice or left-out ingredient
+ * the menu no longer offers (or has sold out) is unavailable: the server
  * would refuse it.
  */
 import type { PublicMenu, PublicMenuItem, PublicModifierGroup } from '@shared/api';
@@ -29,7 +30,7 @@ export function groupsOf(index: MenuIndex, item: PublicMenuItem): PublicModifier
 }
 
 export type LinePricing =
-  | { available: true; name: string; optionNames: string[]; unitPriceCents: number }
+  | { available: true; name: string; optionNames: string[]; removedNames: string[]; unitPriceCents: number }
   | { available: false };
 
 const UNAVAILABLE: LinePricing = { available: false };
@@ -62,11 +63,18 @@ export function priceLine(index: MenuIndex, choice: LineChoice): LinePricing {
     basePriceCents = comboPriceCents(item.combo, item.priceCents, chosen);
   }
 
+  // Left-out ingredients must still be default-included and removable ones of this item, as the server checks.
+  const removedIds = choice.removedIngredientIds ?? [];
+  const removable = item.ingredients.filter((i) => i.isDefaultIncluded && i.isRemovable);
+  if (new Set(removedIds).size !== removedIds.length || removedIds.some((id) => !removable.some((i) => i.id === id))) return UNAVAILABLE;
+  const removedNames = removable.filter((i) => removedIds.includes(i.id)).map((i) => i.name);
+
   const deltas = chosenOptions.map((option) => option!.priceDeltaCents);
   return {
     available: true,
     name: item.name,
     optionNames: [...comboNames, ...chosenOptions.map((option) => option!.name)],
+    removedNames,
     unitPriceCents: unitPriceCents(basePriceCents, deltas),
   };
 }

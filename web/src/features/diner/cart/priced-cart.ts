@@ -11,6 +11,8 @@ export interface PricedCartLine {
   line: CartLine;
   name: string;
   optionNames: string[];
+  /** Ingredients left out, shown as "No onions". */
+  removedNames: string[];
   unitPriceCents: number;
   lineTotalCents: number;
   /** false: sold out or no longer on the menu; it must go before paying. */
@@ -27,8 +29,8 @@ export function priceCart(index: MenuIndex, lines: readonly CartLine[], taxRateB
   const priced = lines.map((line) => {
     const pricing = priceLine(index, line);
     return pricing.available
-      ? { line, name: pricing.name, optionNames: pricing.optionNames, unitPriceCents: pricing.unitPriceCents, available: true }
-      : { line, name: line.name, optionNames: line.optionNames, unitPriceCents: line.unitPriceCents, available: false };
+      ? { line, name: pricing.name, optionNames: pricing.optionNames, removedNames: pricing.removedNames, unitPriceCents: pricing.unitPriceCents, available: true }
+      : { line, name: line.name, optionNames: line.optionNames, removedNames: line.removedNames ?? [], unitPriceCents: line.unitPriceCents, available: false };
   });
   const payable = priced.filter((p) => p.available);
   const totals = priceOrder({ lines: payable.map((p) => ({ unitPriceCents: p.unitPriceCents, qty: p.line.qty })), taxRateBps, tip });

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { priceOrder } from '@shared/pricing';
 import type { CartLine } from '../cart/cart-line';
 import { MAX_LINE_QTY } from '../cart/cart-line';
+import { lineDetails } from '../cart/line-details';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { DinerLink } from '../navigation/diner-link';
@@ -54,9 +55,9 @@ export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecreas
                   <span className="cart-panel__line-name">
                     <bdi>{line.name}</bdi>
                   </span>
-                  {line.optionNames.length ? (
+                  {line.optionNames.length || line.removedNames?.length ? (
                     <span className="cart-panel__line-options">
-                      <bdi>{line.optionNames.join(', ')}</bdi>
+                      <bdi>{lineDetails(t, line.optionNames, line.removedNames)}</bdi>
                     </span>
                   ) : null}
                   <span className="cart-panel__line-price">{money(line.unitPriceCents * line.qty, currency)}</span>

@@ -14,6 +14,8 @@ export interface ChooserSelection {
   options: Readonly<Record<string, readonly string[]>>;
   /** Combo component id -> chosen item ids. */
   combo: Readonly<Record<string, readonly string[]>>;
+  /** Ids of the default-included ingredients the diner unticked ("no onions"). */
+  removed?: readonly string[];
 }
 
 export type SelectionProblem =
@@ -110,10 +112,25 @@ export function lineChoiceOf(item: PublicMenuItem, groups: readonly PublicModifi
     const itemIds = component.choices.filter((choice) => chosen.includes(choice.itemId)).map((choice) => choice.itemId);
     return itemIds.length ? [{ componentId: component.id, itemIds }] : [];
   });
-  return { itemId: item.id, optionIds, comboChoices };
+  const removed = selection.removed ?? [];
+  const removedIngredientIds = removableIngredients(item)
+    .filter((ingredient) => removed.includes(ingredient.id))
+    .map((ingredient) => ingredient.id);
+  return { itemId: item.id, optionIds, comboChoices, ...(removedIngredientIds.length ? { removedIngredientIds } : {}) };
 }
 
-/** An item that opens the chooser instead of going straight in the cart. */
+/** The ingredients the diner may leave out: in the dish by default and removable, in the item's order. */
+export function removableIngredients(item: PublicMenuItem): PublicMenuItem['ingredients'] {
+  return item.ingredients.filter((ingredient) => ingredient.isDefaultIncluded && ingredient.isRemovable);
+}
+
+/** Ticks (on: keep it in) or unticks (off: leave it out) an ingredient. */
+export function chooseIngredient(selection: ChooserSelection, ingredientId: string, included: boolean): ChooserSelection {
+  const removed = (selection.removed ?? []).filter((id) => id !== ingredientId);
+  return { ...selection, removed: included ? removed : [...removed, ingredientId] };
+}
+
+/** An item that opens the chooser instead of going straight in the cart (it has something to choose or leave out). */
 export function needsChooser(item: PublicMenuItem): boolean {
-  return item.modifierGroupIds.length > 0 || item.combo !== null;
+  return item.modifierGroupIds.length > 0 || item.combo !== null || removableIngredients(item).length > 0;
 }

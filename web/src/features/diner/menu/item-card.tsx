@@ -1,8 +1,11 @@
+import type { AllergenCode, ItemDiet } from '@shared/allergens';
 import type { PublicMenuItem } from '@shared/api';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { MAX_LINE_QTY } from '../cart/cart-line';
 import { needsChooser } from './chooser-selection';
+import { DietInfo } from './diet-info';
+import { ItemPhoto } from './item-photo';
 
 interface ItemCardProps {
   item: PublicMenuItem;
@@ -11,12 +14,15 @@ interface ItemCardProps {
   inCart: number;
   /** The first cards load their image at once (likely the largest thing on screen); the others when scrolled to. */
   eagerImage: boolean;
+  /** What its ingredients make of it (allergens, diets), and the filtered allergens it can be made without. */
+  diet: ItemDiet;
+  avoid: readonly AllergenCode[];
   onAdd(): void;
   onRemoveOne(): void;
   onChoose(): void;
 }
 
-export function ItemCard({ item, currency, inCart, eagerImage, onAdd, onRemoveOne, onChoose }: ItemCardProps) {
+export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, onAdd, onRemoveOne, onChoose }: ItemCardProps) {
   const { t, money } = useI18n();
   const chooser = needsChooser(item);
   const nameId = `item-${item.id}-name`;
@@ -53,17 +59,8 @@ export function ItemCard({ item, currency, inCart, eagerImage, onAdd, onRemoveOn
 
   return (
     <article className={item.soldOut ? 'item-card item-card--sold-out' : 'item-card'} aria-labelledby={nameId}>
-      {item.imageUrl ? (
-        <img
-          className="item-card__image"
-          src={item.imageUrl}
-          alt={item.imageAlt ?? ''}
-          width={320}
-          height={240}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ) : null}
+      {/* One column on a phone, two from 40rem, beside the cart panel from 64rem. */}
+      <ItemPhoto item={item} className="item-card__image" sizes="(min-width: 40rem) 50vw, 100vw" eager={eagerImage} />
       <div className="item-card__body">
         {/* h2: the next level under the restaurant's name (h1); the category is the tab that labels the panel. */}
         <h2 id={nameId} className="item-card__name">
@@ -74,6 +71,7 @@ export function ItemCard({ item, currency, inCart, eagerImage, onAdd, onRemoveOn
             <bdi>{item.description}</bdi>
           </p>
         ) : null}
+        <DietInfo diet={diet} avoid={avoid} />
         <div className="item-card__footer">
           <span className="item-card__price">{money(item.priceCents, currency)}</span>
           {controls}

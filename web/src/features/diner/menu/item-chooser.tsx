@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { ItemDiet } from '@shared/allergens';
 import type { PublicMenuItem } from '@shared/api';
 import { MAX_LINE_QTY } from '../cart/cart-line';
 import type { NewCartLine } from '../cart/cart-reducer';
@@ -7,18 +8,23 @@ import { Dialog } from '../components/dialog';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { ChoiceFieldset } from './choice-fieldset';
+import { DietInfo } from './diet-info';
+import { ItemPhoto } from './item-photo';
 import {
   chooseComboItem,
+  chooseIngredient,
   chooseOption,
   componentLimits,
   groupLimits,
   initialSelection,
   lineChoiceOf,
+  removableIngredients,
   selectionProblems,
 } from './chooser-selection';
 
 interface ItemChooserProps {
   item: PublicMenuItem;
+  diet: ItemDiet;
   index: MenuIndex;
   currency: string;
   onAdd(line: NewCartLine, qty: number): void;
@@ -26,10 +32,10 @@ interface ItemChooserProps {
 }
 
 /**
- * The options (and combo) chooser: every group with its rules and price effects, the quantity, and a running price
- * on the Add button. Problems show after the first try to add, next to their group, which gets the focus.
+ * The options (and combo) chooser: the photo and what the dish contains, every group with its rules and price effects,
+ * the ingredients that can be left out (ticked = in the dish), the quantity, and a running price on the Add button. Problems show after the first try to add, next to their group, which gets the focus.
  */
-export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChooserProps) {
+export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: ItemChooserProps) {
   const { t, money, priceChange } = useI18n();
   const formId = useId();
   const groups = useMemo(() => groupsOf(index, item), [index, item]);
@@ -42,6 +48,8 @@ export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChoos
   const priced = priceLine(index, choice);
   const unitPriceCents = priced.available ? priced.unitPriceCents : item.priceCents;
   const fieldId = (groupOrComponentId: string) => `${formId}-${groupOrComponentId}`;
+  const removable = removableIngredients(item);
+  const removed = selection.removed ?? [];
 
   const signed = (cents: number) => (cents === 0 ? null : priceChange(cents, currency));
   const showsChoicePrices = item.combo?.pricingMode === 'dynamic';
@@ -55,7 +63,16 @@ export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChoos
       return;
     }
     if (!priced.available) return;
-    onAdd({ ...choice, name: priced.name, optionNames: priced.optionNames, unitPriceCents: priced.unitPriceCents }, qty);
+    onAdd(
+      {
+        ...choice,
+        name: priced.name,
+        optionNames: priced.optionNames,
+        ...(priced.removedNames.length ? { removedNames: priced.removedNames } : {}),
+        unitPriceCents: priced.unitPriceCents,
+      },
+      qty,
+    );
   }
 
   const footer = (
@@ -76,6 +93,8 @@ export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChoos
   return (
     <Dialog title={item.name} description={item.description} onClose={onClose} footer={footer}>
       <form id={formId} className="chooser" noValidate onSubmit={submit}>
+        <ItemPhoto item={item} className="chooser__image" sizes="(min-width: 36rem) 32rem, 100vw" eager />
+        <DietInfo diet={diet} />
         {item.combo?.components.map((component) => (
           <ChoiceFieldset
             key={component.id}
@@ -106,6 +125,36 @@ export function ItemChooser({ item, index, currency, onAdd, onClose }: ItemChoos
             onChange={(optionId, on) => setSelection((s) => chooseOption(s, group, optionId, on))}
           />
         ))}
+        {removable.length ? (
+          <fieldset className="choice-group" aria-describedby={`${formId}-ingredients-hint`}>
+            <legend className="choice-group__legend">
+              <span className="choice-group__name">{t('ingredientsLegend')}</span>
+            </legend>
+            <p id={`${formId}-ingredients-hint`} className="choice-group__hint">
+              {t('ingredientsHint')}
+            </p>
+            {removable.map((ingredient) => {
+              const included = !removed.includes(ingredient.id);
+              return (
+                <label key={ingredient.id} className="choice">
+                  <input
+                    type="checkbox"
+                    checked={included}
+                    onChange={(event) => setSelection((s) => chooseIngredient(s, ingredient.id, event.target.checked))}
+                  />
+                  <span className="choice__name">
+                    <bdi>{ingredient.name}</bdi>
+                  </span>
+                  {included ? null : (
+                    <span className="choice__price" aria-hidden="true">
+                      {t('withoutIngredient', { name: ingredient.name })}
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+          </fieldset>
+        ) : null}
       </form>
     </Dialog>
   );

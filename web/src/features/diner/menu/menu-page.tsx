@@ -1,5 +1,5 @@
 /** /menu/{restaurantId}?table=&lang=&preview=1 (SPEC.md 2, public menu). */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { PublicMenu, PublicMenuItem } from '@shared/api';
 import { toast } from '@/components/toast/toast-store';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,9 +25,33 @@ import { ItemCard } from './item-card';
 import { ItemChooser } from './item-chooser';
 import { isRestaurantMissing, loadMenuInLanguage, receivedMenuInLanguage } from './load-menu';
 import { MenuHeader } from './menu-header';
+import { dietsOf, filterChoices, filterCount, itemVisibility, parseStoredFilter, type MenuFilter } from './menu-filter';
+import { MenuFilters } from './menu-filters';
 
 /** The key of the menu's cart toasts, which replace each other. */
 const CART_TOAST = 'cart';
+
+/** The allergen and diet filter lasts for the tab (back from the cart finds it as it was). */
+const filterStorageKey = (restaurantId: string) => `tabletap.menu-filter.${restaurantId}`;
+
+function useMenuFilter(restaurantId: string): [MenuFilter, (filter: MenuFilter) => void] {
+  const [filter, setFilter] = useState<MenuFilter>(() => {
+    try {
+      return parseStoredFilter(sessionStorage.getItem(filterStorageKey(restaurantId)));
+    } catch {
+      return parseStoredFilter(null);
+    }
+  });
+  useEffect(() => {
+    try {
+      if (filterCount(filter) === 0) sessionStorage.removeItem(filterStorageKey(restaurantId));
+      else sessionStorage.setItem(filterStorageKey(restaurantId), JSON.stringify(filter));
+    } catch {
+      // Storage off (private mode): the filter simply does not outlive the page.
+    }
+  }, [filter, restaurantId]);
+  return [filter, setFilter];
+}
 
 export default function MenuPage({ restaurantId }: { restaurantId: string }) {
   const { query } = useDinerLocation();
@@ -59,12 +83,25 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
   const categories = useMemo(() => [...menu.categories].sort((a, b) => a.position - b.position), [menu.categories]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<PublicMenuItem | null>(null);
+  const [filter, setFilter] = useMenuFilter(restaurantId);
+  const diets = useMemo(() => dietsOf(menu.items), [menu.items]);
+  const choices = useMemo(() => filterChoices(diets.values()), [diets]);
+  // Only the filters this menu offers count (a stored one for an allergen no item has any more does nothing).
+  const activeFilter: MenuFilter = {
+    hideAllergens: filter.hideAllergens.filter((code) => choices.allergens.includes(code)),
+    diets: filter.diets.filter((flag) => choices.diets.includes(flag)),
+  };
+  const dietOf = (item: PublicMenuItem) => diets.get(item.id) ?? { allergens: [], avoidableAllergens: [], dietary: [] };
 
   const { restaurant } = menu;
   const journey = journeyQuery(query);
   const table = journey.table ?? null;
   const active = categories.find((c) => c.id === activeId) ?? categories[0];
-  const activeItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
+  const categoryItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
+  const activeItems = categoryItems.flatMap((item) => {
+    const visibility = itemVisibility(dietOf(item), activeFilter);
+    return visibility.shown ? [{ item, avoid: visibility.avoid }] : [];
+  });
   const languageHref =
     restaurant.enabledLanguages.length > 1 ? dinerPaths.language(restaurantId, { table, preview: journey.preview }) : null;
 
@@ -92,6 +129,7 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
           <StatusCard tone="info" title={t('menuComingSoon')} text={t('menuComingSoonText')} />
         ) : (
           <>
+            <MenuFilters allergens={choices.allergens} diets={choices.diets} filter={activeFilter} onChange={setFilter} />
             <CategoryTabs categories={categories} activeId={active.id} onSelect={setActiveId} idPrefix={tabsId} />
             <section
               id={`${tabsId}-panel`}
@@ -101,16 +139,18 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
               className="menu-page__panel"
             >
               {activeItems.length === 0 ? (
-                <p className="muted menu-page__empty">{t('noItemsInCategory')}</p>
+                <p className="muted menu-page__empty">{t(categoryItems.length ? 'noItemsMatchFilters' : 'noItemsInCategory')}</p>
               ) : (
                 <div className="item-grid">
-                  {activeItems.map((item, position) => (
+                  {activeItems.map(({ item, avoid }, position) => (
                     <ItemCard
                       key={item.id}
                       item={item}
                       currency={restaurant.currency}
                       inCart={inCart(item.id)}
                       eagerImage={position < 2}
+                      diet={dietOf(item)}
+                      avoid={avoid}
                       onAdd={() => addSimple(item)}
                       onRemoveOne={() => cart.dispatch({ type: 'decrement', key: simpleKey(item.id) })}
                       onChoose={() => setChoosing(item)}
@@ -133,6 +173,7 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
       {choosing ? (
         <ItemChooser
           item={choosing}
+          diet={dietOf(choosing)}
           index={index}
           currency={restaurant.currency}
           onAdd={(line, qty) => {

@@ -1,4 +1,5 @@
 import type { PublicOrder } from '@shared/api';
+import { lineDetails } from '../cart/line-details';
 import { useI18n } from '../i18n/i18n-store';
 
 /** What was ordered and what it cost, as charged (the order's own lines and totals). */
@@ -16,9 +17,9 @@ export function OrderReceipt({ order }: { order: PublicOrder }) {
             <span className="receipt__qty">{line.qty} ×</span>
             <span className="receipt__name">
               <bdi>{line.itemName}</bdi>
-              {line.options.length ? (
+              {line.options.length || line.removedIngredients.length ? (
                 <span className="receipt__options">
-                  <bdi>{line.options.map((o) => o.optionName).join(', ')}</bdi>
+                  <bdi>{lineDetails(t, line.options.map((o) => o.optionName), line.removedIngredients)}</bdi>
                 </span>
               ) : null}
             </span>
