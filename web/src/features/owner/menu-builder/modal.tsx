@@ -47,6 +47,8 @@ export function Modal({ labelledBy, className, onCancel, initialFocus, children 
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Handled inside already (an inline edit's own Escape, a dialog opened from this one): not ours.
+    if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       // happy-dom and some browsers do not fire 'cancel' for a key handled in the page: close the same way.
       event.preventDefault();
