@@ -120,6 +120,27 @@ describe('menu builder: Options & Variants tab', () => {
     expect(screen.getByRole('region', { name: 'Size' })).toBeTruthy();
   });
 
+  it('marks a default at once and rolls it back when refused; deletes an option once on a double click', async () => {
+    menu = sized();
+    api.on(`PATCH ${GROUPS}/g-size/options/o-large`, () => refusal('Option not found', 404));
+    api.on(`DELETE ${GROUPS}/g-size/options/o-small`, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { status: 204, body: null };
+    });
+    const { user } = open();
+    const size = await screen.findByRole('region', { name: 'Size' }, SLOW);
+    const largeDefault = within(within(size).getByRole('group', { name: 'Option Large' })).getByLabelText('Default') as HTMLInputElement;
+    await user.click(largeDefault);
+    expect(await screen.findByText('Error updating option')).toBeTruthy();
+    expect(screen.getByText('Option not found')).toBeTruthy();
+    await waitFor(() => expect(largeDefault.checked).toBe(false));
+    expect(writes()[0]?.body).toEqual({ isDefault: true });
+
+    await user.dblClick(within(size).getByRole('button', { name: 'Delete option Small' }));
+    await waitFor(() => expect(within(size).queryByRole('group', { name: 'Option Small' })).toBeNull());
+    expect(writes().filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('shows the min/max rule before saving and sends nothing', async () => {
     menu = sized();
     const { user } = open();

@@ -49,6 +49,7 @@ export function OptionRow({ restaurantId, groupId, option, index, count, moving,
   const update = useUpdateOption(restaurantId);
   const remove = useDeleteOption(restaurantId);
   const guard = useSubmitGuard(update.isPending);
+  const deleteGuard = useSubmitGuard(remove.isPending);
   const latest = useLatestBuilder(restaurantId);
   const { errors, cents } = checkDraft(draft);
   const dirty = draft.name.trim() !== option.name || cents !== option.priceDeltaCents;
@@ -172,7 +173,9 @@ export function OptionRow({ restaurantId, groupId, option, index, count, moving,
             className="button button--outline options-danger"
             disabled={pending}
             aria-label={`Delete option ${option.name}`}
-            onClick={() => remove.mutate({ groupId, optionId: option.id })}
+            onClick={() => {
+              if (deleteGuard.take()) remove.mutate({ groupId, optionId: option.id });
+            }}
           >
             Delete
           </button>
