@@ -121,6 +121,32 @@ describe('orders board', () => {
     expect(ticketsIn('Paid')).toEqual([]);
   });
 
+  it('shows what the diner left out on the ticket, and under its line (with the options) in Details', async () => {
+    const burger = {
+      itemId: 'burger',
+      itemName: 'Burger',
+      qty: 2,
+      unitPriceCents: 1000,
+      lineTotalCents: 2000,
+      options: [{ groupName: 'Size', optionName: 'Large', priceDeltaCents: 0 }],
+      removedIngredients: ['Onions', 'Pickles'],
+      note: null,
+    };
+    const noOnions = { ...paid, lines: [burger] };
+    mockApi({
+      [`GET ${ORDERS}`]: () => ({ body: { orders: [noOnions], today } }),
+      [`GET ${ORDERS}/o1`]: () => ({ body: { order: noOnions } }),
+    });
+    const { user } = renderWithClient(<OrdersBoard restaurantId={RID} />);
+
+    const ticket = await screen.findByRole('article', { name: 'Order A12' });
+    expect(within(ticket).getByText('No Onions, No Pickles')).toBeTruthy();
+    await user.click(within(ticket).getByRole('button', { name: 'Details' }));
+    const details = await within(ticket).findByRole('region', { name: 'Order details' });
+    const line = (await within(details).findByText(/Burger/)).closest('li')!;
+    expect(within(line).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Size: Large', 'No Onions', 'No Pickles']);
+  });
+
   it('says when the orders cannot be loaded, and loads them on Retry', async () => {
     let fail = true;
     mockApi({

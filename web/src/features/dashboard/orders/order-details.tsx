@@ -4,7 +4,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOrderDetails } from '../api/orders';
 import { formatMoney, formatTime } from '@/lib/format';
 
-/** The Details panel of a ticket: every line with its options, left-out ingredients ("No Onions") and notes, the order's note and its timestamps. */
+/**
+ * The Details panel of a ticket: every line with its options, left-out ingredients ("No Onions") and notes, the
+ * order's note and its timestamps.
+ */
 export function OrderDetails({ restaurantId, orderId, id }: { restaurantId: string; orderId: string; id: string }) {
   const details = useOrderDetails(restaurantId, orderId);
   return (
