@@ -141,7 +141,7 @@ describe('translations page', () => {
     expect(within(pasta).getByText('Locked')).toBeTruthy();
     expect(within(pasta).getByText('Missing')).toBeTruthy();
     expect(within(pasta).getByRole('button', { name: 'Regenerate translation of Carbonara' }).hasAttribute('disabled')).toBe(true);
-    expect(within(pasta).getByText(/unlock it to let the machine translate it again/)).toBeTruthy();
+    expect(within(pasta).getByText('Locked: unlock it to regenerate.')).toBeTruthy();
     expect((screen.getByLabelText('Spanish description for Margherita') as HTMLTextAreaElement).value).toBe('[es] Tomato and basil');
     expect(screen.getByText('21/200')).toBeTruthy();
   });
@@ -194,7 +194,10 @@ describe('translations page', () => {
     const api = mockOwnerApi({
       routes: {
         [`GET ${PATH}`]: () => ({ body: sample() }),
-        [`POST ${PATH}/translate`]: () => ({ body: { lang: 'es', provider: 'sandbox', created: 2, updated: 0, locked: 0 } }),
+        [`POST ${PATH}/translate`]: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return { body: { lang: 'es', provider: 'sandbox', created: 2, updated: 0, locked: 0 } };
+        },
       },
     });
     const { user } = open();
@@ -204,6 +207,32 @@ describe('translations page', () => {
     expect(posts).toHaveLength(1);
     // Carbonara is missing its description too, but it is locked: never sent.
     expect(posts[0]!.body).toEqual({ lang: 'es', targets: { categories: ['c-desserts'], items: ['i-tiramisu'] }, force: false });
+  });
+
+  it('a long run goes in requests of 25 and shows how far it got', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => category(`c-${i}`, `Category ${i}`, null, i));
+    let release = () => {};
+    const secondHeld = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    const api = mockOwnerApi({
+      routes: {
+        [`GET ${PATH}`]: () => ({ body: pageOf('es', many, []) }),
+        [`POST ${PATH}/translate`]: async ({ body }) => {
+          if (++requests === 2) await secondHeld;
+          const n = (body as { targets: { categories: string[] } }).targets.categories.length;
+          return { body: { lang: 'es', provider: 'sandbox', created: n, updated: 0, locked: 0 } };
+        },
+      },
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Auto-translate missing' }, SLOW));
+    expect(await screen.findByText('Translating missing: 25 of 30 done...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save All Changes' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Regenerate machine translations' }).hasAttribute('disabled')).toBe(true);
+    release();
+    expect(await screen.findByText('Auto-translated 30 missing translations')).toBeTruthy();
+    const sizes = api.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { targets: { categories: string[] } }).targets.categories.length);
+    expect(sizes).toEqual([25, 5]);
   });
 
   it('says there is nothing missing without calling the machine, and regenerates only unlocked machine rows', async () => {

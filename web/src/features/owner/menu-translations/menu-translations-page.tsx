@@ -139,6 +139,8 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
     setRun({ label, done: 0, total });
     let done = 0;
     let written = 0;
+    // Said once the page shows the outcome (the rows read again), success or not: what was written stays written.
+    let say: () => void;
     try {
       for (const chunk of chunkTargets(targets, RUN_CHUNK)) {
         const result = await translateBatch(restaurantId, { lang, targets: chunk, force: kind === 'regenerate' });
@@ -146,39 +148,41 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
         done += targetCount(chunk);
         setRun({ label, done, total });
       }
-      if (written === 0) toast.info(kind === 'missing' ? M.noneMissing : M.noMachine);
-      else toast.success(kind === 'missing' ? M.autoTranslated(written) : M.regenerated(written));
+      if (written === 0) say = () => toast.info(kind === 'missing' ? M.noneMissing : M.noMachine);
+      else say = () => toast.success(kind === 'missing' ? M.autoTranslated(written) : M.regenerated(written));
     } catch (error) {
       const reason = errorDescription(error);
-      toast.error(kind === 'missing' ? M.autoTranslateFailed(reason) : M.regenerateFailed(reason));
-    } finally {
-      await refresh();
-      working.current = false;
-      setRun(null);
+      say = () => toast.error(kind === 'missing' ? M.autoTranslateFailed(reason) : M.regenerateFailed(reason));
     }
+    await refresh().catch(() => undefined);
+    working.current = false;
+    setRun(null);
+    say();
   }
 
   async function regenerateRow(kind: RowKind, id: string) {
     const key = rowKey(kind, id);
     if (working.current || rowsPending.has(key)) return;
     setRowPending(key, true);
+    let say: () => void;
     try {
       const result = await translateBatch(restaurantId, {
         lang,
         targets: kind === 'category' ? { categories: [id] } : { items: [id] },
         force: true,
       });
-      if (result.locked > 0) toast.error(M.regenerateOneFailed('the translation is locked; unlock it first'));
+      if (result.locked > 0) say = () => toast.error(M.regenerateOneFailed('the translation is locked; unlock it first'));
       else {
         dropDrafts([key]);
-        toast.success(M.regeneratedOne(kind));
+        say = () => toast.success(M.regeneratedOne(kind));
       }
     } catch (error) {
-      toast.error(M.regenerateOneFailed(errorDescription(error)));
-    } finally {
-      await refresh();
-      setRowPending(key, false);
+      const reason = errorDescription(error);
+      say = () => toast.error(M.regenerateOneFailed(reason));
     }
+    await refresh().catch(() => undefined);
+    setRowPending(key, false);
+    say();
   }
 
   async function toggleLock(kind: RowKind, id: string, locked: boolean) {
@@ -345,12 +349,12 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
           </div>
 
           <div className="tr-savebar">
-            <p className="muted tr-savebar__count" aria-live="polite">
-              {dirty ? `${editedCount} unsaved ${editedCount === 1 ? 'change' : 'changes'}` : 'No unsaved changes'}
-            </p>
             <button type="button" className="button" disabled={busy || !dirty} onClick={() => void saveAll()}>
               {save.isPending ? 'Saving...' : 'Save All Changes'}
             </button>
+            <p className="muted tr-savebar__count" aria-live="polite">
+              {dirty ? `${editedCount} unsaved ${editedCount === 1 ? 'change' : 'changes'}` : 'No unsaved changes'}
+            </p>
           </div>
         </>
       )}

@@ -38,8 +38,8 @@ export function TranslationRow({ kind, row, draft, lang, sourceLang, busy, pendi
   const hasDescription = item !== null && (item.source.description !== null || description !== '');
   const dir = isRtl(lang) ? 'rtl' : 'ltr';
   const provider = providerLabel(translation?.provider ?? null);
-  const lockHint = !translation ? 'Nothing saved to lock yet: save or auto-translate first.' : null;
-  const regenerateHint = locked ? 'Locked: unlock it to let the machine translate it again.' : null;
+  const lockHint = !translation ? 'Save or translate it first to lock it.' : null;
+  const regenerateHint = locked ? 'Locked: unlock it to regenerate.' : null;
 
   return (
     <li className="card tr-row" aria-labelledby={`${id}-title`}>
