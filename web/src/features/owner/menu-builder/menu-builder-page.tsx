@@ -221,7 +221,7 @@ function Builder({ restaurant }: { restaurant: Restaurant }) {
           <p className="visually-hidden" role="status">
             {filtering ? `${shownItemCount} ${shownItemCount === 1 ? 'item matches' : 'items match'}` : ''}
           </p>
-          {filtering ? <p className="muted mb-hint">Clear the filters to reorder categories and items.</p> : null}
+          {filtering && shownCategories.length > 0 ? <p className="muted mb-hint">Clear the filters to reorder categories and items.</p> : null}
           {shownCategories.length === 0 ? (
             <div className="card mb-empty">
               <h2 className="section-title">No items match your search or filters</h2>
