@@ -48,6 +48,12 @@ function checkGroup(draft: GroupDraft) {
   return { errors, valid, rules: valid ? normalizeModifierGroupRules(rules) : null };
 }
 
+/** What a diner may choose in a multi-choice group, in words (rules as they will be stored). */
+function multiSummary(rules: { required: boolean; minSelect: number; maxSelect: number }): string {
+  const least = rules.required ? `at least ${rules.minSelect}` : rules.minSelect > 0 ? `none, or at least ${rules.minSelect}` : 'none or more';
+  return `Diners choose ${least}, at most ${rules.maxSelect}.`;
+}
+
 export interface GroupEditorProps {
   restaurantId: string;
   group: ModifierGroupDto;
@@ -246,6 +252,7 @@ export function GroupEditor({ restaurantId, group, options, index, count: groupC
               />
               {fieldError('maxSelect')}
             </div>
+            {rules ? <p className="muted options-hint options-minmax__summary">{multiSummary(rules)}</p> : null}
           </div>
         ) : (
           <p className="muted options-hint">{draft.required ? 'Diners must choose exactly one option.' : 'Diners may choose one option, or none.'}</p>
