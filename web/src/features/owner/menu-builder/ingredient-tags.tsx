@@ -68,11 +68,11 @@ export function IngredientTagsFields({ tags, onChange, ingredientName, conflictN
           aria-label={`Edit allergens${of}`}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? 'Done' : 'Edit allergens'}
+          Edit allergens <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
       </div>
       <fieldset id={`${id}-allergen-list`} className="ingredient-tags__picker" hidden={!open}>
-        <legend className="visually-hidden">Allergens{of}</legend>
+        <legend className="visually-hidden">Allergens</legend>
         {open
           ? ALLERGENS.map(({ code, label }) => (
               <label key={code} className="ingredient-check">
@@ -87,7 +87,7 @@ export function IngredientTagsFields({ tags, onChange, ingredientName, conflictN
           : null}
       </fieldset>
       <fieldset className="ingredient-tags__dietary">
-        <legend className="ingredient-tags__label">Dietary{of ? <span className="visually-hidden">{of}</span> : null}</legend>
+        <legend className="ingredient-tags__label">Dietary</legend>
         {DIETARY_FLAGS.map(({ code, label }) => (
           <label key={code} className="ingredient-check">
             <input

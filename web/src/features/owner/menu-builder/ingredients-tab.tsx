@@ -20,20 +20,20 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
   const ingredients = itemIngredients(builder, itemId);
   const reorder = useReorderIngredients(restaurantId, itemId);
   const remove = useDeleteIngredient(restaurantId, itemId);
-  /** After a move, the focus follows the moved ingredient's button (React moves the row, which can drop focus). */
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
+  /**
+   * After a move, the focus follows the moved ingredient's button: React moves its row in the page, which drops the
+   * focus in browsers, so it is put back once the row is in its new place (or where it was, if the move is refused).
+   */
+  const focusAfterMove = useRef<{ id: string; direction: 'up' | 'down'; to: number } | null>(null);
   const listBusy = reorder.isPending || remove.isPending;
   const [draggingId, setDraggingId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const find = (direction: 'up' | 'down') =>
-      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${focusAfterMove.id}:${direction}`)}"]`);
-    const same = find(focusAfterMove.direction);
-    const target = same && !same.disabled ? same : find(focusAfterMove.direction === 'up' ? 'down' : 'up');
-    if (target && document.activeElement !== target) target.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, builder]);
+    const pending = focusAfterMove.current;
+    if (!pending || ingredients.findIndex((i) => i.id === pending.id) !== pending.to) return;
+    focusAfterMove.current = null;
+    focusMoveButton(listRef.current, pending.id, pending.direction);
+  });
 
   if (!builder.items.some((item) => item.id === itemId)) {
     return <p className="muted">This item no longer exists.</p>;
@@ -42,8 +42,17 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
   function moveIngredient(from: number, to: number) {
     if (listBusy || to < 0 || to >= ingredients.length) return;
     const moved = ingredients[from]!;
-    reorder.mutate({ ids: movedIds(ingredients, from, to) });
-    setFocusAfterMove({ id: moved.id, direction: to < from ? 'up' : 'down' });
+    const direction = to < from ? 'up' : 'down';
+    focusAfterMove.current = { id: moved.id, direction, to };
+    reorder.mutate(
+      { ids: movedIds(ingredients, from, to) },
+      {
+        onError: () => {
+          focusAfterMove.current = null;
+          focusMoveButton(listRef.current, moved.id, direction);
+        },
+      },
+    );
   }
 
   const drag: IngredientDrag = {
@@ -102,6 +111,14 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
       <IngredientAddForm restaurantId={restaurantId} itemId={itemId} count={ingredients.length} />
     </div>
   );
+}
+
+/** Focuses the ingredient's 'Move up' or 'Move down' button (the other one when that one is disabled: at an end). */
+function focusMoveButton(list: HTMLElement | null, ingredientId: string, direction: 'up' | 'down') {
+  const find = (d: 'up' | 'down') => list?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${ingredientId}:${d}`)}"]`);
+  const same = find(direction);
+  const target = same && !same.disabled ? same : find(direction === 'up' ? 'down' : 'up');
+  if (target && document.activeElement !== target) target.focus();
 }
 
 /**
