@@ -160,7 +160,7 @@ describe('translations page', () => {
     });
     const { user } = open();
     const save = await screen.findByRole('button', { name: 'Save All Changes' }, SLOW);
-    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(save.getAttribute('aria-disabled')).toBe('true');
 
     await user.type(screen.getByLabelText('Spanish name for Desserts'), '  Postres ');
     await user.click(screen.getByRole('tab', { name: /Menu Items/ }));
@@ -227,8 +227,11 @@ describe('translations page', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Auto-translate missing' }, SLOW));
     expect(await screen.findByText('Translating missing: 25 of 30 done...')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save All Changes' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Regenerate machine translations' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save All Changes' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Regenerate machine translations' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByLabelText('Spanish name for Category 3').hasAttribute('disabled')).toBe(true);
+    // Pressed again meanwhile: refused.
+    await user.click(screen.getByRole('button', { name: 'Auto-translate missing' }));
     release();
     expect(await screen.findByText('Auto-translated 30 missing translations')).toBeTruthy();
     const sizes = api.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { targets: { categories: string[] } }).targets.categories.length);

@@ -77,7 +77,8 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
   const [run, setRun] = useState<Run | null>(null);
   const [rowsPending, setRowsPending] = useState<ReadonlySet<string>>(new Set());
   const [showBlankErrors, setShowBlankErrors] = useState(false);
-  // A second press (a double click) before React re-renders the disabled button must not start a second run or save.
+  // A second press (a double click) must not start a second run or save. The buttons stay focusable while one runs
+  // (aria-disabled, so a keyboard user's focus is not dropped): this is what refuses the press.
   const working = useRef(false);
   const query = useMenuTranslations(restaurantId, lang);
   const save = useSaveTranslations(restaurantId);
@@ -200,7 +201,7 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
   }
 
   async function saveAll() {
-    if (!plan || working.current) return;
+    if (!plan || !dirty || working.current) return;
     setShowBlankErrors(true);
     if (plan.sent.length === 0) {
       if (plan.blank.length > 0) focusFirstInvalid();
@@ -273,10 +274,15 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
             <h2 className="section-title">Machine translation</h2>
             <p className="muted">Fills in or refreshes translations automatically. Locked translations are never changed.</p>
             <div className="tr-machine__actions">
-              <button type="button" className="button" disabled={busy} onClick={() => void machineRun('missing')}>
+              <button type="button" className="button tr-button" aria-disabled={busy} onClick={() => void machineRun('missing')}>
                 Auto-translate missing
               </button>
-              <button type="button" className="button button--outline" disabled={busy} onClick={() => void machineRun('regenerate')}>
+              <button
+                type="button"
+                className="button button--outline tr-button"
+                aria-disabled={busy}
+                onClick={() => void machineRun('regenerate')}
+              >
                 Regenerate machine translations
               </button>
             </div>
@@ -349,7 +355,7 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
           </div>
 
           <div className="tr-savebar">
-            <button type="button" className="button" disabled={busy || !dirty} onClick={() => void saveAll()}>
+            <button type="button" className="button tr-button" aria-disabled={busy || !dirty} onClick={() => void saveAll()}>
               {save.isPending ? 'Saving...' : 'Save All Changes'}
             </button>
             <p className="muted tr-savebar__count" aria-live="polite">

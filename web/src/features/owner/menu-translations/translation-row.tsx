@@ -136,20 +136,22 @@ export function TranslationRow({ kind, row, draft, lang, sourceLang, busy, pendi
       <div className="tr-row__actions">
         <button
           type="button"
-          className="button button--outline"
+          className="button button--outline tr-button"
           aria-label={`${locked ? 'Unlock' : 'Lock'} translation of ${row.source.name}`}
           aria-describedby={lockHint ? `${id}-lock-hint` : undefined}
-          disabled={!translation || busy || pending}
+          disabled={!translation}
+          aria-disabled={busy || pending}
           onClick={onToggleLock}
         >
           {locked ? 'Unlock' : 'Lock'}
         </button>
         <button
           type="button"
-          className="button button--outline"
+          className="button button--outline tr-button"
           aria-label={`Regenerate translation of ${row.source.name}`}
           aria-describedby={regenerateHint ? `${id}-regenerate-hint` : undefined}
-          disabled={locked || busy || pending}
+          disabled={locked}
+          aria-disabled={busy || pending}
           onClick={onRegenerate}
         >
           {pending ? 'Working...' : 'Regenerate'}
