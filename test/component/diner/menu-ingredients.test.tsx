@@ -112,6 +112,28 @@ describe('menu: ingredients, allergens and diets', () => {
     await waitFor(() => expect(parseStoredCart(localStorage.getItem(cartStorageKey(restaurantId)))).toHaveLength(2));
   });
 
+  it('adds a dish without options in one tap, and "Customize" makes a separate "No Peanuts" line', async () => {
+    const { user } = openMenu();
+    const card = await screen.findByRole('article', { name: 'Crunchy Salad' });
+    // Nothing to leave out on the satay: no Customize there.
+    expect(within(screen.getByRole('article', { name: 'Chicken Satay' })).queryByRole('button', { name: /Customize/ })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Add Crunchy Salad to cart' }));
+    await user.click(within(card).getByRole('button', { name: 'Customize Crunchy Salad' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Peanuts' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Add to cart/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const lines = parseStoredCart(localStorage.getItem(cartStorageKey(restaurantId)));
+    expect(lines.map((l) => [l.itemId, l.removedIngredientIds ?? [], l.qty])).toEqual([
+      ['salad', [], 1],
+      ['salad', ['peanuts'], 1],
+    ]);
+    expect(screen.getAllByText('No Peanuts').length).toBeGreaterThan(0);
+    // The card's stepper counts the salad as it comes.
+    expect(within(within(card).getByRole('group', { name: 'Quantity: Crunchy Salad' })).getByText('1')).toBeTruthy();
+  });
+
   it('hides items with an allergen unless it can be left out, and keeps only a diet', async () => {
     const { user } = openMenu();
     await screen.findByRole('article', { name: 'Chicken Satay' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupsOf, indexMenu, priceLine } from '../../../../web/src/features/diner/cart/line-pricing';
 import {
+  canCustomize,
   chooseComboItem,
   chooseIngredient,
   chooseOption,
@@ -103,8 +104,10 @@ describe('leaving ingredients out', () => {
     expect(lineChoiceOf(pizza, groups, selection)).not.toHaveProperty('removedIngredientIds');
   });
 
-  it('opens the chooser for an item with something to leave out, even without options', () => {
-    expect(needsChooser({ ...espresso, ingredients: pizza.ingredients })).toBe(true);
-    expect(needsChooser({ ...espresso, ingredients: pizza.ingredients.filter((i) => !i.isRemovable || !i.isDefaultIncluded) })).toBe(false);
+  it('adds an item without options in one tap, and offers to customize it when something can be left out', () => {
+    expect(needsChooser({ ...espresso, ingredients: pizza.ingredients })).toBe(false);
+    expect(canCustomize({ ...espresso, ingredients: pizza.ingredients })).toBe(true);
+    expect(canCustomize({ ...espresso, ingredients: pizza.ingredients.filter((i) => !i.isRemovable || !i.isDefaultIncluded) })).toBe(false);
+    expect(canCustomize(pizza)).toBe(false);
   });
 });

@@ -130,7 +130,12 @@ export function chooseIngredient(selection: ChooserSelection, ingredientId: stri
   return { ...selection, removed: included ? removed : [...removed, ingredientId] };
 }
 
-/** An item that opens the chooser instead of going straight in the cart (it has something to choose or leave out). */
+/** An item that opens the chooser instead of going straight in the cart. */
 export function needsChooser(item: PublicMenuItem): boolean {
-  return item.modifierGroupIds.length > 0 || item.combo !== null || removableIngredients(item).length > 0;
+  return item.modifierGroupIds.length > 0 || item.combo !== null;
+}
+
+/** An item added with one tap that may still open the chooser, to leave an ingredient out ("Customize"). */
+export function canCustomize(item: PublicMenuItem): boolean {
+  return !needsChooser(item) && removableIngredients(item).length > 0;
 }

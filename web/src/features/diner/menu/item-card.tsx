@@ -3,14 +3,14 @@ import type { PublicMenuItem } from '@shared/api';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { MAX_LINE_QTY } from '../cart/cart-line';
-import { needsChooser } from './chooser-selection';
+import { canCustomize, needsChooser } from './chooser-selection';
 import { DietInfo } from './diet-info';
 import { ItemPhoto } from './item-photo';
 
 interface ItemCardProps {
   item: PublicMenuItem;
   currency: string;
-  /** How many of this item (all its option choices) the cart holds. */
+  /** How many of this item the cart holds: all its choices for an item with options, else its plain line's. */
   inCart: number;
   /** The first cards load their image at once (likely the largest thing on screen); the others when scrolled to. */
   eagerImage: boolean;
@@ -39,21 +39,31 @@ export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, onAd
         </button>
       </div>
     );
-  } else if (inCart > 0) {
-    controls = (
-      <QuantityStepper
-        itemName={item.name}
-        quantity={inCart}
-        onDecrease={onRemoveOne}
-        onIncrease={onAdd}
-        canIncrease={inCart < MAX_LINE_QTY}
-      />
-    );
   } else {
-    controls = (
-      <button type="button" className="button button--small" aria-label={t('addItem', { item: item.name })} onClick={onAdd}>
-        {t('add')}
-      </button>
+    const quick =
+      inCart > 0 ? (
+        <QuantityStepper
+          itemName={item.name}
+          quantity={inCart}
+          onDecrease={onRemoveOne}
+          onIncrease={onAdd}
+          canIncrease={inCart < MAX_LINE_QTY}
+        />
+      ) : (
+        <button type="button" className="button button--small" aria-label={t('addItem', { item: item.name })} onClick={onAdd}>
+          {t('add')}
+        </button>
+      );
+    // One tap adds the dish as it comes; "Customize" opens the chooser to leave an ingredient out.
+    controls = canCustomize(item) ? (
+      <div className="item-card__actions">
+        <button type="button" className="button button--ghost button--small" aria-label={t('customizeItem', { item: item.name })} onClick={onChoose}>
+          {t('customize')}
+        </button>
+        {quick}
+      </div>
+    ) : (
+      quick
     );
   }
 

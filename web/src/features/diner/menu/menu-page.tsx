@@ -23,6 +23,7 @@ import { CartPanel } from './cart-panel';
 import { CategoryTabs, categoryTabId } from './category-tabs';
 import { ItemCard } from './item-card';
 import { ItemChooser } from './item-chooser';
+import { needsChooser } from './chooser-selection';
 import { isRestaurantMissing, loadMenuInLanguage, receivedMenuInLanguage } from './load-menu';
 import { MenuHeader } from './menu-header';
 import { dietsOf, filterChoices, filterCount, itemVisibility, parseStoredFilter, type MenuFilter } from './menu-filter';
@@ -119,6 +120,8 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
 
   const inCart = (itemId: string) => cart.lines.filter((line) => line.itemId === itemId).reduce((n, line) => n + line.qty, 0);
   const simpleKey = (itemId: string) => lineKey({ itemId, optionIds: [], comboChoices: [] });
+  // The card's stepper counts the dish as it comes; a customized one ("No Basil") is its own line in the cart.
+  const plainInCart = (itemId: string) => cart.lines.find((line) => line.key === simpleKey(itemId))?.qty ?? 0;
 
   return (
     <div className={cart.lines.length ? 'menu-page menu-page--with-cart' : 'menu-page'}>
@@ -147,7 +150,7 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
                       key={item.id}
                       item={item}
                       currency={restaurant.currency}
-                      inCart={inCart(item.id)}
+                      inCart={needsChooser(item) ? inCart(item.id) : plainInCart(item.id)}
                       eagerImage={position < 2}
                       diet={dietOf(item)}
                       avoid={avoid}

@@ -189,6 +189,8 @@ const ar: Dictionary = {
   noItemsMatchFilters: 'لا توجد أطباق في هذه الفئة تطابق عوامل التصفية.',
   ingredientsLegend: 'المكونات',
   ingredientsHint: 'ألغِ تحديد ما تريد استبعاده.',
+  customize: 'تخصيص',
+  customizeItem: 'تخصيص {item}',
   withoutIngredient: 'بدون {name}',
 };
 

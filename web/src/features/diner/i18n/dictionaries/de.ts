@@ -189,6 +189,8 @@ const de: Dictionary = {
   noItemsMatchFilters: 'Keine Gerichte in dieser Kategorie passen zu deinen Filtern.',
   ingredientsLegend: 'Zutaten',
   ingredientsHint: 'Entferne das Häkchen bei allem, was weggelassen werden soll.',
+  customize: 'Anpassen',
+  customizeItem: '{item} anpassen',
   withoutIngredient: 'Ohne {name}',
 };
 

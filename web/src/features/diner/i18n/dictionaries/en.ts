@@ -190,6 +190,8 @@ const en = {
   noItemsMatchFilters: 'No items in this category match your filters.',
   ingredientsLegend: 'Ingredients',
   ingredientsHint: 'Untick anything you would like left out.',
+  customize: 'Customize',
+  customizeItem: 'Customize {item}',
   withoutIngredient: 'No {name}',
 };
 

@@ -189,6 +189,8 @@ const es: Dictionary = {
   noItemsMatchFilters: 'Ningún plato de esta categoría coincide con tus filtros.',
   ingredientsLegend: 'Ingredientes',
   ingredientsHint: 'Desmarca lo que quieras que no lleve.',
+  customize: 'Personalizar',
+  customizeItem: 'Personalizar {item}',
   withoutIngredient: 'Sin {name}',
 };
 

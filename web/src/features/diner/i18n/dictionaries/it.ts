@@ -189,6 +189,8 @@ const it: Dictionary = {
   noItemsMatchFilters: 'Nessun piatto di questa categoria corrisponde ai tuoi filtri.',
   ingredientsLegend: 'Ingredienti',
   ingredientsHint: 'Togli la spunta a ciò che vuoi escludere.',
+  customize: 'Personalizza',
+  customizeItem: 'Personalizza {item}',
   withoutIngredient: 'Senza {name}',
 };
 

@@ -189,6 +189,8 @@ const ja: Dictionary = {
   noItemsMatchFilters: 'このカテゴリーには条件に合う料理がありません。',
   ingredientsLegend: '材料',
   ingredientsHint: '抜きたいもののチェックを外してください。',
+  customize: 'カスタマイズ',
+  customizeItem: '{item}をカスタマイズ',
   withoutIngredient: '{name}抜き',
 };
 

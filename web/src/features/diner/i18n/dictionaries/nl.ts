@@ -189,6 +189,8 @@ const nl: Dictionary = {
   noItemsMatchFilters: 'Geen gerechten in deze categorie passen bij je filters.',
   ingredientsLegend: 'Ingrediënten',
   ingredientsHint: 'Vink uit wat je liever weglaat.',
+  customize: 'Aanpassen',
+  customizeItem: '{item} aanpassen',
   withoutIngredient: 'Zonder {name}',
 };
 

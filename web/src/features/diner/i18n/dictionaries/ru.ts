@@ -189,6 +189,8 @@ const ru: Dictionary = {
   noItemsMatchFilters: 'В этой категории нет блюд, подходящих под фильтры.',
   ingredientsLegend: 'Ингредиенты',
   ingredientsHint: 'Снимите отметку с того, что нужно убрать.',
+  customize: 'Изменить',
+  customizeItem: 'Изменить: {item}',
   withoutIngredient: 'Без: {name}',
 };
 

@@ -189,6 +189,8 @@ const zh: Dictionary = {
   noItemsMatchFilters: '此分类中没有符合筛选条件的菜品。',
   ingredientsLegend: '配料',
   ingredientsHint: '取消勾选您不想要的配料。',
+  customize: '定制',
+  customizeItem: '定制{item}',
   withoutIngredient: '不要{name}',
 };
 
