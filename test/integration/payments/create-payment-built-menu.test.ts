@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ComboDto, ModifierGroupDto, ModifierOptionDto } from '../../../shared/api';
+import type { ComboDto, ModifierGroupDto, ModifierOptionDto, Order, PublicOrder } from '../../../shared/api';
 import { db, Menu, Orders, Restaurants } from '../../../functions/lib/composition';
 import { createSandboxAccounts } from '../../../functions/lib/payments/sandbox/connect-accounts';
 import { api } from '../../support/api';
@@ -175,5 +175,10 @@ describe('checkout enforces the ingredients a diner may leave out', () => {
       ['Burger', 900, ['Onions']],
       ['Burger', 900, []],
     ]);
+    // The diner's receipt and the staff's order details carry it too.
+    const receipt = await api<PublicOrder>('GET', `/functions/v1/order-public?order_id=${res.body.orderId}`);
+    expect(receipt.body.lines.map((l) => l.removedIngredients)).toEqual([['Onions'], []]);
+    const staff = await owned<{ order: Order }>('GET', `/orders/${res.body.orderId}`);
+    expect(staff.order.lines.map((l) => l.removedIngredients)).toEqual([['Onions'], []]);
   });
 });
