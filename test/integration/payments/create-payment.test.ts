@@ -67,9 +67,10 @@ describe('a valid cart', () => {
           { groupName: 'Size', optionName: 'Large', priceDeltaCents: 400 },
           { groupName: 'Extras', optionName: 'Olives', priceDeltaCents: 100 },
         ],
+        removedIngredients: [],
         note: 'Well done',
       },
-      { itemId: a.menu.plainItemId, itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], note: null },
+      { itemId: a.menu.plainItemId, itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], removedIngredients: [], note: null },
     ]);
 
     // The checkout session is remembered on the order and charges exactly the order's total, fee and destination.

@@ -123,7 +123,7 @@ const order: Order = {
       unitPriceCents: 1900,
       lineTotalCents: 3800,
       options: [{ groupName: 'Size', optionName: 'Large', priceDeltaCents: 400 }],
-      removedIngredients: [],
+      removedIngredients: ['Basil'],
       note: 'Well done',
     },
     { itemId: 'salad', itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], removedIngredients: [], note: null },
@@ -179,7 +179,7 @@ describe('createCheckoutSession', () => {
       { name: 'Tip', amount: 909, quantity: 1, currency: 'usd' },
     ]);
     expect(lineItems.reduce((sum, l) => sum + l.amount * l.quantity, 0)).toBe(order.totalCents);
-    expect(form['line_items[0][price_data][product_data][description]']).toBe('Size: Large, Note: Well done');
+    expect(form['line_items[0][price_data][product_data][description]']).toBe('Size: Large, No Basil, Note: Well done');
     expect(form['line_items[4][quantity]']).toBeUndefined();
   });
 
