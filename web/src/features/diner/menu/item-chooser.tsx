@@ -93,7 +93,7 @@ export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: Ite
   return (
     <Dialog title={item.name} description={item.description} onClose={onClose} footer={footer}>
       <form id={formId} className="chooser" noValidate onSubmit={submit}>
-        <ItemPhoto item={item} className="chooser__image" sizes="(min-width: 36rem) 32rem, 100vw" eager />
+        <ItemPhoto item={item} className="chooser__image" sizes="(min-width: 40rem) 32rem, 100vw" eager />
         <DietInfo diet={diet} />
         {item.combo?.components.map((component) => (
           <ChoiceFieldset
