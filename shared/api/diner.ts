@@ -67,6 +67,11 @@ export const publicComboSchema = z.object({
       selectionType: z.enum(['single', 'multi']),
       quantity: z.number().int(),
       required: z.boolean(),
+      /**
+       * The diner may leave removable ingredients out of the items chosen here (each choice's own `ingredients`, on
+       * that item in `items`). Optional only so menus made before it still parse.
+       */
+      allowChildCustomization: z.boolean().default(false),
       choices: z.array(z.object({ itemId: z.string(), name: z.string(), priceCents: z.number().int() })),
     }),
   ),
@@ -125,7 +130,18 @@ export const cartLineChoiceSchema = z.strictObject({
   qty: z.number().int().min(1, 'must be at least 1').max(99, 'must be at most 99'),
   optionIds: z.array(idSchema).max(50).default([]),
   comboChoices: z
-    .array(z.strictObject({ componentId: idSchema, itemIds: z.array(idSchema).min(1).max(20) }))
+    .array(
+      z.strictObject({
+        componentId: idSchema,
+        itemIds: z.array(idSchema).min(1).max(20),
+        /**
+         * Ingredients left out of the items chosen here (ingredient ids are unique per item, so one list serves a
+         * multi choice too). Only where the component allows child customization, each a default-included,
+         * removable ingredient of a chosen item, once; else 400 `invalid_ingredients`.
+         */
+        removedIngredientIds: z.array(idSchema).max(50).default([]),
+      }),
+    )
     .max(20)
     .default([]),
   note: z.string().trim().max(200).nullable().default(null),

@@ -49,10 +49,13 @@ const menu: RestaurantMenu = {
   combos: [{ id: 'combo', restaurantId: r, itemId: 'meal', pricingMode: 'dynamic', comboDiscountCents: 300 }],
   comboComponents: [
     { id: 'side', restaurantId: r, comboId: 'combo', label: 'Side', position: 0, selectionType: 'multi', quantity: 2, required: false, allowChildCustomization: false },
+    { id: 'main', restaurantId: r, comboId: 'combo', label: 'Main', position: 1, selectionType: 'multi', quantity: 1, required: false, allowChildCustomization: true },
   ],
   comboChoices: [
     { restaurantId: r, componentId: 'side', choiceItemId: 'fries', position: 0 },
     { restaurantId: r, componentId: 'side', choiceItemId: 'shake', position: 1 },
+    { restaurantId: r, componentId: 'main', choiceItemId: 'burger', position: 0 },
+    { restaurantId: r, componentId: 'main', choiceItemId: 'shake', position: 1 },
   ],
   categoryTranslations: [],
   itemTranslations: [],
@@ -106,10 +109,33 @@ describe('priceCart', () => {
   });
 
   it('prices a dynamic combo from its choices x quantity less the discount, plus its own options', () => {
-    const { lines } = price([line('meal', { optionIds: ['bbq'], comboChoices: [{ componentId: 'side', itemIds: ['fries', 'shake'] }] })]);
+    const { lines } = price([line('meal', { optionIds: ['bbq'], comboChoices: [{ componentId: 'side', itemIds: ['fries', 'shake'], removedIngredientIds: [] }] })]);
     // (400 + 550) x 2 - 300 + 50
     expect(lines[0]!.unitPriceCents).toBe(1650);
     expect(lines[0]!.options.map((o) => `${o.groupName}: ${o.optionName}`)).toEqual(['Side: 2 x Fries', 'Side: 2 x Shake', 'Sauce: BBQ']);
+  });
+
+  it("lists a combo child's left-out ingredients with it ('Burger (No Pickles, No Onions)'), at the same price", () => {
+    const main = (removedIngredientIds: string[]) => line('meal', { comboChoices: [{ componentId: 'main', itemIds: ['burger', 'shake'], removedIngredientIds }] });
+    const { lines } = price([main(['onions', 'pickles', 'ice']), main([])]);
+    expect(lines[0]!.options.map((o) => `${o.groupName}: ${o.optionName}`)).toEqual(['Main: Burger (No Pickles, No Onions)', 'Main: Shake (No Ice)']);
+    expect(lines[0]).toMatchObject({ unitPriceCents: lines[1]!.unitPriceCents, removedIngredients: [] });
+    expect(lines[1]!.options.map((o) => o.optionName)).toEqual(['Burger', 'Shake']);
+  });
+
+  it("refuses a combo child's left-out ingredient where the component does not allow it, of an item not chosen, fixed, or twice", () => {
+    const cases: CartLineChoice['comboChoices'][] = [
+      [{ componentId: 'side', itemIds: ['shake'], removedIngredientIds: ['ice'] }],
+      [{ componentId: 'main', itemIds: ['shake'], removedIngredientIds: ['onions'] }],
+      [{ componentId: 'main', itemIds: ['burger'], removedIngredientIds: ['beef'] }],
+      [{ componentId: 'main', itemIds: ['burger'], removedIngredientIds: ['bacon-bits'] }],
+      [{ componentId: 'main', itemIds: ['burger'], removedIngredientIds: ['onions', 'onions'] }],
+    ];
+    for (const comboChoices of cases) {
+      expect(() => price([line('meal', { comboChoices })])).toThrow(
+        expect.objectContaining({ status: 400, code: 'invalid_ingredients', message: expect.stringContaining("'Burger Meal'") }),
+      );
+    }
   });
 
   it('lets an optional combo component stay empty, and a dynamic combo never goes below zero', () => {

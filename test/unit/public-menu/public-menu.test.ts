@@ -180,7 +180,7 @@ describe('toPublicMenu: what diners see', () => {
           item('wine', 'c', 4, { visible: false }),
         ],
         combos: [combo('k', 'meal', { pricingMode: 'dynamic', comboDiscountCents: 200 })],
-        comboComponents: [component('side', 'k', 1, { label: 'Side', required: false }), component('drink', 'k', 0, { label: 'Drink', quantity: 2 })],
+        comboComponents: [component('side', 'k', 1, { label: 'Side', required: false }), component('drink', 'k', 0, { label: 'Drink', quantity: 2, allowChildCustomization: true })],
         comboChoices: [choice('drink', 'tea', 1), choice('drink', 'cola', 0), choice('drink', 'juice', 2), choice('drink', 'wine', 3)],
         itemTranslations: [itemTranslation('cola', 'es', 'Refresco de cola')],
       }),
@@ -196,12 +196,13 @@ describe('toPublicMenu: what diners see', () => {
           selectionType: 'single',
           quantity: 2,
           required: true,
+          allowChildCustomization: true,
           choices: [
             { itemId: 'cola', name: 'Refresco de cola', priceCents: 300 },
             { itemId: 'tea', name: 'Tea', priceCents: 250 },
           ],
         },
-        { id: 'side', label: 'Side', selectionType: 'single', quantity: 1, required: false, choices: [] },
+        { id: 'side', label: 'Side', selectionType: 'single', quantity: 1, required: false, allowChildCustomization: false, choices: [] },
       ],
     });
     expect(result.items.slice(1).every((i) => i.combo === null)).toBe(true);

@@ -94,6 +94,41 @@ export interface ChosenComboItem {
   label: string;
   item: MenuItem;
   quantity: number;
+  /** The names of the ingredients left out of this item (its component allows it), in the item's order. */
+  removedIngredients: string[];
+}
+
+/**
+ * Splits the ingredients left out under one combo component among the items chosen there. Only a component that
+ * allows child customization takes any; each must be a default-included, removable ingredient of one chosen item,
+ * named once. A refusal names the combo.
+ */
+function removedPerItem(
+  menu: MenuIndex,
+  comboItem: MenuItem,
+  allowed: boolean,
+  items: readonly MenuItem[],
+  removedIngredientIds: readonly string[],
+): string[][] {
+  if (removedIngredientIds.length === 0) return items.map(() => []);
+  const refuse = (message: string) => new CartRefusedError(message, 'invalid_ingredients');
+  if (!allowed) throw refuse(`Ingredients cannot be left out of this choice in '${comboItem.name}'`);
+  if (new Set(removedIngredientIds).size !== removedIngredientIds.length) {
+    throw refuse(`An ingredient was left out twice in '${comboItem.name}'`);
+  }
+  const idsPerItem = items.map((item) => {
+    const ofItem = new Set((menu.ingredientsOfItem.get(item.id) ?? []).map((i) => i.id));
+    return removedIngredientIds.filter((id) => ofItem.has(id));
+  });
+  if (idsPerItem.reduce((n, ids) => n + ids.length, 0) !== removedIngredientIds.length) {
+    throw refuse(`An ingredient left out in '${comboItem.name}' cannot be removed`);
+  }
+  try {
+    return items.map((item, i) => removedIngredients(menu, item, idsPerItem[i]!));
+  } catch (error) {
+    if (error instanceof CartRefusedError) throw refuse(`An ingredient left out in '${comboItem.name}' cannot be removed`);
+    throw error;
+  }
 }
 
 /** What was chosen for each component of a combo, after checking it against that combo's components. */
@@ -104,15 +139,15 @@ export function chosenComboItems(
   choices: CartLineChoice['comboChoices'],
 ): ChosenComboItem[] {
   const refuse = (message: string) => new CartRefusedError(message, 'invalid_combo');
-  const byComponent = new Map<string, string[]>();
+  const byComponent = new Map<string, CartLineChoice['comboChoices'][number]>();
   for (const choice of choices) {
     const known = definition.components.some(({ component }) => component.id === choice.componentId);
     if (!known || byComponent.has(choice.componentId)) throw refuse(`A choice made for '${comboItem.name}' is not available`);
-    byComponent.set(choice.componentId, choice.itemIds);
+    byComponent.set(choice.componentId, choice);
   }
 
   return definition.components.flatMap(({ component, choiceItemIds }) => {
-    const itemIds = byComponent.get(component.id) ?? [];
+    const itemIds = byComponent.get(component.id)?.itemIds ?? [];
     if (component.required && itemIds.length === 0) {
       throw refuse(`Choose ${article(component.label)} ${component.label} for '${comboItem.name}'`);
     }
@@ -122,6 +157,8 @@ export function chosenComboItems(
     if (new Set(itemIds).size !== itemIds.length || itemIds.some((id) => !choiceItemIds.has(id))) {
       throw refuse(`A choice made for '${comboItem.name}' is not available`);
     }
-    return itemIds.map((id) => ({ label: component.label, item: orderableItem(menu, id, comboItem), quantity: component.quantity }));
+    const items = itemIds.map((id) => orderableItem(menu, id, comboItem));
+    const removed = removedPerItem(menu, comboItem, component.allowChildCustomization, items, byComponent.get(component.id)?.removedIngredientIds ?? []);
+    return items.map((item, i) => ({ label: component.label, item, quantity: component.quantity, removedIngredients: removed[i]! }));
   });
 }

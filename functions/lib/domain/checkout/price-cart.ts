@@ -4,7 +4,15 @@
  */
 import type { CartLineChoice, OrderLine, TipChoice } from '../../../../shared/api';
 import { comboPriceCents, priceOrder, unitPriceCents, type OrderTotals } from '../../../../shared/pricing';
-import { CartRefusedError, chosenComboItems, chosenOptions, orderableItem, removedIngredients, type ChosenOption } from './line-choices';
+import {
+  CartRefusedError,
+  chosenComboItems,
+  chosenOptions,
+  orderableItem,
+  removedIngredients,
+  type ChosenComboItem,
+  type ChosenOption,
+} from './line-choices';
 import type { MenuIndex } from './menu-index';
 
 export interface PricedCart {
@@ -38,7 +46,7 @@ function priceLine(menu: MenuIndex, choice: CartLineChoice): Omit<OrderLine, 'li
   const listed: ChosenOption[] = [
     ...comboItems.map((c) => ({
       groupName: c.label,
-      optionName: c.quantity > 1 ? `${c.quantity} x ${c.item.name}` : c.item.name,
+      optionName: comboItemName(c),
       priceDeltaCents: 0,
     })),
     ...options.map(({ group, option }) => ({ groupName: group.name, optionName: option.name, priceDeltaCents: option.priceDeltaCents })),
@@ -52,4 +60,10 @@ function priceLine(menu: MenuIndex, choice: CartLineChoice): Omit<OrderLine, 'li
     removedIngredients: removedIngredients(menu, item, choice.removedIngredientIds),
     note: choice.note || null,
   };
+}
+
+/** A combo's content as its line lists it: '2 x Satay Skewers', 'Pad Thai (No Onions, No Peanuts)'. */
+function comboItemName({ item, quantity, removedIngredients }: ChosenComboItem): string {
+  const name = quantity > 1 ? `${quantity} x ${item.name}` : item.name;
+  return removedIngredients.length ? `${name} (${removedIngredients.map((n) => `No ${n}`).join(', ')})` : name;
 }

@@ -29,6 +29,7 @@ export function servedCombos(
         selectionType: component.selectionType,
         quantity: component.quantity,
         required: component.required,
+        allowChildCustomization: component.allowChildCustomization,
         choices: (choicesByComponent.get(component.id) ?? []).flatMap((choice) => {
           const item = orderableItems.get(choice.choiceItemId);
           return item ? [{ itemId: item.id, name: translate.itemText(item).name, priceCents: item.priceCents }] : [];

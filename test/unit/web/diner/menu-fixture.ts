@@ -56,6 +56,7 @@ export const lunchDeal = item({
         selectionType: 'single',
         quantity: 1,
         required: true,
+        allowChildCustomization: true,
         choices: [{ itemId: 'pizza', name: 'Wood-fired Margherita', priceCents: 1400 }],
       },
       {
@@ -64,6 +65,7 @@ export const lunchDeal = item({
         selectionType: 'multi',
         quantity: 2,
         required: false,
+        allowChildCustomization: false,
         choices: [
           { itemId: 'lemonade', name: 'Homemade Lemonade', priceCents: 450 },
           { itemId: 'espresso', name: 'Espresso', priceCents: 300 },

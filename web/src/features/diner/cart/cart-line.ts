@@ -5,6 +5,8 @@
 export interface ComboChoice {
   componentId: string;
   itemIds: string[];
+  /** Ingredients left out of the items chosen here (where the component allows it); absent = none. */
+  removedIngredientIds?: string[];
 }
 
 export interface LineChoice {
@@ -37,7 +39,8 @@ export function lineKey(choice: LineChoice): string {
   const options = sorted(choice.optionIds).join(',');
   const combo = [...choice.comboChoices]
     .sort((a, b) => a.componentId.localeCompare(b.componentId))
-    .map((c) => `${c.componentId}:${sorted(c.itemIds).join(',')}`)
+    // Only a choice that leaves something out gets the extra part: keys of other lines stay as they were.
+    .map((c) => `${c.componentId}:${sorted(c.itemIds).join(',')}${c.removedIngredientIds?.length ? `-${sorted(c.removedIngredientIds).join(',')}` : ''}`)
     .join(';');
   const removed = sorted(choice.removedIngredientIds ?? []).join(',');
   // Only lines that leave something out get the extra part: keys of lines without removals stay as they were.

@@ -13,7 +13,14 @@ const isStringArray = (value: unknown): value is string[] => Array.isArray(value
 
 function isComboChoice(value: unknown): value is ComboChoice {
   const choice = value as Partial<ComboChoice> | null;
-  return typeof choice === 'object' && choice !== null && isString(choice.componentId) && isStringArray(choice.itemIds);
+  return (
+    typeof choice === 'object' &&
+    choice !== null &&
+    isString(choice.componentId) &&
+    isStringArray(choice.itemIds) &&
+    // Carts stored before a combo's items could be customized have none: nothing left out.
+    (choice.removedIngredientIds === undefined || isStringArray(choice.removedIngredientIds))
+  );
 }
 
 function toLine(value: unknown): CartLine | null {

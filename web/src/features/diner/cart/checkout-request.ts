@@ -26,7 +26,11 @@ export function checkoutRequest(input: CheckoutInput): CheckoutRequest {
       itemId: line.itemId,
       qty: line.qty,
       optionIds: line.optionIds,
-      comboChoices: line.comboChoices,
+      comboChoices: line.comboChoices.map((c) => ({
+        componentId: c.componentId,
+        itemIds: c.itemIds,
+        removedIngredientIds: c.removedIngredientIds ?? [],
+      })),
       note: null,
       removedIngredientIds: line.removedIngredientIds ?? [],
     })),
