@@ -35,7 +35,14 @@ export type LinePricing =
 
 const UNAVAILABLE: LinePricing = { available: false };
 
-export function priceLine(index: MenuIndex, choice: LineChoice): LinePricing {
+/** Removable ingredients ("no onions"): in the dish by default and removable, in the item's order. */
+const removableOf = (item: PublicMenuItem) => item.ingredients.filter((i) => i.isDefaultIncluded && i.isRemovable);
+
+/**
+ * `without` words a left-out ingredient of a combo's item in the diner's language ("No Onions"): such an item is
+ * named 'Pad Thai (No Onions)' among the line's option names.
+ */
+export function priceLine(index: MenuIndex, choice: LineChoice, without: (name: string) => string = (name) => `No ${name}`): LinePricing {
   const item = index.items.get(choice.itemId);
   if (!item || item.soldOut) return UNAVAILABLE;
 
@@ -48,24 +55,32 @@ export function priceLine(index: MenuIndex, choice: LineChoice): LinePricing {
   if (!item.combo && choice.comboChoices.length > 0) return UNAVAILABLE;
   if (item.combo) {
     const chosen: { priceCents: number; quantity: number }[] = [];
-    for (const { componentId, itemIds } of choice.comboChoices) {
+    for (const { componentId, itemIds, removedIngredientIds = [] } of choice.comboChoices) {
       const component = item.combo.components.find((c) => c.id === componentId);
       if (!component) return UNAVAILABLE;
+      // Left out of the items chosen here: only where the component allows it, each once, as the server checks.
+      if (removedIngredientIds.length && !component.allowChildCustomization) return UNAVAILABLE;
+      if (new Set(removedIngredientIds).size !== removedIngredientIds.length) return UNAVAILABLE;
+      let accounted = 0;
       for (const itemId of itemIds) {
         const picked = component.choices.find((c) => c.itemId === itemId);
         // A combo's contents must be on sale themselves (visible, active, not sold out), as the server checks.
         const choiceItem = index.items.get(itemId);
         if (!picked || !choiceItem || choiceItem.soldOut) return UNAVAILABLE;
         chosen.push({ priceCents: picked.priceCents, quantity: component.quantity });
-        comboNames.push(component.quantity > 1 ? `${component.quantity} × ${picked.name}` : picked.name);
+        const left = removableOf(choiceItem).filter((i) => removedIngredientIds.includes(i.id));
+        accounted += left.length;
+        const name = component.quantity > 1 ? `${component.quantity} × ${picked.name}` : picked.name;
+        comboNames.push(left.length ? `${name} (${left.map((i) => without(i.name)).join(', ')})` : name);
       }
+      if (accounted !== removedIngredientIds.length) return UNAVAILABLE;
     }
     basePriceCents = comboPriceCents(item.combo, item.priceCents, chosen);
   }
 
   // Left-out ingredients must still be default-included and removable ones of this item, as the server checks.
   const removedIds = choice.removedIngredientIds ?? [];
-  const removable = item.ingredients.filter((i) => i.isDefaultIncluded && i.isRemovable);
+  const removable = removableOf(item);
   if (new Set(removedIds).size !== removedIds.length || removedIds.some((id) => !removable.some((i) => i.id === id))) return UNAVAILABLE;
   const removedNames = removable.filter((i) => removedIds.includes(i.id)).map((i) => i.name);
 

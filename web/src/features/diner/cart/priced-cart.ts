@@ -25,9 +25,15 @@ export interface PricedCart {
   allAvailable: boolean;
 }
 
-export function priceCart(index: MenuIndex, lines: readonly CartLine[], taxRateBps: number, tip: TipChoice): PricedCart {
+export function priceCart(
+  index: MenuIndex,
+  lines: readonly CartLine[],
+  taxRateBps: number,
+  tip: TipChoice,
+  without?: (name: string) => string,
+): PricedCart {
   const priced = lines.map((line) => {
-    const pricing = priceLine(index, line);
+    const pricing = priceLine(index, line, without);
     return pricing.available
       ? { line, name: pricing.name, optionNames: pricing.optionNames, removedNames: pricing.removedNames, unitPriceCents: pricing.unitPriceCents, available: true }
       : { line, name: line.name, optionNames: line.optionNames, removedNames: line.removedNames ?? [], unitPriceCents: line.unitPriceCents, available: false };

@@ -16,6 +16,8 @@ export interface ChooserSelection {
   combo: Readonly<Record<string, readonly string[]>>;
   /** Ids of the default-included ingredients the diner unticked ("no onions"). */
   removed?: readonly string[];
+  /** Combo component id -> chosen item id -> ingredients unticked under it (components allowing customization). */
+  comboRemoved?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
 
 export type SelectionProblem =
@@ -72,7 +74,29 @@ export function chooseComboItem(selection: ChooserSelection, component: ComboCom
   const chosen = selection.combo[component.id] ?? [];
   const single = component.selectionType === 'single';
   const next = itemId === null ? [] : toggle(chosen, itemId, on, single, componentLimits(component).max);
-  return { ...selection, combo: { ...selection.combo, [component.id]: next } };
+  // An item no longer chosen takes its left-out ingredients with it.
+  const removed = Object.entries(selection.comboRemoved?.[component.id] ?? {}).filter(([id]) => next.includes(id));
+  return {
+    ...selection,
+    combo: { ...selection.combo, [component.id]: next },
+    comboRemoved: { ...selection.comboRemoved, [component.id]: Object.fromEntries(removed) },
+  };
+}
+
+/** Ticks (keep it in) or unticks (leave it out) an ingredient of an item chosen in a combo component. */
+export function chooseComboIngredient(
+  selection: ChooserSelection,
+  componentId: string,
+  itemId: string,
+  ingredientId: string,
+  included: boolean,
+): ChooserSelection {
+  const ofComponent = selection.comboRemoved?.[componentId] ?? {};
+  const removed = (ofComponent[itemId] ?? []).filter((id) => id !== ingredientId);
+  return {
+    ...selection,
+    comboRemoved: { ...selection.comboRemoved, [componentId]: { ...ofComponent, [itemId]: included ? removed : [...removed, ingredientId] } },
+  };
 }
 
 function problemFor(count: number, limits: Limits): SelectionProblem | null {
@@ -110,7 +134,9 @@ export function lineChoiceOf(item: PublicMenuItem, groups: readonly PublicModifi
   const comboChoices = (item.combo?.components ?? []).flatMap((component) => {
     const chosen = selection.combo[component.id] ?? [];
     const itemIds = component.choices.filter((choice) => chosen.includes(choice.itemId)).map((choice) => choice.itemId);
-    return itemIds.length ? [{ componentId: component.id, itemIds }] : [];
+    const removed = component.allowChildCustomization ? itemIds.flatMap((id) => selection.comboRemoved?.[component.id]?.[id] ?? []) : [];
+    if (!itemIds.length) return [];
+    return [{ componentId: component.id, itemIds, ...(removed.length ? { removedIngredientIds: removed } : {}) }];
   });
   const removed = selection.removed ?? [];
   const removedIngredientIds = removableIngredients(item)

@@ -9,8 +9,10 @@ import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { ChoiceFieldset } from './choice-fieldset';
 import { DietInfo } from './diet-info';
+import { IngredientFieldset } from './ingredient-fieldset';
 import { ItemPhoto } from './item-photo';
 import {
+  chooseComboIngredient,
   chooseComboItem,
   chooseIngredient,
   chooseOption,
@@ -45,7 +47,7 @@ export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: Ite
 
   const problems = selectionProblems(item, groups, selection);
   const choice = lineChoiceOf(item, groups, selection);
-  const priced = priceLine(index, choice);
+  const priced = priceLine(index, choice, (name) => t('withoutIngredient', { name }));
   const unitPriceCents = priced.available ? priced.unitPriceCents : item.priceCents;
   const fieldId = (groupOrComponentId: string) => `${formId}-${groupOrComponentId}`;
   const removable = removableIngredients(item);
@@ -95,7 +97,7 @@ export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: Ite
       <form id={formId} className="chooser" noValidate onSubmit={submit}>
         <ItemPhoto item={item} className="chooser__image" sizes="(min-width: 40rem) 32rem, 100vw" eager />
         <DietInfo diet={diet} />
-        {item.combo?.components.map((component) => (
+        {item.combo?.components.flatMap((component) => [
           <ChoiceFieldset
             key={component.id}
             id={fieldId(component.id)}
@@ -110,8 +112,24 @@ export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: Ite
             chosen={selection.combo[component.id] ?? []}
             problem={triedToAdd ? (problems.get(component.id) ?? null) : null}
             onChange={(itemId, on) => setSelection((s) => chooseComboItem(s, component, itemId, on))}
-          />
-        ))}
+          />,
+          // Under a component that allows it, each chosen item's removable ingredients.
+          ...(component.allowChildCustomization ? component.choices : []).map((c) => {
+            const child = (selection.combo[component.id] ?? []).includes(c.itemId) ? index.items.get(c.itemId) : undefined;
+            const childRemovable = child ? removableIngredients(child) : [];
+            return childRemovable.length ? (
+              <IngredientFieldset
+                key={`${component.id}-${c.itemId}`}
+                legend={t('childIngredientsLegend', { name: c.name })}
+                ingredients={childRemovable}
+                removed={selection.comboRemoved?.[component.id]?.[c.itemId] ?? []}
+                onChange={(ingredientId, included) =>
+                  setSelection((s) => chooseComboIngredient(s, component.id, c.itemId, ingredientId, included))
+                }
+              />
+            ) : null;
+          }),
+        ])}
         {groups.map((group) => (
           <ChoiceFieldset
             key={group.id}
@@ -126,34 +144,14 @@ export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: Ite
           />
         ))}
         {removable.length ? (
-          <fieldset className="choice-group" aria-describedby={`${formId}-ingredients-hint`}>
-            <legend className="choice-group__legend">
-              <span className="choice-group__name">{t('ingredientsLegend')}</span>
-            </legend>
-            <p id={`${formId}-ingredients-hint`} className="choice-group__hint">
-              {t('ingredientsHint')}
-            </p>
-            {removable.map((ingredient) => {
-              const included = !removed.includes(ingredient.id);
-              return (
-                <label key={ingredient.id} className="choice">
-                  <input
-                    type="checkbox"
-                    checked={included}
-                    onChange={(event) => setSelection((s) => chooseIngredient(s, ingredient.id, event.target.checked))}
-                  />
-                  <span className="choice__name">
-                    <bdi>{ingredient.name}</bdi>
-                  </span>
-                  {included ? null : (
-                    <span className="choice__price" aria-hidden="true">
-                      {t('withoutIngredient', { name: ingredient.name })}
-                    </span>
-                  )}
-                </label>
-              );
-            })}
-          </fieldset>
+          <IngredientFieldset
+            legend={t('ingredientsLegend')}
+            hintId={`${formId}-ingredients-hint`}
+            hint={t('ingredientsHint')}
+            ingredients={removable}
+            removed={removed}
+            onChange={(ingredientId, included) => setSelection((s) => chooseIngredient(s, ingredientId, included))}
+          />
         ) : null}
       </form>
     </Dialog>

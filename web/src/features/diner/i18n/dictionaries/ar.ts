@@ -188,6 +188,7 @@ const ar: Dictionary = {
   hideItemsWith: 'إخفاء الأطباق التي تحتوي على',
   noItemsMatchFilters: 'لا توجد أطباق في هذه الفئة تطابق عوامل التصفية.',
   ingredientsLegend: 'المكونات',
+  childIngredientsLegend: 'مكونات {name}',
   ingredientsHint: 'ألغِ تحديد ما تريد استبعاده.',
   customize: 'تخصيص',
   customizeItem: 'تخصيص {item}',

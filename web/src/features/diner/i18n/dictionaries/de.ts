@@ -188,6 +188,7 @@ const de: Dictionary = {
   hideItemsWith: 'Gerichte ausblenden mit',
   noItemsMatchFilters: 'Keine Gerichte in dieser Kategorie passen zu deinen Filtern.',
   ingredientsLegend: 'Zutaten',
+  childIngredientsLegend: 'Zutaten von {name}',
   ingredientsHint: 'Entferne das Häkchen bei allem, was weggelassen werden soll.',
   customize: 'Anpassen',
   customizeItem: '{item} anpassen',

@@ -189,6 +189,7 @@ const en = {
   hideItemsWith: 'Hide items with',
   noItemsMatchFilters: 'No items in this category match your filters.',
   ingredientsLegend: 'Ingredients',
+  childIngredientsLegend: 'Ingredients of {name}',
   ingredientsHint: 'Untick anything you would like left out.',
   customize: 'Customize',
   customizeItem: 'Customize {item}',

@@ -188,6 +188,7 @@ const es: Dictionary = {
   hideItemsWith: 'Ocultar platos con',
   noItemsMatchFilters: 'Ningún plato de esta categoría coincide con tus filtros.',
   ingredientsLegend: 'Ingredientes',
+  childIngredientsLegend: 'Ingredientes de {name}',
   ingredientsHint: 'Desmarca lo que quieras que no lleve.',
   customize: 'Personalizar',
   customizeItem: 'Personalizar {item}',

@@ -188,6 +188,7 @@ const it: Dictionary = {
   hideItemsWith: 'Nascondi piatti con',
   noItemsMatchFilters: 'Nessun piatto di questa categoria corrisponde ai tuoi filtri.',
   ingredientsLegend: 'Ingredienti',
+  childIngredientsLegend: 'Ingredienti di {name}',
   ingredientsHint: 'Togli la spunta a ciò che vuoi escludere.',
   customize: 'Personalizza',
   customizeItem: 'Personalizza {item}',

@@ -188,6 +188,7 @@ const ja: Dictionary = {
   hideItemsWith: '次を含む料理を隠す',
   noItemsMatchFilters: 'このカテゴリーには条件に合う料理がありません。',
   ingredientsLegend: '材料',
+  childIngredientsLegend: '{name}の材料',
   ingredientsHint: '抜きたいもののチェックを外してください。',
   customize: 'カスタマイズ',
   customizeItem: '{item}をカスタマイズ',

@@ -188,6 +188,7 @@ const nl: Dictionary = {
   hideItemsWith: 'Verberg gerechten met',
   noItemsMatchFilters: 'Geen gerechten in deze categorie passen bij je filters.',
   ingredientsLegend: 'Ingrediënten',
+  childIngredientsLegend: 'Ingrediënten van {name}',
   ingredientsHint: 'Vink uit wat je liever weglaat.',
   customize: 'Aanpassen',
   customizeItem: '{item} aanpassen',

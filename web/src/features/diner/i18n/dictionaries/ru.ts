@@ -188,6 +188,7 @@ const ru: Dictionary = {
   hideItemsWith: 'Скрыть блюда, где есть',
   noItemsMatchFilters: 'В этой категории нет блюд, подходящих под фильтры.',
   ingredientsLegend: 'Ингредиенты',
+  childIngredientsLegend: 'Ингредиенты: {name}',
   ingredientsHint: 'Снимите отметку с того, что нужно убрать.',
   customize: 'Изменить',
   customizeItem: 'Изменить: {item}',

@@ -188,6 +188,7 @@ const zh: Dictionary = {
   hideItemsWith: '隐藏含有以下成分的菜品',
   noItemsMatchFilters: '此分类中没有符合筛选条件的菜品。',
   ingredientsLegend: '配料',
+  childIngredientsLegend: '{name}的配料',
   ingredientsHint: '取消勾选您不想要的配料。',
   customize: '定制',
   customizeItem: '定制{item}',
