@@ -3,6 +3,8 @@
  * item, a combo) is enforced at checkout. A required group omitted, more options than max, an option of another
  * group or of a group the item does not offer, a combo choice outside its component, a required component left empty:
  * each is a 400 that names the item, and NO order is written. A cart that keeps the rules is charged what it shows.
+ * Ingredients left out, of an item or of a combo's chosen item (where its component allows child customization), are
+ * checked the same way (400 invalid_ingredients) and listed on the order line ('Main: Pad Thai (No Onions)').
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -180,5 +182,97 @@ describe('checkout enforces the ingredients a diner may leave out', () => {
     expect(receipt.body.lines.map((l) => l.removedIngredients)).toEqual([['Onions'], []]);
     const staff = await owned<{ order: Order }>('GET', `/orders/${res.body.orderId}`);
     expect(staff.order.lines.map((l) => l.removedIngredients)).toEqual([['Onions'], []]);
+  });
+});
+
+describe("checkout enforces what a diner may leave out of a combo's items (child customization)", () => {
+  let lunch: Record<'combo' | 'padThai' | 'satay' | 'lemonade', string>;
+  let lunchCombo: ComboDto;
+  let lunchIngredient: Record<'onions' | 'peanuts' | 'noodles' | 'cucumber' | 'mint', string>;
+
+  beforeAll(async () => {
+    const restaurantId = owner.restaurant.id;
+    const category = await Menu.createCategory(restaurantId, { name: 'Lunch' });
+    const item = async (name: string, priceCents: number) => (await Menu.createItem(restaurantId, { categoryId: category.id, name, priceCents })).id;
+    lunch = {
+      padThai: await item('Pad Thai', 1300),
+      satay: await item('Satay Skewers', 1100),
+      lemonade: await item('Lemonade', 400),
+      combo: await item('Lunch Combo', 1500),
+    };
+    const ingredientOf = async (itemId: string, name: string, position: number, extra: object = {}) =>
+      (await Menu.createIngredient(restaurantId, itemId, { name, position, ...extra })).id;
+    lunchIngredient = {
+      onions: await ingredientOf(lunch.padThai, 'Onions', 0),
+      peanuts: await ingredientOf(lunch.padThai, 'Peanuts', 1),
+      noodles: await ingredientOf(lunch.padThai, 'Rice noodles', 2, { isRemovable: false }),
+      cucumber: await ingredientOf(lunch.satay, 'Cucumber', 0),
+      mint: await ingredientOf(lunch.lemonade, 'Mint', 0),
+    };
+    lunchCombo = (
+      await owned<{ combo: ComboDto }>('PUT', `/menu-items/${lunch.combo}/combo`, {
+        pricingMode: 'fixed',
+        components: [
+          { label: 'Main', allowChildCustomization: true, choiceItemIds: [lunch.padThai, lunch.satay] },
+          { label: 'Drink', choiceItemIds: [lunch.lemonade] },
+        ],
+      })
+    ).combo;
+    expect(lunchCombo.components.map((c) => c.allowChildCustomization)).toEqual([true, false]);
+  });
+
+  const lunchLine = (main: string, mainRemoved: string[], drinkRemoved: string[] = []) => ({
+    itemId: lunch.combo,
+    qty: 1,
+    comboChoices: [
+      { componentId: lunchCombo.components[0]!.id, itemIds: [main], removedIngredientIds: mainRemoved },
+      { componentId: lunchCombo.components[1]!.id, itemIds: [lunch.lemonade], removedIngredientIds: drinkRemoved },
+    ],
+  });
+
+  it("serves the component's flag on the public menu", async () => {
+    const res = await api<{ items: { id: string; combo: { components: { label: string; allowChildCustomization: boolean }[] } | null }[] }>(
+      'GET',
+      `/functions/v1/menu-public?restaurant_id=${owner.restaurant.id}`,
+    );
+    expect(res.status).toBe(200);
+    const served = res.body.items.find((i) => i.id === lunch.combo)?.combo;
+    expect(served?.components.map((c) => [c.label, c.allowChildCustomization])).toEqual([
+      ['Main', true],
+      ['Drink', false],
+    ]);
+  });
+
+  it("orders 'Pad Thai (No Onions)' (and 'No Onions, No Peanuts') at the combo's unchanged price; the staff see it", async () => {
+    const res = await createPayment(
+      cart([lunchLine(lunch.padThai, [lunchIngredient.onions]), lunchLine(lunch.padThai, [lunchIngredient.peanuts, lunchIngredient.onions]), lunchLine(lunch.padThai, [])]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = await Orders.get(res.body.orderId);
+    expect(order?.lines.map((l) => [l.unitPriceCents, l.options.map((o) => `${o.groupName}: ${o.optionName}`), l.removedIngredients])).toEqual([
+      [1500, ['Main: Pad Thai (No Onions)', 'Drink: Lemonade'], []],
+      [1500, ['Main: Pad Thai (No Onions, No Peanuts)', 'Drink: Lemonade'], []],
+      [1500, ['Main: Pad Thai', 'Drink: Lemonade'], []],
+    ]);
+    const staff = await owned<{ order: Order }>('GET', `/orders/${res.body.orderId}`);
+    expect(staff.order.lines[0]!.options.map((o) => o.optionName)).toEqual(['Pad Thai (No Onions)', 'Lemonade']);
+    const receipt = await api<PublicOrder>('GET', `/functions/v1/order-public?order_id=${res.body.orderId}`);
+    expect(receipt.body.lines[0]!.options.map((o) => o.optionName)).toEqual(['Pad Thai (No Onions)', 'Lemonade']);
+  });
+
+  it('refuses, with no order: a removal where the component does not allow it, of an item not chosen, a fixed one, twice', async () => {
+    const refused = [
+      lunchLine(lunch.padThai, [], [lunchIngredient.mint]),
+      lunchLine(lunch.padThai, [lunchIngredient.cucumber]),
+      lunchLine(lunch.satay, [lunchIngredient.onions]),
+      lunchLine(lunch.padThai, [lunchIngredient.noodles]),
+      lunchLine(lunch.padThai, [lunchIngredient.onions, lunchIngredient.onions]),
+    ];
+    for (const line of refused) {
+      const body = cart([line]);
+      await expectRefused(body, /'Lunch Combo'/);
+      const res = await createPayment(body);
+      expect(res.body.error?.code).toBe('invalid_ingredients');
+    }
   });
 });
