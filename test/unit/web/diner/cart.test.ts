@@ -144,6 +144,26 @@ describe('line pricing from the menu (the rules create-payment charges with)', (
     expect(priced).toMatchObject({ available: true, unitPriceCents: 1400 + 2 * 300 - 200, optionNames: ['Wood-fired Margherita', '2 × Espresso'] });
   });
 
+  it("names a combo item's left-out ingredients with it ('Wood-fired Margherita (Sin Basil)'), at the same price, as the server checks them", () => {
+    const deal = (main: { itemIds: string[]; removedIngredientIds?: string[] }, drinks?: { itemIds: string[]; removedIngredientIds?: string[] }) =>
+      priceLine(
+        index,
+        { itemId: 'deal', optionIds: [], comboChoices: [{ componentId: 'main', ...main }, ...(drinks ? [{ componentId: 'drinks', ...drinks }] : [])] },
+        (name) => `Sin ${name}`,
+      );
+    expect(deal({ itemIds: ['pizza'], removedIngredientIds: ['basil', 'mozzarella'] })).toMatchObject({
+      available: true,
+      optionNames: ['Wood-fired Margherita (Sin Mozzarella, Sin Basil)'],
+      removedNames: [],
+      unitPriceCents: 1400 - 200,
+    });
+    // Not where the component does not allow it, not fixed or not in by default, not twice, not of another item.
+    for (const removedIngredientIds of [['dough'], ['olives'], ['basil', 'basil'], ['gone']]) {
+      expect(deal({ itemIds: ['pizza'], removedIngredientIds }).available).toBe(false);
+    }
+    expect(deal({ itemIds: ['pizza'] }, { itemIds: ['espresso'], removedIngredientIds: ['basil'] }).available).toBe(false);
+  });
+
   it('marks unavailable what the server would refuse: sold out, unknown, an option of another item, a sold-out combo choice', () => {
     expect(priceLine(index, { itemId: 'tiramisu', optionIds: [], comboChoices: [] }).available).toBe(false);
     expect(priceLine(index, { itemId: 'gone', optionIds: [], comboChoices: [] }).available).toBe(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupsOf, indexMenu, priceLine } from '../../../../web/src/features/diner/cart/line-pricing';
 import {
   canCustomize,
+  chooseComboIngredient,
   chooseComboItem,
   chooseIngredient,
   chooseOption,
@@ -109,5 +110,23 @@ describe('leaving ingredients out', () => {
     expect(canCustomize({ ...espresso, ingredients: pizza.ingredients })).toBe(true);
     expect(canCustomize({ ...espresso, ingredients: pizza.ingredients.filter((i) => !i.isRemovable || !i.isDefaultIncluded) })).toBe(false);
     expect(canCustomize(pizza)).toBe(false);
+  });
+
+  it("keeps a combo item's unticked ingredients with the component's choice, and drops them when the item is deselected", () => {
+    const main = lunchDeal.combo!.components[0]!;
+    const drinks = lunchDeal.combo!.components[1]!;
+    let selection = chooseComboItem(initialSelection([]), main, 'pizza', true);
+    selection = chooseComboIngredient(selection, main.id, 'pizza', 'basil', false);
+    selection = chooseComboItem(selection, drinks, 'espresso', true);
+    expect(lineChoiceOf(lunchDeal, [], selection).comboChoices).toEqual([
+      { componentId: 'main', itemIds: ['pizza'], removedIngredientIds: ['basil'] },
+      { componentId: 'drinks', itemIds: ['espresso'] },
+    ]);
+    selection = chooseComboIngredient(selection, main.id, 'pizza', 'basil', true);
+    expect(lineChoiceOf(lunchDeal, [], selection).comboChoices[0]).toEqual({ componentId: 'main', itemIds: ['pizza'] });
+    selection = chooseComboIngredient(selection, main.id, 'pizza', 'basil', false);
+    selection = chooseComboItem(selection, main, 'pizza', false);
+    selection = chooseComboItem(selection, main, 'pizza', true);
+    expect(lineChoiceOf(lunchDeal, [], selection).comboChoices[0]).toEqual({ componentId: 'main', itemIds: ['pizza'] });
   });
 });
