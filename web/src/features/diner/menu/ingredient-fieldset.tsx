@@ -7,16 +7,18 @@ interface IngredientFieldsetProps {
   /** The id of the hint that describes the fieldset, if one is shown. */
   hintId?: string;
   hint?: string;
+  /** Set in under a combo component, for the item chosen there. */
+  nested?: boolean;
   ingredients: readonly PublicIngredient[];
   removed: readonly string[];
   onChange(ingredientId: string, included: boolean): void;
 }
 
 /** The ingredients that can be left out, ticked = in the dish; an unticked one says "No onions". */
-export function IngredientFieldset({ legend, hintId, hint, ingredients, removed, onChange }: IngredientFieldsetProps) {
+export function IngredientFieldset({ legend, hintId, hint, nested = false, ingredients, removed, onChange }: IngredientFieldsetProps) {
   const { t } = useI18n();
   return (
-    <fieldset className="choice-group" aria-describedby={hint ? hintId : undefined}>
+    <fieldset className={nested ? 'choice-group choice-group--nested' : 'choice-group'} aria-describedby={hint ? hintId : undefined}>
       <legend className="choice-group__legend">
         <span className="choice-group__name">
           <bdi>{legend}</bdi>

@@ -35,7 +35,9 @@ interface ItemChooserProps {
 
 /**
  * The options (and combo) chooser: the photo and what the dish contains, every group with its rules and price effects,
- * the ingredients that can be left out (ticked = in the dish), the quantity, and a running price on the Add button. Problems show after the first try to add, next to their group, which gets the focus.
+ * the ingredients that can be left out (ticked = in the dish; for a combo, also those of each item chosen under a
+ * component that allows it), the quantity, and a running price on the Add button. Problems show after the first try
+ * to add, next to their group, which gets the focus.
  */
 export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: ItemChooserProps) {
   const { t, money, priceChange } = useI18n();
@@ -121,6 +123,7 @@ export function ItemChooser({ item, diet, index, currency, onAdd, onClose }: Ite
               <IngredientFieldset
                 key={`${component.id}-${c.itemId}`}
                 legend={t('childIngredientsLegend', { name: c.name })}
+                nested
                 ingredients={childRemovable}
                 removed={selection.comboRemoved?.[component.id]?.[c.itemId] ?? []}
                 onChange={(ingredientId, included) =>
