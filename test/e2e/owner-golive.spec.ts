@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { Restaurants } from '../../functions/lib/composition';
 import { decodeQrDataUrl, decodeQrPng, pdfQrCodes } from '../support/qr';
-import { newEmail, payCartInSandbox, signUpThroughPage } from './support';
+import { connectSandboxPayments, newEmail, payCartInSandbox, paymentStatusOf, signUpThroughPage } from './support';
 
 /**
  * Issue 10's owner journey: a brand-new owner connects payments through the sandbox onboarding (the flags flip
@@ -38,29 +38,18 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   // Payments: nothing can be charged or paid out yet, and the page says what is missing.
   await page.goto('/owner/settings/payments');
   await expect(page.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
-  await expect(statusOf(page, 'Accept Payments')).toHaveText('Disabled');
-  await expect(statusOf(page, 'Receive Payouts')).toHaveText('Disabled');
+  await expect(paymentStatusOf(page, 'Accept Payments')).toHaveText('Disabled');
+  await expect(paymentStatusOf(page, 'Receive Payouts')).toHaveText('Disabled');
   await expect(page.getByText('Complete the onboarding process to start accepting payments from customers.')).toBeVisible();
   const required = page.getByRole('region', { name: 'Action Required' });
   await expect(required.getByText('Bank account for payouts')).toBeVisible();
 
   // The sandbox onboarding, step by step.
-  await expect(page.getByText(/Sandbox/).first()).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Business name').fill('Paco Live Restaurant');
-  await page.getByLabel('Business website').fill('https://paco.example');
-  await page.getByLabel('First name').fill('Paco');
-  await page.getByLabel('Last name').fill('Live');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Fill in the test numbers' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('checkbox', { name: /I accept/ }).check();
-  await page.getByRole('button', { name: 'Finish onboarding' }).click();
-  await expect(statusOf(page, 'Accept Payments')).toHaveText('Enabled', { timeout: 30_000 });
-  await expect(statusOf(page, 'Receive Payouts')).toHaveText('Enabled');
+  await connectSandboxPayments(page, { name: 'Paco Live Restaurant', firstName: 'Paco', lastName: 'Live' });
   await page.getByRole('button', { name: 'Refresh status' }).click();
   await expect(page.getByRole('button', { name: 'Refresh status' })).toBeEnabled();
-  await expect(statusOf(page, 'Accept Payments')).toHaveText('Enabled');
-  await expect(statusOf(page, 'Receive Payouts')).toHaveText('Enabled');
+  await expect(paymentStatusOf(page, 'Accept Payments')).toHaveText('Enabled');
+  await expect(paymentStatusOf(page, 'Receive Payouts')).toHaveText('Enabled');
   await expect(page.getByText('Complete the onboarding process to start accepting payments from customers.')).toBeHidden();
 
   // The QR page: ready (no Setup Required), and the table-7 code downloaded and decoded.
@@ -117,7 +106,3 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   await page.goto('/dashboard/staff?tab=kitchen');
   await expect(page.getByRole('article', { name: `Order ${code}` })).toBeVisible({ timeout: 20_000 });
 });
-
-function statusOf(page: Page, term: 'Accept Payments' | 'Receive Payouts') {
-  return page.locator('.payments-status__row').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
-}

@@ -80,3 +80,27 @@ export async function payCartInSandbox(diner: Page): Promise<{ code: string; ord
   await expect(diner).toHaveURL(/\/order\/success\?oid=/);
   return { code: await diner.getByTestId('order-code').innerText(), orderId: new URL(diner.url()).searchParams.get('oid')! };
 }
+
+/**
+ * On /owner/settings/payments of a new restaurant: the sandbox onboarding, step by step, until both flags read
+ * Enabled (they flip through the signed account.updated webhook).
+ */
+export async function connectSandboxPayments(page: Page, business: { name: string; firstName: string; lastName: string }): Promise<void> {
+  await expect(page.getByText(/Sandbox/).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Business name').fill(business.name);
+  await page.getByLabel('Business website').fill('https://restaurant.example');
+  await page.getByLabel('First name').fill(business.firstName);
+  await page.getByLabel('Last name').fill(business.lastName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Fill in the test numbers' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Finish onboarding' }).click();
+  await expect(paymentStatusOf(page, 'Accept Payments')).toHaveText('Enabled', { timeout: 30_000 });
+  await expect(paymentStatusOf(page, 'Receive Payouts')).toHaveText('Enabled');
+}
+
+/** The Enabled/Disabled word of one row of the Payment Settings status card. */
+export function paymentStatusOf(page: Page, term: 'Accept Payments' | 'Receive Payouts') {
+  return page.locator('.payments-status__row').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+}
