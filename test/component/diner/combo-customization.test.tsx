@@ -7,26 +7,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicIngredient, PublicMenu, PublicMenuItem } from '../../../shared/api';
+import type { PublicMenu, PublicMenuItem } from '../../../shared/api';
 import { checkoutRequest } from '../../../web/src/features/diner/cart/checkout-request';
 import { cartStorageKey, parseStoredCart } from '../../../web/src/features/diner/cart/cart-storage';
-import en from '../../../web/src/features/diner/i18n/dictionaries/en';
-import es from '../../../web/src/features/diner/i18n/dictionaries/es';
-import { activateLanguage } from '../../../web/src/features/diner/i18n/i18n-store';
-import MenuPage from '../../../web/src/features/diner/menu/menu-page';
-import { menu, pizza } from '../../unit/web/diner/menu-fixture';
-import { mockApi } from '../support/fetch-mock';
-import { renderWithClient } from '../support/render';
+import { ingredient, menu, pizza } from '../../unit/web/diner/menu-fixture';
+import { renderMenuPage, resetMenuLanguage } from '../support/diner-menu';
 
-const ingredient = (id: string, name: string, over: Partial<PublicIngredient> = {}): PublicIngredient => ({
-  id,
-  name,
-  isDefaultIncluded: true,
-  isRemovable: true,
-  allergens: [],
-  dietary: [],
-  ...over,
-});
 const dish = (id: string, name: string, priceCents: number, over: Partial<PublicMenuItem> = {}): PublicMenuItem => ({
   ...pizza,
   id,
@@ -88,10 +74,7 @@ function openMenu(lang: 'en' | 'es' = 'en') {
     items: [padThai, satay, combo, lemonade],
     modifierGroups: [],
   };
-  mockApi({ 'GET /functions/v1/menu-public': () => ({ body: served }) });
-  window.history.replaceState(null, '', `/menu/${restaurantId}?table=5&lang=${lang}`);
-  activateLanguage(lang, lang === 'es' ? es : en);
-  return renderWithClient(<MenuPage restaurantId={restaurantId} />);
+  return renderMenuPage(restaurantId, lang, served);
 }
 
 const storedLines = () => parseStoredCart(localStorage.getItem(cartStorageKey(restaurantId)));
@@ -100,7 +83,7 @@ const checkbox = (group: HTMLElement, name: string) => within(group).getByRole('
 describe("menu: a combo's chosen items leave ingredients out", () => {
   afterEach(() => {
     sessionStorage.clear();
-    activateLanguage('en', en);
+    resetMenuLanguage();
   });
 
   it("unticks Onions under the chosen Pad Thai: 'Pad Thai (No Onions)' is its own cart line and the request carries it", async () => {

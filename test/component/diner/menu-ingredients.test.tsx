@@ -9,23 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicIngredient, PublicMenu, PublicMenuItem } from '../../../shared/api';
 import { checkoutRequest } from '../../../web/src/features/diner/cart/checkout-request';
 import { cartStorageKey, parseStoredCart } from '../../../web/src/features/diner/cart/cart-storage';
-import en from '../../../web/src/features/diner/i18n/dictionaries/en';
-import es from '../../../web/src/features/diner/i18n/dictionaries/es';
-import { activateLanguage } from '../../../web/src/features/diner/i18n/i18n-store';
-import MenuPage from '../../../web/src/features/diner/menu/menu-page';
-import { menu, pizza } from '../../unit/web/diner/menu-fixture';
-import { mockApi } from '../support/fetch-mock';
-import { renderWithClient } from '../support/render';
+import { ingredient, menu, pizza } from '../../unit/web/diner/menu-fixture';
+import { renderMenuPage, resetMenuLanguage } from '../support/diner-menu';
 
-const ingredient = (id: string, name: string, over: Partial<PublicIngredient> = {}): PublicIngredient => ({
-  id,
-  name,
-  isDefaultIncluded: true,
-  isRemovable: true,
-  allergens: [],
-  dietary: [],
-  ...over,
-});
 const dish = (id: string, name: string, ingredients: PublicIngredient[]): PublicMenuItem => ({
   ...pizza,
   id,
@@ -67,10 +53,7 @@ function openMenu(lang: 'en' | 'es' = 'en') {
       ...menu.items.filter((i) => i.id !== 'pizza'),
     ],
   };
-  mockApi({ 'GET /functions/v1/menu-public': () => ({ body: served }) });
-  window.history.replaceState(null, '', `/menu/${restaurantId}?table=5&lang=${lang}`);
-  activateLanguage(lang, lang === 'es' ? es : en);
-  return renderWithClient(<MenuPage restaurantId={restaurantId} />);
+  return renderMenuPage(restaurantId, lang, served);
 }
 
 const cards = () => screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent);
@@ -78,7 +61,7 @@ const cards = () => screen.getAllByRole('article').map((card) => card.querySelec
 describe('menu: ingredients, allergens and diets', () => {
   afterEach(() => {
     sessionStorage.clear();
-    activateLanguage('en', en);
+    resetMenuLanguage();
   });
 
   it('leaves an ingredient out in the chooser: the cart line says "No Basil" and the request carries its id', async () => {

@@ -12,7 +12,7 @@ import { MENU_OPTION_MESSAGES } from '../../../shared/menu-option-rules';
 import { CombosTab } from '../../../web/src/features/owner/menu-builder/combos-tab';
 import { mockApi, type ApiMock } from '../support/fetch-mock';
 import { renderWithClient } from '../support/render';
-import { BASE, builder, Harness, ITEM, refusal } from './menu-builder-options-fixtures';
+import { BASE, builder, Harness, ITEM, refusal } from '../support/menu-builder';
 
 vi.mock('../../../web/src/lib/amplify/session', () => ({ getIdToken: async () => 'test-id-token' }));
 

@@ -6,62 +6,26 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuilderIngredient, BuilderItem, MenuBuilder } from '../../../shared/api/menu-builder';
-import { useMenuBuilder } from '../../../web/src/features/owner/menu-builder/builder-api';
+import type { BuilderIngredient, MenuBuilder } from '../../../shared/api/menu-builder';
 import { IngredientsTab } from '../../../web/src/features/owner/menu-builder/ingredients-tab';
 import { mockApi, type ApiMock } from '../support/fetch-mock';
+import { BASE, emptyBuilder, Harness, item, ITEM } from '../support/menu-builder';
 import { renderWithClient } from '../support/render';
 
 vi.mock('../../../web/src/lib/amplify/session', () => ({ getIdToken: async () => 'test-id-token' }));
 
-const RID = 'rest-1';
-const ITEM = 'item-1';
-const BASE = `/api/v1/restaurants/${RID}`;
 const INGREDIENTS = `${BASE}/menu-items/${ITEM}/ingredients`;
-
-function item(over: Partial<BuilderItem> = {}): BuilderItem {
-  return {
-    id: ITEM,
-    categoryId: 'cat-1',
-    name: 'Satay Bowl',
-    description: null,
-    priceCents: 1250,
-    currency: 'USD',
-    position: 0,
-    isActive: true,
-    visible: true,
-    soldOut: false,
-    stockCount: null,
-    imageUrl: null,
-    image: null,
-    imageAlt: null,
-    ...over,
-  };
-}
 
 function ingredient(id: string, name: string, position: number, over: Partial<BuilderIngredient> = {}): BuilderIngredient {
   return { id, itemId: ITEM, name, isDefaultIncluded: true, isRemovable: true, position, allergens: [], dietary: [], ...over };
 }
 
 function builder(ingredients: BuilderIngredient[] = []): MenuBuilder {
-  return {
-    categories: [{ id: 'cat-1', name: 'Mains', position: 0 }],
-    items: [item()],
-    ingredients,
-    modifierGroups: [],
-    modifierOptions: [],
-    itemModifierGroups: [],
-    combos: [],
-    comboComponents: [],
-    comboChoices: [],
-  };
+  return emptyBuilder({ items: [item(ITEM, 'Satay Bowl')], ingredients });
 }
 
 /** The tab as the item editor mounts it: with the builder read from the cache, so its changes show. */
-function Harness() {
-  const query = useMenuBuilder(RID);
-  return query.data ? <IngredientsTab restaurantId={RID} itemId={ITEM} builder={query.data} /> : <p>Loading</p>;
-}
+const Tab = () => <Harness tab={IngredientsTab} />;
 
 let api: ApiMock;
 let menu: MenuBuilder;
@@ -76,7 +40,7 @@ describe('menu builder: Ingredients tab', () => {
   });
 
   it('says so when the item has no ingredients yet', async () => {
-    renderWithClient(<Harness />);
+    renderWithClient(<Tab />);
     expect(await screen.findByText('No ingredients yet')).toBeTruthy();
     expect(screen.queryByTestId('ingredient-summary')).toBeNull();
   });
@@ -86,7 +50,7 @@ describe('menu builder: Ingredients tab', () => {
       status: 201,
       body: { ingredient: ingredient('ing-new', 'Peanut sauce', 0, body as Partial<BuilderIngredient>) },
     }));
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     const form = await screen.findByRole('form', { name: 'Add an ingredient' });
 
     await user.type(within(form).getByRole('textbox', { name: 'New ingredient' }), '  Peanut sauce ');
@@ -119,7 +83,7 @@ describe('menu builder: Ingredients tab', () => {
   });
 
   it('refuses an empty name without sending', async () => {
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     const form = await screen.findByRole('form', { name: 'Add an ingredient' });
     await user.type(within(form).getByRole('textbox', { name: 'New ingredient' }), '   ');
     await user.click(within(form).getByRole('button', { name: 'Add ingredient' }));
@@ -128,7 +92,7 @@ describe('menu builder: Ingredients tab', () => {
   });
 
   it('shows a Vegan + Milk conflict before sending, and sends nothing', async () => {
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     const form = await screen.findByRole('form', { name: 'Add an ingredient' });
     await user.type(within(form).getByRole('textbox', { name: 'New ingredient' }), 'Cheese');
     await user.click(within(form).getByRole('checkbox', { name: 'Vegan' }));
@@ -143,7 +107,7 @@ describe('menu builder: Ingredients tab', () => {
   it('a conflict on an existing ingredient is not saved until fixed, then the fixed tags are', async () => {
     menu = builder([ingredient('ing-1', 'Butter', 0, { dietary: ['vegan'] })]);
     api.on(`PATCH ${INGREDIENTS}/ing-1`, ({ body }) => ({ body: { ingredient: ingredient('ing-1', 'Butter', 0, body as Partial<BuilderIngredient>) } }));
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     await screen.findByRole('group', { name: 'Butter' });
 
     await user.click(within(row('Butter')).getByRole('button', { name: 'Edit allergens of Butter' }));
@@ -167,7 +131,7 @@ describe('menu builder: Ingredients tab', () => {
           refuse = () => resolve({ status: 404, body: { error: { code: 'not_found', message: 'Ingredient not found' } } });
         }),
     );
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     const removable = await within(await screen.findByRole('group', { name: 'Onions' })).findByRole('checkbox', { name: 'Removable' });
     expect(removable).toHaveProperty('checked', true);
 
@@ -186,7 +150,7 @@ describe('menu builder: Ingredients tab', () => {
   it('renames on Enter (trimmed) and keeps the typed name when the server refuses it', async () => {
     menu = builder([ingredient('ing-1', 'Onion', 0)]);
     api.on(`PATCH ${INGREDIENTS}/ing-1`, () => ({ status: 400, body: { error: { code: 'bad_request', message: 'name: must be at most 80 characters' } } }));
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     const name = await within(await screen.findByRole('group', { name: 'Onion' })).findByRole('textbox', { name: 'Ingredient name' });
 
     await user.clear(name);
@@ -204,7 +168,7 @@ describe('menu builder: Ingredients tab', () => {
       const ids = (body as { ids: string[] }).ids;
       return { body: { ingredients: ids.map((id, position) => ({ ...menu.ingredients.find((i) => i.id === id)!, position })) } };
     });
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     await screen.findByRole('group', { name: 'Bun' });
     expect(screen.getByRole('button', { name: 'Move Bun up' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Move Pickles down' })).toHaveProperty('disabled', true);
@@ -225,7 +189,7 @@ describe('menu builder: Ingredients tab', () => {
       const ids = (body as { ids: string[] }).ids;
       return { body: { ingredients: ids.map((id, position) => ({ ...menu.ingredients.find((i) => i.id === id)!, position })) } };
     });
-    renderWithClient(<Harness />);
+    renderWithClient(<Tab />);
     await screen.findByRole('group', { name: 'Pickles' });
     const dataTransfer = { setData: vi.fn(), setDragImage: vi.fn(), effectAllowed: '', dropEffect: '' };
 
@@ -242,7 +206,7 @@ describe('menu builder: Ingredients tab', () => {
     menu = builder([ingredient('ing-1', 'Onions', 0), ingredient('ing-2', 'Cheese', 1, { allergens: ['milk'] })]);
     api.on(`DELETE ${INGREDIENTS}/ing-2`, () => ({ status: 500, body: { error: { code: 'internal', message: 'Database unavailable' } } }));
     api.on(`DELETE ${INGREDIENTS}/ing-1`, () => ({ body: { deletedIngredientId: 'ing-1' } }));
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     await screen.findByRole('group', { name: 'Onions' });
     expect(screen.getByTestId('ingredient-summary-contains').textContent).toBe('Contains: Milk');
 
@@ -263,7 +227,7 @@ describe('menu builder: Ingredients tab', () => {
       ingredient('ing-3', 'Soy sauce', 2, { allergens: ['soybeans', 'gluten'], isRemovable: false, dietary: ['vegan'] }),
       ingredient('ing-4', 'Extra cheese', 3, { allergens: ['milk'], isDefaultIncluded: false }),
     ]);
-    renderWithClient(<Harness />);
+    renderWithClient(<Tab />);
     await screen.findByTestId('ingredient-summary');
     // Extra cheese is not in the dish unless chosen; soy sauce cannot be left out, peanuts can.
     expect(screen.getByTestId('ingredient-summary-contains').textContent).toBe('Contains: Cereals containing gluten, Peanuts, Soybeans');

@@ -12,7 +12,7 @@ import { MENU_OPTION_MESSAGES } from '../../../shared/menu-option-rules';
 import { OptionsTab } from '../../../web/src/features/owner/menu-builder/options-tab';
 import { mockApi, type ApiMock } from '../support/fetch-mock';
 import { renderWithClient } from '../support/render';
-import { BASE, builder, group, GROUPS, Harness, ITEM, option, refusal } from './menu-builder-options-fixtures';
+import { BASE, builder, group, GROUPS, Harness, ITEM, option, refusal } from '../support/menu-builder';
 
 vi.mock('../../../web/src/lib/amplify/session', () => ({ getIdToken: async () => 'test-id-token' }));
 

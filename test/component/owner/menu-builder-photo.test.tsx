@@ -8,16 +8,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderItem, MenuBuilder } from '../../../shared/api/menu-builder';
 import type { MenuImageUploadResponse, MenuItemImage } from '../../../shared/api/menu-images';
-import { useMenuBuilder } from '../../../web/src/features/owner/menu-builder/builder-api';
 import { PhotoTab } from '../../../web/src/features/owner/menu-builder/photo-tab';
 import { mockApi, type ApiMock } from '../support/fetch-mock';
+import { BASE, emptyBuilder, Harness, item, ITEM, RID } from '../support/menu-builder';
 import { renderWithClient } from '../support/render';
 
 vi.mock('../../../web/src/lib/amplify/session', () => ({ getIdToken: async () => 'test-id-token' }));
 
-const RID = 'rest-1';
-const ITEM = 'item-1';
-const BASE = `/api/v1/restaurants/${RID}`;
 const ITEM_PATH = `${BASE}/menu-items/${ITEM}`;
 const S3_URL = 'http://s3.test/tabletap-media';
 const KEY = `uploads/menu/${RID}/${ITEM}/upload-1`;
@@ -42,38 +39,8 @@ const PHOTO: MenuItemImage = {
   ],
 };
 
-function item(over: Partial<BuilderItem> = {}): BuilderItem {
-  return {
-    id: ITEM,
-    categoryId: 'cat-1',
-    name: 'Classic Burger',
-    description: null,
-    priceCents: 1250,
-    currency: 'USD',
-    position: 0,
-    isActive: true,
-    visible: true,
-    soldOut: false,
-    stockCount: null,
-    imageUrl: null,
-    image: null,
-    imageAlt: null,
-    ...over,
-  };
-}
-
 function builder(over: Partial<BuilderItem> = {}): MenuBuilder {
-  return {
-    categories: [{ id: 'cat-1', name: 'Mains', position: 0 }],
-    items: [item(over)],
-    ingredients: [],
-    modifierGroups: [],
-    modifierOptions: [],
-    itemModifierGroups: [],
-    combos: [],
-    comboComponents: [],
-    comboChoices: [],
-  };
+  return emptyBuilder({ items: [item(ITEM, 'Classic Burger', over)] });
 }
 
 const presigned: MenuImageUploadResponse = {
@@ -83,10 +50,7 @@ const presigned: MenuImageUploadResponse = {
   maxBytes: 4 * 1024 * 1024,
 };
 
-function Harness() {
-  const query = useMenuBuilder(RID);
-  return query.data ? <PhotoTab restaurantId={RID} itemId={ITEM} builder={query.data} /> : <p>Loading</p>;
-}
+const Tab = () => <Harness tab={PhotoTab} />;
 
 let api: ApiMock;
 let menu: MenuBuilder;
@@ -101,7 +65,7 @@ describe('menu builder: Photo tab', () => {
   });
 
   it('shows the hint and no photo yet', async () => {
-    renderWithClient(<Harness />);
+    renderWithClient(<Tab />);
     expect(await screen.findByText('No photo yet')).toBeTruthy();
     expect(screen.getByText('JPG, PNG or WebP, up to 4 MB. Recommended 1280x960 (4:3).')).toBeTruthy();
     const input = (await picker()) as HTMLInputElement;
@@ -111,7 +75,7 @@ describe('menu builder: Photo tab', () => {
   });
 
   it("refuses a GIF with SPEC's words and sends nothing", async () => {
-    renderWithClient(<Harness />);
+    renderWithClient(<Tab />);
     await picker();
     fireEvent.drop(screen.getByTestId('photo-drop-zone'), { dataTransfer: { files: [gifFile()] } });
 
@@ -123,7 +87,7 @@ describe('menu builder: Photo tab', () => {
   });
 
   it('refuses a text file named .png by its first bytes', async () => {
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     await user.upload(await picker(), new File(['just some notes, not a picture'], 'notes.png', { type: 'image/png' }));
 
     expect(within(await screen.findByRole('alert')).getByText('Invalid file type')).toBeTruthy();
@@ -131,7 +95,7 @@ describe('menu builder: Photo tab', () => {
   });
 
   it("refuses a 5 MB PNG with SPEC's words and sends nothing", async () => {
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     await user.upload(await picker(), pngFile(5 * 1024 * 1024));
 
     const alert = await screen.findByRole('alert');
@@ -148,7 +112,7 @@ describe('menu builder: Photo tab', () => {
       `PUT ${ITEM_PATH}/image`,
       () => new Promise((resolve) => (confirm = () => resolve({ body: { itemId: ITEM, image: PHOTO } }))),
     );
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
 
     await user.upload(await picker(), pngFile(2048));
     // Nothing sent until the owner says so: a local preview, the alt text field with its counter.
@@ -190,7 +154,7 @@ describe('menu builder: Photo tab', () => {
       status: 400,
       body: { error: { code: 'invalid_image', message: 'Please select a JPG, PNG, or WebP image.' } },
     }));
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     await user.upload(await picker(), pngFile(100));
     await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
 
@@ -203,7 +167,7 @@ describe('menu builder: Photo tab', () => {
   it("says 'Failed to upload image' when the bucket refuses without words", async () => {
     api.on(`POST ${ITEM_PATH}/image-upload`, () => ({ body: presigned }));
     api.on('POST /tabletap-media', () => ({ status: 403, body: null }));
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     await user.upload(await picker(), pngFile(100));
     await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
 
@@ -218,7 +182,7 @@ describe('menu builder: Photo tab', () => {
     api.on(`DELETE ${ITEM_PATH}/image`, () =>
       fail ? { status: 502, body: '<html>Bad gateway</html>' } : { body: { itemId: ITEM, image: null } },
     );
-    const { user } = renderWithClient(<Harness />);
+    const { user } = renderWithClient(<Tab />);
     expect(await screen.findByRole('img', { name: 'A burger with fries' })).toBeTruthy();
     expect(screen.getByText('A burger with fries', { selector: '.photo-current__alt' })).toBeTruthy();
 

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BuilderItem, MenuBuilder } from '../../../shared/api/menu-builder';
 import { MenuBuilderPage } from '../../../web/src/features/owner/menu-builder/menu-builder-page';
+import { item as builderItem, emptyBuilder } from '../support/menu-builder';
 import { me, mockOwnerApi, renderAt, restaurant, RESTAURANT_PATH } from './owner-fixtures';
 
 // Mocked at Amplify, not at lib/amplify/session: see settings-hub.test.tsx.
@@ -16,24 +17,11 @@ const SLOW = { timeout: 5000 };
 const BUILDER = `${RESTAURANT_PATH}/menu/builder`;
 
 function item(over: Partial<BuilderItem> & Pick<BuilderItem, 'id' | 'categoryId' | 'name'>): BuilderItem {
-  return {
-    description: null,
-    priceCents: 1000,
-    currency: 'USD',
-    position: 0,
-    isActive: true,
-    visible: true,
-    soldOut: false,
-    stockCount: null,
-    imageUrl: null,
-    image: null,
-    imageAlt: null,
-    ...over,
-  };
+  return builderItem(over.id, over.name, { priceCents: 1000, ...over });
 }
 
 function menu(over: Partial<MenuBuilder> = {}): MenuBuilder {
-  return {
+  return emptyBuilder({
     categories: [
       { id: 'c-mains', name: 'Mains', position: 0 },
       { id: 'c-drinks', name: 'Drinks', position: 1 },
@@ -43,15 +31,8 @@ function menu(over: Partial<MenuBuilder> = {}): MenuBuilder {
       item({ id: 'i-salad', categoryId: 'c-mains', name: 'Salad', priceCents: 900, position: 1, visible: false }),
       item({ id: 'i-soda', categoryId: 'c-drinks', name: 'Soda', priceCents: 300, position: 0, soldOut: true }),
     ],
-    ingredients: [],
-    modifierGroups: [],
-    modifierOptions: [],
-    itemModifierGroups: [],
-    combos: [],
-    comboComponents: [],
-    comboChoices: [],
     ...over,
-  };
+  });
 }
 
 const open = () => renderAt('/owner/settings/menu-builder', <MenuBuilderPage />);

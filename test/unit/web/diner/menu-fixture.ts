@@ -16,7 +16,7 @@ const item = (over: Partial<PublicMenuItem> & Pick<PublicMenuItem, 'id' | 'name'
   ...over,
 });
 
-const ingredient = (id: string, name: string, over: Partial<PublicIngredient> = {}): PublicIngredient => ({
+export const ingredient = (id: string, name: string, over: Partial<PublicIngredient> = {}): PublicIngredient => ({
   id,
   name,
   isDefaultIncluded: true,

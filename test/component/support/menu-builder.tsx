@@ -1,8 +1,8 @@
 /**
- * What the Options & Variants and Combos tab tests share: a menu builder read with a few items, the tab mounted the
- * way the item editor mounts it (the builder read from the cache, so its changes show), and the API at fetch.
+ * What the menu builder's component tests share: a builder read (items, groups, options) made small, the editor tab
+ * mounted the way the item editor mounts it (the builder read from the cache, so its changes show), and a refusal.
  */
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { BuilderItem, MenuBuilder } from '../../../shared/api/menu-builder';
 import type { ModifierGroupDto, ModifierOptionDto } from '../../../shared/api/menu-options';
 import { useMenuBuilder, type EditorTabProps } from '../../../web/src/features/owner/menu-builder/builder-api';
@@ -40,10 +40,11 @@ export function option(id: string, groupId: string, name: string, position: numb
   return { id, groupId, name, priceDeltaCents: 0, position, isDefault: false, visible: true, ...over };
 }
 
-export function builder(over: Partial<MenuBuilder> = {}): MenuBuilder {
+/** A builder read with one category ('Mains', cat-1) and nothing in it unless given. */
+export function emptyBuilder(over: Partial<MenuBuilder> = {}): MenuBuilder {
   return {
     categories: [{ id: 'cat-1', name: 'Mains', position: 0 }],
-    items: [item(ITEM, 'Lunch Deal'), item('item-2', 'Burger', { position: 1 }), item('item-3', 'Fries', { position: 2 }), item('item-4', 'Cola', { position: 3 })],
+    items: [],
     ingredients: [],
     modifierGroups: [],
     modifierOptions: [],
@@ -55,8 +56,16 @@ export function builder(over: Partial<MenuBuilder> = {}): MenuBuilder {
   };
 }
 
+/** Four items: the one being edited (ITEM, 'Lunch Deal'), Burger, Fries and Cola. */
+export function builder(over: Partial<MenuBuilder> = {}): MenuBuilder {
+  return emptyBuilder({
+    items: [item(ITEM, 'Lunch Deal'), item('item-2', 'Burger', { position: 1 }), item('item-3', 'Fries', { position: 2 }), item('item-4', 'Cola', { position: 3 })],
+    ...over,
+  });
+}
+
 /** The tab with the builder read from the cache. */
-export function Harness({ tab: Tab }: { tab: (props: EditorTabProps) => ReactElement }) {
+export function Harness({ tab: Tab }: { tab: ComponentType<EditorTabProps> }) {
   const query = useMenuBuilder(RID);
   return query.data ? <Tab restaurantId={RID} itemId={ITEM} builder={query.data} /> : <p>Loading</p>;
 }
