@@ -4,9 +4,11 @@
  * combo by the tab's 'Save combo'.
  */
 import { useId, useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
 import type { BuilderItem } from '@shared/api/menu-builder';
 import { MAX_CHOICES_PER_COMPONENT, MAX_COMBO_QUANTITY, MAX_NAME_LENGTH, type ComboComponentErrors } from '@shared/menu-option-rules';
 import type { ComponentDraft } from './combo-draft';
+import { FieldError, MoveButtons } from './form-parts';
 import { centsToDollars } from './options-money';
 
 export interface ChoiceItem {
@@ -45,18 +47,7 @@ export function ComboComponentEditor({ component, index, count, errors, items, d
     set({ choiceItemIds: on ? [...component.choiceItemIds, itemId] : component.choiceItemIds.filter((c) => c !== itemId) });
   }
 
-  function moveTo(to: number, buttonId: string) {
-    onMove(to);
-    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
-  }
-
-  const describedBy = (field: keyof ComboComponentErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const fieldError = (field: keyof ComboComponentErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const errorId = (field: keyof ComboComponentErrors) => `${id}-${field}-error`;
 
   return (
     <section className="combo-component" aria-label={`Component ${index + 1}`}>
@@ -66,26 +57,7 @@ export function ComboComponentEditor({ component, index, count, errors, items, d
           {component.label.trim() ? `: ${component.label.trim()}` : ''}
         </h4>
         <div className="combo-actions">
-          <button
-            id={`${id}-up`}
-            type="button"
-            className="button button--outline"
-            disabled={disabled || index === 0}
-            aria-label={`Move ${name} up`}
-            onClick={() => moveTo(index - 1, `${id}-up`)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            id={`${id}-down`}
-            type="button"
-            className="button button--outline"
-            disabled={disabled || index === count - 1}
-            aria-label={`Move ${name} down`}
-            onClick={() => moveTo(index + 1, `${id}-down`)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          <MoveButtons id={id} name={name} index={index} count={count} disabled={disabled} onMove={onMove} />
           <button type="button" className="button button--outline combo-danger" disabled={disabled} aria-label={`Remove ${name}`} onClick={onRemove}>
             Remove
           </button>
@@ -93,43 +65,31 @@ export function ComboComponentEditor({ component, index, count, errors, items, d
       </header>
 
       <div className="combo-component__fields">
-        <div className="field combo-field--grow">
-          <label className="field__label" htmlFor={`${id}-label`}>
-            Component label
-          </label>
-          <input
-            id={`${id}-label`}
-            className="input"
-            value={component.label}
-            maxLength={MAX_NAME_LENGTH}
-            placeholder="e.g. Main, Side, Drink"
-            aria-invalid={errors.label ? true : undefined}
-            aria-describedby={describedBy('label')}
-            disabled={disabled}
-            onChange={(event) => set({ label: event.target.value })}
-          />
-          {fieldError('label')}
-        </div>
-        <div className="field combo-field--quantity">
-          <label className="field__label" htmlFor={`${id}-quantity`}>
-            Quantity
-          </label>
-          <input
-            id={`${id}-quantity`}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_COMBO_QUANTITY}
-            step={1}
-            value={component.quantity}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={describedBy('quantity')}
-            disabled={disabled}
-            onChange={(event) => set({ quantity: event.target.value })}
-          />
-          {fieldError('quantity')}
-        </div>
+        <TextField
+          id={`${id}-label`}
+          className="combo-field--grow"
+          label="Component label"
+          error={errors.label}
+          value={component.label}
+          maxLength={MAX_NAME_LENGTH}
+          placeholder="e.g. Main, Side, Drink"
+          disabled={disabled}
+          onChange={(event) => set({ label: event.target.value })}
+        />
+        <TextField
+          id={`${id}-quantity`}
+          className="combo-field--quantity"
+          label="Quantity"
+          error={errors.quantity}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_COMBO_QUANTITY}
+          step={1}
+          value={component.quantity}
+          disabled={disabled}
+          onChange={(event) => set({ quantity: event.target.value })}
+        />
       </div>
 
       <fieldset className="combo-fieldset" disabled={disabled}>
@@ -165,27 +125,22 @@ export function ComboComponentEditor({ component, index, count, errors, items, d
         Allow customization: diners may pick the chosen item&apos;s own options (size, extras).
       </p>
 
-      <fieldset className="combo-fieldset combo-choices" aria-describedby={describedBy('choiceItemIds')}>
+      <fieldset className="combo-fieldset combo-choices" aria-describedby={errors.choiceItemIds ? errorId('choiceItemIds') : undefined}>
         <legend className="field__label">Choices for {name}</legend>
         <p className="muted combo-hint" aria-live="polite">
           {chosenNames.length === 0
             ? 'No items chosen yet.'
             : `${chosenNames.length} ${chosenNames.length === 1 ? 'item' : 'items'} chosen: ${chosenNames.join(', ')}`}
         </p>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-search`}>
-            Search items
-          </label>
-          <input
-            id={`${id}-search`}
-            className="input"
-            type="search"
-            value={search}
-            disabled={disabled}
-            placeholder="Type to filter the menu"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-search`}
+          label="Search items"
+          type="search"
+          value={search}
+          disabled={disabled}
+          placeholder="Type to filter the menu"
+          onChange={(event) => setSearch(event.target.value)}
+        />
         {items.length === 0 ? (
           <p className="muted">No other items on the menu yet. Add items first, then offer them here.</p>
         ) : shown.length === 0 ? (
@@ -209,7 +164,7 @@ export function ComboComponentEditor({ component, index, count, errors, items, d
           </ul>
         )}
         {atLimit ? <p className="muted combo-hint">A component can offer at most {MAX_CHOICES_PER_COMPONENT} items.</p> : null}
-        {fieldError('choiceItemIds')}
+        <FieldError id={errorId('choiceItemIds')} error={errors.choiceItemIds} />
       </fieldset>
     </section>
   );

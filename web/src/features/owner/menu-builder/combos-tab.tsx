@@ -4,13 +4,14 @@
  * components (label, quantity, Single/Multi, Required, 'Allow customization', choices of other items), ordered, added
  * and removed, all saved with one 'Save combo' (PUT .../combo with the whole combo) after the shared rules pass.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MenuBuilder } from '@shared/api/menu-builder';
 import type { ComboDto } from '@shared/api/menu-options';
 import { MAX_COMBO_COMPONENTS } from '@shared/menu-option-rules';
 import { move, type EditorTabProps } from './builder-api';
 import { COMBO_ERRORS, comboOf, useDeleteCombo, usePutCombo } from './combo-api';
 import { ComboComponentEditor, type ChoiceItem } from './combo-component';
+import { ConfirmPanel, useConfirmStep } from './form-parts';
 import { bodyOf, checkDraft, draftOf, isDirty, newComponent, saveErrorTitle, type ComboDraft } from './combo-draft';
 import { useLatestBuilder, useSubmitGuard } from './options-guard';
 import { centsToDollars } from './options-money';
@@ -26,18 +27,8 @@ export function CombosTab({ restaurantId, itemId, builder }: EditorTabProps) {
   const remove = useDeleteCombo(restaurantId, itemId);
   const createGuard = useSubmitGuard(create.isPending);
   const removeGuard = useSubmitGuard(remove.isPending);
-  const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const cancelled = useRef(false);
   const switchArea = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (cancelled.current) {
-      cancelled.current = false;
-      switchArea.current?.querySelector<HTMLInputElement>('input')?.focus();
-    }
-  }, [confirming]);
+  const { confirming, setConfirming, confirmButton, cancel } = useConfirmStep(() => switchArea.current?.querySelector<HTMLInputElement>('input')?.focus());
 
   function toggle(on: boolean) {
     if (on) {
@@ -66,28 +57,19 @@ export function CombosTab({ restaurantId, itemId, builder }: EditorTabProps) {
         />
       </div>
       {confirming && combo ? (
-        <div className="combo-confirm" role="alert">
-          <p>
-            Turn off &apos;This is a Combo&apos;? The combo is deleted with{' '}
-            {components === 0 ? 'its settings' : `its ${components} ${components === 1 ? 'component' : 'components'} and their choices`}.
-          </p>
-          <div className="combo-actions">
-            <button ref={confirmButton} type="button" className="button combo-danger-solid" disabled={remove.isPending} onClick={turnOff}>
-              {remove.isPending ? 'Deleting...' : 'Delete combo'}
-            </button>
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={remove.isPending}
-              onClick={() => {
-                cancelled.current = true;
-                setConfirming(false);
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmPanel
+          className="combo-confirm"
+          actionsClassName="combo-actions"
+          confirmClassName="combo-danger-solid"
+          confirmButton={confirmButton}
+          confirmLabel="Delete combo"
+          pending={remove.isPending}
+          onConfirm={turnOff}
+          onCancel={cancel}
+        >
+          Turn off &apos;This is a Combo&apos;? The combo is deleted with{' '}
+          {components === 0 ? 'its settings' : `its ${components} ${components === 1 ? 'component' : 'components'} and their choices`}.
+        </ConfirmPanel>
       ) : null}
 
       {combo ? (

@@ -14,7 +14,9 @@ import {
   type ModifierGroupRuleErrors,
   type SelectionType,
 } from '@shared/menu-option-rules';
+import { TextField } from '@/components/ui/text-field';
 import { move } from './builder-api';
+import { ConfirmPanel, MoveButtons, useConfirmStep } from './form-parts';
 import { useLatestBuilder, useSubmitGuard } from './options-guard';
 import { useDeleteGroup, useOrderOptions, useUpdateGroup } from './options-api';
 import { AddOptionForm, OptionRow } from './options-option-row';
@@ -74,7 +76,6 @@ export interface GroupEditorProps {
 export function GroupEditor({ restaurantId, group, options, index, count: groupCount, usage, linking, onMove, onDetach, autoFocus }: GroupEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(group));
-  const [confirming, setConfirming] = useState(false);
   const update = useUpdateGroup(restaurantId);
   const remove = useDeleteGroup(restaurantId);
   const orderOptions = useOrderOptions(restaurantId);
@@ -83,19 +84,11 @@ export function GroupEditor({ restaurantId, group, options, index, count: groupC
   const latest = useLatestBuilder(restaurantId);
   const nameInput = useRef<HTMLInputElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const cancelled = useRef(false);
+  const { confirming, setConfirming, confirmButton, cancel } = useConfirmStep(() => deleteButton.current?.focus());
 
   useEffect(() => {
     if (autoFocus) nameInput.current?.focus();
   }, [autoFocus]);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (cancelled.current) {
-      cancelled.current = false;
-      deleteButton.current?.focus();
-    }
-  }, [confirming]);
 
   const { errors, rules } = checkGroup(draft);
   const saved = draftOf(group);
@@ -127,22 +120,9 @@ export function GroupEditor({ restaurantId, group, options, index, count: groupC
     setDraft((d) => ({ ...d, selectionType, ...(selectionType === 'single' ? { max: '1' } : {}) }));
   }
 
-  function moveGroup(to: number, buttonId: string) {
-    onMove(group.id, to);
-    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
-  }
-
   const headingId = `${id}-heading`;
   const usageText = usage === 1 ? 'Used by 1 item' : `Used by ${usage} items`;
   const others = usage - 1;
-  const fieldError = (field: keyof GroupErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const describedBy = (field: keyof GroupErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
-
   return (
     <section className="card options-group" aria-labelledby={headingId}>
       <header className="options-group__header">
@@ -153,26 +133,7 @@ export function GroupEditor({ restaurantId, group, options, index, count: groupC
           <span className="badge">{usageText}</span>
         </div>
         <div className="options-actions">
-          <button
-            id={`${id}-up`}
-            type="button"
-            className="button button--outline"
-            disabled={index === 0 || linking}
-            aria-label={`Move ${group.name} up`}
-            onClick={() => moveGroup(index - 1, `${id}-up`)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            id={`${id}-down`}
-            type="button"
-            className="button button--outline"
-            disabled={index === groupCount - 1 || linking}
-            aria-label={`Move ${group.name} down`}
-            onClick={() => moveGroup(index + 1, `${id}-down`)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          <MoveButtons id={id} name={group.name} index={index} count={groupCount} disabled={linking} onMove={(to) => onMove(group.id, to)} />
           <button type="button" className="button button--outline" disabled={linking} aria-label={`Detach ${group.name}`} onClick={() => onDetach(group.id)}>
             Detach
           </button>
@@ -180,22 +141,15 @@ export function GroupEditor({ restaurantId, group, options, index, count: groupC
       </header>
 
       <form className="options-group__settings" onSubmit={save} noValidate aria-label={`Settings of ${group.name}`}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Group name
-          </label>
-          <input
-            ref={nameInput}
-            id={`${id}-name`}
-            className="input"
-            value={draft.name}
-            maxLength={MAX_NAME_LENGTH}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
-          {fieldError('name')}
-        </div>
+        <TextField
+          ref={nameInput}
+          id={`${id}-name`}
+          label="Group name"
+          error={errors.name}
+          value={draft.name}
+          maxLength={MAX_NAME_LENGTH}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
         <fieldset className="options-fieldset">
           <legend className="field__label">Selection</legend>
           <div className="options-radios">
@@ -215,43 +169,29 @@ export function GroupEditor({ restaurantId, group, options, index, count: groupC
         </label>
         {draft.selectionType === 'multi' ? (
           <div className="options-minmax">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-min`}>
-                Min select
-              </label>
-              <input
-                id={`${id}-min`}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.min}
-                aria-invalid={errors.minSelect ? true : undefined}
-                aria-describedby={describedBy('minSelect')}
-                onChange={(event) => setDraft({ ...draft, min: event.target.value })}
-              />
-              {fieldError('minSelect')}
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-max`}>
-                Max select
-              </label>
-              <input
-                id={`${id}-max`}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_SELECT_LIMIT}
-                step={1}
-                value={draft.max}
-                aria-invalid={errors.maxSelect ? true : undefined}
-                aria-describedby={describedBy('maxSelect')}
-                onChange={(event) => setDraft({ ...draft, max: event.target.value })}
-              />
-              {fieldError('maxSelect')}
-            </div>
+            <TextField
+              id={`${id}-min`}
+              label="Min select"
+              error={errors.minSelect}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={draft.min}
+              onChange={(event) => setDraft({ ...draft, min: event.target.value })}
+            />
+            <TextField
+              id={`${id}-max`}
+              label="Max select"
+              error={errors.maxSelect}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SELECT_LIMIT}
+              step={1}
+              value={draft.max}
+              onChange={(event) => setDraft({ ...draft, max: event.target.value })}
+            />
             {rules ? <p className="muted options-hint options-minmax__summary">{multiSummary(rules)}</p> : null}
           </div>
         ) : (
@@ -294,38 +234,23 @@ export function GroupEditor({ restaurantId, group, options, index, count: groupC
 
       <div className="options-group__danger">
         {confirming ? (
-          <div className="options-confirm" role="alert">
-            <p>
-              Delete “{group.name}” everywhere? This group is shared: {usage <= 1 ? 'it is used by this item only' : `it is used by ${usage} items`}
-              {others > 0 ? `, and ${others === 1 ? 'the other item' : `the ${others} other items`} will lose it too` : ''}. Its options go with it.
-            </p>
-            <div className="options-actions">
-              <button
-                ref={confirmButton}
-                type="button"
-                className="button options-danger-solid"
-                disabled={remove.isPending}
-                aria-label={`Confirm delete group ${group.name}`}
-                onClick={() => {
-                  if (!deleteGuard.take()) return;
-                  remove.mutate(group.id, { onSettled: () => setConfirming(false) });
-                }}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete group'}
-              </button>
-              <button
-                type="button"
-                className="button button--outline"
-                disabled={remove.isPending}
-                onClick={() => {
-                  cancelled.current = true;
-                  setConfirming(false);
-                }}
-              >
-                Cancel
-              </button>
-            </div>
-          </div>
+          <ConfirmPanel
+            className="options-confirm"
+            actionsClassName="options-actions"
+            confirmClassName="options-danger-solid"
+            confirmButton={confirmButton}
+            confirmLabel="Delete group"
+            confirmAriaLabel={`Confirm delete group ${group.name}`}
+            pending={remove.isPending}
+            onConfirm={() => {
+              if (!deleteGuard.take()) return;
+              remove.mutate(group.id, { onSettled: () => setConfirming(false) });
+            }}
+            onCancel={cancel}
+          >
+            Delete “{group.name}” everywhere? This group is shared: {usage <= 1 ? 'it is used by this item only' : `it is used by ${usage} items`}
+            {others > 0 ? `, and ${others === 1 ? 'the other item' : `the ${others} other items`} will lose it too` : ''}. Its options go with it.
+          </ConfirmPanel>
         ) : (
           <button
             ref={deleteButton}

@@ -7,6 +7,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLatestBuilder, useSubmitGuard } from './options-guard';
 import type { ModifierOptionDto } from '@shared/api/menu-options';
 import { MAX_DELTA_CENTS, MAX_NAME_LENGTH, MENU_OPTION_MESSAGES } from '@shared/menu-option-rules';
+import { TextField } from '@/components/ui/text-field';
+import { MoveButtons } from './form-parts';
 import { AMOUNT_MESSAGE, centsToDollars, dollarsToCents } from './options-money';
 import { useCreateOption, useDeleteOption, useUpdateOption } from './options-api';
 
@@ -82,57 +84,35 @@ export function OptionRow({ restaurantId, groupId, option, index, count, moving,
     update.mutate({ groupId, optionId: option.id, patch: { [field]: value } });
   }
 
-  function moveTo(to: number, buttonId: string) {
-    onMove(option.id, to);
-    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
-  }
-
   const pending = update.isPending || remove.isPending;
   return (
     <li className="options-option">
       <form className="options-option__form" role="group" aria-label={`Option ${option.name}`} onSubmit={save} noValidate>
         <div className="options-option__fields">
-          <div className="field options-field--grow">
-            <label className="field__label" htmlFor={`${id}-name`}>
-              Option name
-            </label>
-            <input
-              id={`${id}-name`}
-              className="input"
-              value={draft.name}
-              maxLength={MAX_NAME_LENGTH}
-              aria-invalid={visibleErrors.name ? true : undefined}
-              aria-describedby={visibleErrors.name ? `${id}-name-error` : undefined}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            />
-            {visibleErrors.name ? (
-              <p id={`${id}-name-error`} className="field__error">
-                {visibleErrors.name}
+          <TextField
+            id={`${id}-name`}
+            className="options-field--grow"
+            label="Option name"
+            error={visibleErrors.name}
+            value={draft.name}
+            maxLength={MAX_NAME_LENGTH}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
+          <TextField
+            id={`${id}-price`}
+            className="options-field--price"
+            label="Price change ($)"
+            error={visibleErrors.price}
+            inputMode="decimal"
+            value={draft.price}
+            aria-describedby={`${id}-price-hint${visibleErrors.price ? ` ${id}-price-error` : ''}`}
+            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+            trailing={
+              <p id={`${id}-price-hint`} className="visually-hidden">
+                Negative for a discount, for example -0.50
               </p>
-            ) : null}
-          </div>
-          <div className="field options-field--price">
-            <label className="field__label" htmlFor={`${id}-price`}>
-              Price change ($)
-            </label>
-            <input
-              id={`${id}-price`}
-              className="input"
-              inputMode="decimal"
-              value={draft.price}
-              aria-invalid={visibleErrors.price ? true : undefined}
-              aria-describedby={`${id}-price-hint${visibleErrors.price ? ` ${id}-price-error` : ''}`}
-              onChange={(event) => setDraft({ ...draft, price: event.target.value })}
-            />
-            <p id={`${id}-price-hint`} className="visually-hidden">
-              Negative for a discount, for example -0.50
-            </p>
-            {visibleErrors.price ? (
-              <p id={`${id}-price-error`} className="field__error">
-                {visibleErrors.price}
-              </p>
-            ) : null}
-          </div>
+            }
+          />
         </div>
         <div className="options-option__toggles">
           <label className="options-check">
@@ -148,26 +128,7 @@ export function OptionRow({ restaurantId, groupId, option, index, count, moving,
           <button type="submit" className="button" disabled={!dirty || pending} aria-label={`Save option ${option.name}`}>
             {update.isPending && dirty ? 'Saving...' : 'Save'}
           </button>
-          <button
-            id={`${id}-up`}
-            type="button"
-            className="button button--outline"
-            disabled={index === 0 || moving}
-            aria-label={`Move ${option.name} up`}
-            onClick={() => moveTo(index - 1, `${id}-up`)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            id={`${id}-down`}
-            type="button"
-            className="button button--outline"
-            disabled={index === count - 1 || moving}
-            aria-label={`Move ${option.name} down`}
-            onClick={() => moveTo(index + 1, `${id}-down`)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          <MoveButtons id={id} name={option.name} index={index} count={count} disabled={moving} onMove={(to) => onMove(option.id, to)} />
           <button
             type="button"
             className="button button--outline options-danger"
@@ -217,47 +178,27 @@ export function AddOptionForm({ restaurantId, groupId, groupName }: { restaurant
   return (
     <form className="options-add-option" role="group" aria-label={`Add option to ${groupName}`} onSubmit={submit} noValidate>
       <div className="options-option__fields">
-        <div className="field options-field--grow">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            New option name
-          </label>
-          <input
-            ref={nameInput}
-            id={`${id}-name`}
-            className="input"
-            value={draft.name}
-            maxLength={MAX_NAME_LENGTH}
-            placeholder="e.g. Large"
-            aria-invalid={visibleErrors.name ? true : undefined}
-            aria-describedby={visibleErrors.name ? `${id}-name-error` : undefined}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
-          {visibleErrors.name ? (
-            <p id={`${id}-name-error`} className="field__error">
-              {visibleErrors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className="field options-field--price">
-          <label className="field__label" htmlFor={`${id}-price`}>
-            New option price change ($)
-          </label>
-          <input
-            id={`${id}-price`}
-            className="input"
-            inputMode="decimal"
-            value={draft.price}
-            placeholder="0.00"
-            aria-invalid={visibleErrors.price ? true : undefined}
-            aria-describedby={visibleErrors.price ? `${id}-price-error` : undefined}
-            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
-          />
-          {visibleErrors.price ? (
-            <p id={`${id}-price-error`} className="field__error">
-              {visibleErrors.price}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          ref={nameInput}
+          id={`${id}-name`}
+          className="options-field--grow"
+          label="New option name"
+          error={visibleErrors.name}
+          value={draft.name}
+          maxLength={MAX_NAME_LENGTH}
+          placeholder="e.g. Large"
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
+        <TextField
+          id={`${id}-price`}
+          className="options-field--price"
+          label="New option price change ($)"
+          error={visibleErrors.price}
+          inputMode="decimal"
+          value={draft.price}
+          placeholder="0.00"
+          onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+        />
       </div>
       <div className="options-actions">
         <button type="submit" className="button button--outline" disabled={create.isPending}>
