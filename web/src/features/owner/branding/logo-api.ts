@@ -14,8 +14,9 @@ import {
   type LogoUploadResponse,
 } from '@shared/api';
 import { LOGO_MAX_BYTES } from '@shared/constants';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 import { useBrandingSaved } from '@/lib/restaurants/branding';
+import { postToStorage } from '../components/presigned-post';
 
 /** Both logo mutations carry it, so the editor can tell a logo call is under way (useIsMutating). */
 export const logoMutationKey = (restaurantId: string) => ['restaurants', restaurantId, 'branding', 'logo'] as const;
@@ -48,22 +49,9 @@ export function requestLogoUpload(restaurantId: string, file: File) {
   });
 }
 
-/** The form S3 expects: the policy's fields first, the file last. */
-export async function postLogoToStorage(upload: LogoUploadResponse, file: File): Promise<void> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(upload.url, { method: 'POST', body: form });
-  } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
-  }
-  if (response.ok) return;
-  // S3 answers in XML; the one refusal worth naming is the size the policy holds.
-  const text = await response.text().catch(() => '');
-  if (text.includes('EntityTooLarge')) throw new ApiError(response.status, 'too_large', LOGO_TOO_LARGE_MESSAGE);
-  throw new ApiError(response.status, 'upload_failed', LOGO_UPLOAD_FAILED_MESSAGE);
+/** The logo to the media bucket, refused in SPEC's words. */
+export function postLogoToStorage(upload: LogoUploadResponse, file: File): Promise<void> {
+  return postToStorage(upload, file, { tooLarge: LOGO_TOO_LARGE_MESSAGE, failed: LOGO_UPLOAD_FAILED_MESSAGE });
 }
 
 export function confirmLogo(restaurantId: string, key: string) {

@@ -1,6 +1,7 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { LOGO_CONTENT_TYPES } from '@shared/api';
 import { toast } from '@/components/toast/toast-store';
+import { DropZone } from '../components/drop-zone';
 import { checkLogoFile, LOGO_UPLOAD_FAILED_MESSAGE, useRemoveLogo, useUploadLogo, type LogoRefusal } from './logo-api';
 
 export const LOGO_HINT = 'PNG, JPG, SVG, recommended 512x512';
@@ -28,7 +29,6 @@ export function LogoDropZone({ restaurantId, restaurantName, logoUrl, disabled =
   const upload = useUploadLogo(restaurantId);
   const remove = useRemoveLogo(restaurantId);
   const [refusal, setRefusal] = useState<LogoRefusal | null>(null);
-  const [dragging, setDragging] = useState(false);
   const busy = disabled || upload.isPending || remove.isPending;
 
   function take(file: File | undefined) {
@@ -42,17 +42,6 @@ export function LogoDropZone({ restaurantId, restaurantName, logoUrl, disabled =
     });
   }
 
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files[0]);
-  }
-
-  function dragLeave(event: DragEvent<HTMLDivElement>) {
-    // Moving over a child of the zone is not leaving it.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  }
-
   function removeLogo() {
     setRefusal(null);
     remove.mutate(undefined, {
@@ -60,10 +49,6 @@ export function LogoDropZone({ restaurantId, restaurantName, logoUrl, disabled =
       onError: (error) => toast.error('Failed to remove logo', errorMessage(error)),
     });
   }
-
-  const zoneClass = ['brand-logo__zone', dragging ? 'brand-logo__zone--active' : '', busy ? 'brand-logo__zone--busy' : '']
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <div className="stack stack--tight brand-logo">
@@ -76,42 +61,18 @@ export function LogoDropZone({ restaurantId, restaurantName, logoUrl, disabled =
           </button>
         </div>
       ) : null}
-      <div
-        className={zoneClass}
-        onDragEnter={(event) => {
-          event.preventDefault();
-          if (!busy) setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
-        }}
-        onDragLeave={dragLeave}
-        onDrop={drop}
-        data-testid="logo-drop-zone"
-      >
-        <UploadIcon />
-        <p className="brand-logo__lead">Drag and drop your logo here, or</p>
-        <input
-          id={`${id}-file`}
-          type="file"
-          className="visually-hidden brand-logo__input"
-          accept={LOGO_CONTENT_TYPES.join(',')}
-          disabled={busy}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            take(event.target.files?.[0]);
-            // The same file can be picked again after a refusal.
-            event.target.value = '';
-          }}
-        />
-        <label htmlFor={`${id}-file`} className="button button--outline brand-logo__pick" aria-disabled={busy || undefined}>
-          {logoUrl ? 'Choose a new logo' : 'Choose a logo file'}
-        </label>
-        <p id={`${id}-hint`} className="brand-logo__hint muted">
-          {LOGO_HINT}
-        </p>
-      </div>
+      <DropZone
+        id={id}
+        zoneClass="brand-logo__zone"
+        partClass="brand-logo"
+        busy={busy}
+        accept={LOGO_CONTENT_TYPES.join(',')}
+        lead="Drag and drop your logo here, or"
+        pickLabel={logoUrl ? 'Choose a new logo' : 'Choose a logo file'}
+        hint={LOGO_HINT}
+        testId="logo-drop-zone"
+        onFile={take}
+      />
       <div role="status" className="brand-logo__status">
         {upload.isPending ? (
           <span className="brand-logo__uploading">
@@ -126,15 +87,5 @@ export function LogoDropZone({ restaurantId, restaurantName, logoUrl, disabled =
         </div>
       ) : null}
     </div>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg className="brand-logo__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
-      <path d="M17 8l-5-5-5 5" />
-      <path d="M12 3v12" />
-    </svg>
   );
 }

@@ -27,6 +27,7 @@ import {
 } from '@shared/api/menu-images';
 import type { MenuBuilder } from '@shared/api/menu-builder';
 import { ApiError, apiRequest } from '@/lib/api';
+import { postToStorage } from '../components/presigned-post';
 import { restaurantApiPath, seg, useBuilderChange } from './builder-api';
 
 export interface PhotoRefusal {
@@ -93,22 +94,9 @@ function withDefaultMessage(error: unknown, message: string): unknown {
   return error;
 }
 
-/** The form S3 expects: the policy's fields first, the file last. */
-export async function postPhotoToStorage(upload: MenuImageUploadResponse, file: File): Promise<void> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(upload.url, { method: 'POST', body: form });
-  } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
-  }
-  if (response.ok) return;
-  // S3 answers in XML; the refusal worth naming is the size the policy holds.
-  const text = await response.text().catch(() => '');
-  if (text.includes('EntityTooLarge')) throw new ApiError(response.status, 'too_large', MENU_IMAGE_TOO_LARGE_MESSAGE);
-  throw new ApiError(response.status, 'upload_failed', MENU_IMAGE_UPLOAD_FAILED_DEFAULT);
+/** The photo to the media bucket, refused in SPEC's words. */
+export function postPhotoToStorage(upload: MenuImageUploadResponse, file: File): Promise<void> {
+  return postToStorage(upload, file, { tooLarge: MENU_IMAGE_TOO_LARGE_MESSAGE, failed: MENU_IMAGE_UPLOAD_FAILED_DEFAULT });
 }
 
 /** The item with its new photo (or none), as the server answered it. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   MENU_IMAGE_ACCEPT,
   MENU_IMAGE_ALT_MAX,
@@ -8,6 +8,7 @@ import {
   type MenuImageContentType,
   type MenuItemImage,
 } from '@shared/api/menu-images';
+import { DropZone } from '../components/drop-zone';
 import type { EditorTabProps } from './builder-api';
 import { checkPhotoFile, useRemovePhoto, useUploadPhoto, type PhotoRefusal } from './photo-api';
 import './photo-tab.css';
@@ -44,7 +45,6 @@ export function PhotoTab({ restaurantId, itemId, builder }: EditorTabProps) {
   const [alt, setAlt] = useState('');
   const [refusal, setRefusal] = useState<PhotoRefusal | null>(null);
   const [checking, setChecking] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const busy = upload.isPending || remove.isPending || checking;
 
   // The local preview's object URL lives as long as the choice.
@@ -71,17 +71,6 @@ export function PhotoTab({ restaurantId, itemId, builder }: EditorTabProps) {
     setChosen({ file, contentType: check.contentType, previewUrl });
   }
 
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void take(event.dataTransfer.files[0]);
-  }
-
-  function dragLeave(event: DragEvent<HTMLDivElement>) {
-    // Moving over a child of the zone is not leaving it.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosen || busy) return;
@@ -103,7 +92,6 @@ export function PhotoTab({ restaurantId, itemId, builder }: EditorTabProps) {
     headingRef.current?.focus(); // the button goes with the photo at once
   }
 
-  const zoneClass = ['photo-zone', dragging ? 'photo-zone--active' : '', busy ? 'photo-zone--busy' : ''].filter(Boolean).join(' ');
 
   return (
     <div className="photo-tab stack">
@@ -129,42 +117,18 @@ export function PhotoTab({ restaurantId, itemId, builder }: EditorTabProps) {
         <h3 id={`${id}-new`} className="photo-tab__heading">
           {item.image ? 'Replace the photo' : 'Add a photo'}
         </h3>
-        <div
-          className={zoneClass}
-          onDragEnter={(event) => {
-            event.preventDefault();
-            if (!busy) setDragging(true);
-          }}
-          onDragOver={(event) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
-          }}
-          onDragLeave={dragLeave}
-          onDrop={drop}
-          data-testid="photo-drop-zone"
-        >
-          <UploadIcon />
-          <p className="photo-zone__lead">Drag and drop a photo here, or</p>
-          <input
-            id={`${id}-file`}
-            type="file"
-            className="visually-hidden photo-zone__input"
-            accept={MENU_IMAGE_ACCEPT}
-            disabled={busy}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              void take(event.target.files?.[0]);
-              // The same file can be picked again after a refusal.
-              event.target.value = '';
-            }}
-          />
-          <label htmlFor={`${id}-file`} className="button button--outline photo-zone__pick" aria-disabled={busy || undefined}>
-            {PHOTO_PICK_LABEL}
-          </label>
-          <p id={`${id}-hint`} className="photo-zone__hint muted">
-            {PHOTO_HINT}
-          </p>
-        </div>
+        <DropZone
+          id={id}
+          zoneClass="photo-zone"
+          partClass="photo-zone"
+          busy={busy}
+          accept={MENU_IMAGE_ACCEPT}
+          lead="Drag and drop a photo here, or"
+          pickLabel={PHOTO_PICK_LABEL}
+          hint={PHOTO_HINT}
+          testId="photo-drop-zone"
+          onFile={(file) => void take(file)}
+        />
 
         {refusal ? (
           <div role="alert" className="photo-tab__error">
@@ -262,15 +226,5 @@ function CurrentPhoto({ image, itemName }: { image: MenuItemImage; itemName: str
         )}
       </figcaption>
     </figure>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg className="photo-zone__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
-      <path d="M17 8l-5-5-5 5" />
-      <path d="M12 3v12" />
-    </svg>
   );
 }
