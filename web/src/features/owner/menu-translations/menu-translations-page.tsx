@@ -199,6 +199,28 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
       setRowPending(key, false);
     }
   }
+  /** One category's or item's row, wired to the page's drafts, pending rows and machine actions. */
+  function translationRow(kind: RowKind, row: MenuTranslationsResponse['categories'][number] | MenuTranslationsResponse['items'][number]) {
+    if (!page) return null;
+    const key = rowKey(kind, row.id);
+    return (
+      <TranslationRow
+        key={row.id}
+        kind={kind}
+        row={row}
+        draft={drafts[key]}
+        lang={lang}
+        sourceLang={page.sourceLang}
+        busy={busy}
+        pending={rowsPending.has(key)}
+        showBlankError={showBlankErrors}
+        onChange={(draft) => edit(key, draft)}
+        onToggleLock={() => void toggleLock(kind, row.id, row.translation?.locked ?? false)}
+        onRegenerate={() => void regenerateRow(kind, row.id)}
+      />
+    );
+  }
+
 
   async function saveAll() {
     if (!plan || !dirty || working.current) return;
@@ -305,25 +327,7 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
                 <p className="muted">No categories yet.</p>
               ) : (
                 <ul className="tr-list">
-                  {page.categories.map((row) => {
-                    const key = rowKey('category', row.id);
-                    return (
-                      <TranslationRow
-                        key={row.id}
-                        kind="category"
-                        row={row}
-                        draft={drafts[key]}
-                        lang={lang}
-                        sourceLang={page.sourceLang}
-                        busy={busy}
-                        pending={rowsPending.has(key)}
-                        showBlankError={showBlankErrors}
-                        onChange={(draft) => edit(key, draft)}
-                        onToggleLock={() => void toggleLock('category', row.id, row.translation?.locked ?? false)}
-                        onRegenerate={() => void regenerateRow('category', row.id)}
-                      />
-                    );
-                  })}
+                  {page.categories.map((row) => translationRow('category', row))}
                 </ul>
               )
             ) : page.items.length === 0 ? (
@@ -331,25 +335,7 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
             ) : (
               <ItemGroups
                 page={page}
-                render={(row) => {
-                  const key = rowKey('item', row.id);
-                  return (
-                    <TranslationRow
-                      key={row.id}
-                      kind="item"
-                      row={row}
-                      draft={drafts[key]}
-                      lang={lang}
-                      sourceLang={page.sourceLang}
-                      busy={busy}
-                      pending={rowsPending.has(key)}
-                      showBlankError={showBlankErrors}
-                      onChange={(draft) => edit(key, draft)}
-                      onToggleLock={() => void toggleLock('item', row.id, row.translation?.locked ?? false)}
-                      onRegenerate={() => void regenerateRow('item', row.id)}
-                    />
-                  );
-                }}
+                render={(row) => translationRow('item', row)}
               />
             )}
           </div>
