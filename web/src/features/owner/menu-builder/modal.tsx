@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { keepTabInside, useModalDialog } from '../components/modal-dialog';
 
 interface ModalProps {
   /** The id of the element that names the dialog (its title). */
@@ -18,33 +19,7 @@ const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disa
  * `onCancel`, and focus goes back to whatever opened it when it unmounts.
  */
 export function Modal({ labelledBy, className, onCancel, initialFocus, children }: ModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef(onCancel);
-
-  useEffect(() => {
-    cancel.current = onCancel;
-  }, [onCancel]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    const first = initialFocus?.current ?? element.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    const onCancelEvent = (event: Event) => {
-      event.preventDefault();
-      cancel.current();
-    };
-    element.addEventListener('cancel', onCancelEvent);
-    return () => {
-      element.removeEventListener('cancel', onCancelEvent);
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-    // Opened once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { dialog, cancel } = useModalDialog(onCancel, (element) => (initialFocus?.current ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus());
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     // Handled inside already (an inline edit's own Escape, a dialog opened from this one): not ours.
@@ -55,18 +30,7 @@ export function Modal({ labelledBy, className, onCancel, initialFocus, children 
       cancel.current();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, FOCUSABLE);
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { keepTabInside, useModalDialog } from '../components/modal-dialog';
 import { copyToClipboard, COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE } from './clipboard';
 
 interface QrUrlDialogProps {
@@ -18,36 +19,16 @@ const COPIED_MS = 2000;
  * closes it, and focus goes back to the button that opened it.
  */
 export function QrUrlDialog({ title, url, onClose }: QrUrlDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const urlField = useRef<HTMLInputElement>(null);
-  const close = useRef(onClose);
   const id = useId();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const qrImage = useQrImage(url);
 
-  useEffect(() => {
-    close.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
+  // Escape fires 'cancel'; the parent unmounts us, so its state stays the one truth.
+  const { dialog } = useModalDialog(onClose, () => {
     urlField.current?.focus();
     urlField.current?.select();
-    // Escape fires 'cancel'; the parent unmounts us, so its state stays the one truth.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    element.addEventListener('cancel', onCancel);
-    return () => {
-      element.removeEventListener('cancel', onCancel);
-      if (element.open) element.close();
-      opener?.focus();
-    };
-  }, []);
+  });
 
   useEffect(() => {
     if (copyState === 'idle') return;
@@ -56,18 +37,7 @@ export function QrUrlDialog({ title, url, onClose }: QrUrlDialogProps) {
   }, [copyState]);
 
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), input, a[href]'));
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, 'button:not(:disabled), input, a[href]');
   }
 
   async function copy() {
