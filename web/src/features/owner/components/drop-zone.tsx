@@ -1,10 +1,11 @@
 /**
  * A file dropped on the zone or picked with its button (a real file input, so keyboards and screen readers reach
- * it): the logo on the Branding page and an item's photo in the menu builder. Each page keeps its own words, checks
- * and classes (`${zoneClass}`, `--active` while a file is dragged over, `--busy`; `${partClass}__icon`, `__lead`,
- * `__input`, `__pick`, `__hint`).
+ * it): the logo on the Branding page and an item's photo in the menu builder. The shared look is drop-zone.css
+ * (`drop-zone`, `--active` while a file is dragged over, `--busy`; `drop-zone__icon`, `__lead`, `__input`, `__pick`,
+ * `__hint`); each page keeps its own words, checks and classes beside them (`${zoneClass}…`, `${partClass}__…`).
  */
 import { useState, type DragEvent } from 'react';
+import './drop-zone.css';
 
 interface DropZoneProps {
   /** The file input is `${id}-file`, its hint `${id}-hint`. */
@@ -35,7 +36,9 @@ export function DropZone({ id, zoneClass, partClass, busy, accept, lead, pickLab
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
   }
 
-  const className = [zoneClass, dragging ? `${zoneClass}--active` : '', busy ? `${zoneClass}--busy` : ''].filter(Boolean).join(' ');
+  const className = ['drop-zone', zoneClass, dragging ? `drop-zone--active ${zoneClass}--active` : '', busy ? `drop-zone--busy ${zoneClass}--busy` : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div
@@ -52,12 +55,12 @@ export function DropZone({ id, zoneClass, partClass, busy, accept, lead, pickLab
       onDrop={drop}
       data-testid={testId}
     >
-      <UploadIcon className={`${partClass}__icon`} />
-      <p className={`${partClass}__lead`}>{lead}</p>
+      <UploadIcon className={`drop-zone__icon ${partClass}__icon`} />
+      <p className={`drop-zone__lead ${partClass}__lead`}>{lead}</p>
       <input
         id={`${id}-file`}
         type="file"
-        className={`visually-hidden ${partClass}__input`}
+        className={`visually-hidden drop-zone__input ${partClass}__input`}
         accept={accept}
         disabled={busy}
         aria-describedby={`${id}-hint`}
@@ -67,10 +70,10 @@ export function DropZone({ id, zoneClass, partClass, busy, accept, lead, pickLab
           event.target.value = '';
         }}
       />
-      <label htmlFor={`${id}-file`} className={`button button--outline ${partClass}__pick`} aria-disabled={busy || undefined}>
+      <label htmlFor={`${id}-file`} className={`button button--outline drop-zone__pick ${partClass}__pick`} aria-disabled={busy || undefined}>
         {pickLabel}
       </label>
-      <p id={`${id}-hint`} className={`${partClass}__hint muted`}>
+      <p id={`${id}-hint`} className={`drop-zone__hint ${partClass}__hint muted`}>
         {hint}
       </p>
     </div>
