@@ -87,62 +87,65 @@ export function OptionRow({ restaurantId, groupId, option, index, count, moving,
   const pending = update.isPending || remove.isPending;
   return (
     <li className="options-option">
-      <form className="options-option__form" role="group" aria-label={`Option ${option.name}`} onSubmit={save} noValidate>
-        <div className="options-option__fields">
-          <TextField
-            id={`${id}-name`}
-            className="options-field--grow"
-            label="Option name"
-            error={visibleErrors.name}
-            value={draft.name}
-            maxLength={MAX_NAME_LENGTH}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
-          <TextField
-            id={`${id}-price`}
-            className="options-field--price"
-            label="Price change ($)"
-            error={visibleErrors.price}
-            inputMode="decimal"
-            value={draft.price}
-            aria-describedby={`${id}-price-hint${visibleErrors.price ? ` ${id}-price-error` : ''}`}
-            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
-            trailing={
-              <p id={`${id}-price-hint`} className="visually-hidden">
-                Negative for a discount, for example -0.50
-              </p>
-            }
-          />
-        </div>
-        <div className="options-option__toggles">
-          <label className="options-check">
-            <input type="checkbox" checked={option.isDefault} disabled={pending} onChange={(e) => toggle('isDefault', e.target.checked)} />
-            Default
-          </label>
-          <label className="options-check">
-            <input type="checkbox" checked={option.visible} disabled={pending} onChange={(e) => toggle('visible', e.target.checked)} />
-            Visible
-          </label>
-        </div>
-        <div className="options-actions">
-          <button type="submit" className="button" disabled={!dirty || pending} aria-label={`Save option ${option.name}`}>
-            {update.isPending && dirty ? 'Saving...' : 'Save'}
-          </button>
-          <MoveButtons id={id} name={option.name} index={index} count={count} disabled={moving} onMove={(to) => onMove(option.id, to)} />
-          <button
-            type="button"
-            className="button button--outline options-danger"
-            disabled={pending}
-            aria-label={`Delete option ${option.name}`}
-            onClick={() => {
-              if (deleteGuard.take()) remove.mutate({ groupId, optionId: option.id });
-            }}
-          >
-            Delete
-          </button>
-        </div>
-        {dirty && !pending ? <p className="muted options-unsaved">Unsaved changes</p> : null}
-      </form>
+      {/* The group names the row for assistive tech (a form may not take the group role). */}
+      <div role="group" aria-label={`Option ${option.name}`}>
+        <form className="options-option__form" onSubmit={save} noValidate>
+          <div className="options-option__fields">
+            <TextField
+              id={`${id}-name`}
+              className="options-field--grow"
+              label="Option name"
+              error={visibleErrors.name}
+              value={draft.name}
+              maxLength={MAX_NAME_LENGTH}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            />
+            <TextField
+              id={`${id}-price`}
+              className="options-field--price"
+              label="Price change ($)"
+              error={visibleErrors.price}
+              inputMode="decimal"
+              value={draft.price}
+              aria-describedby={`${id}-price-hint${visibleErrors.price ? ` ${id}-price-error` : ''}`}
+              onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+              trailing={
+                <p id={`${id}-price-hint`} className="visually-hidden">
+                  Negative for a discount, for example -0.50
+                </p>
+              }
+            />
+          </div>
+          <div className="options-option__toggles">
+            <label className="options-check">
+              <input type="checkbox" checked={option.isDefault} disabled={pending} onChange={(e) => toggle('isDefault', e.target.checked)} />
+              Default
+            </label>
+            <label className="options-check">
+              <input type="checkbox" checked={option.visible} disabled={pending} onChange={(e) => toggle('visible', e.target.checked)} />
+              Visible
+            </label>
+          </div>
+          <div className="options-actions">
+            <button type="submit" className="button" disabled={!dirty || pending} aria-label={`Save option ${option.name}`}>
+              {update.isPending && dirty ? 'Saving...' : 'Save'}
+            </button>
+            <MoveButtons id={id} name={option.name} index={index} count={count} disabled={moving} onMove={(to) => onMove(option.id, to)} />
+            <button
+              type="button"
+              className="button button--outline options-danger"
+              disabled={pending}
+              aria-label={`Delete option ${option.name}`}
+              onClick={() => {
+                if (deleteGuard.take()) remove.mutate({ groupId, optionId: option.id });
+              }}
+            >
+              Delete
+            </button>
+          </div>
+          {dirty && !pending ? <p className="muted options-unsaved">Unsaved changes</p> : null}
+        </form>
+      </div>
     </li>
   );
 }
@@ -176,35 +179,37 @@ export function AddOptionForm({ restaurantId, groupId, groupName }: { restaurant
   }
 
   return (
-    <form className="options-add-option" role="group" aria-label={`Add option to ${groupName}`} onSubmit={submit} noValidate>
-      <div className="options-option__fields">
-        <TextField
-          ref={nameInput}
-          id={`${id}-name`}
-          className="options-field--grow"
-          label="New option name"
-          error={visibleErrors.name}
-          value={draft.name}
-          maxLength={MAX_NAME_LENGTH}
-          placeholder="e.g. Large"
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-        <TextField
-          id={`${id}-price`}
-          className="options-field--price"
-          label="New option price change ($)"
-          error={visibleErrors.price}
-          inputMode="decimal"
-          value={draft.price}
-          placeholder="0.00"
-          onChange={(event) => setDraft({ ...draft, price: event.target.value })}
-        />
-      </div>
-      <div className="options-actions">
-        <button type="submit" className="button button--outline" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add option'}
-        </button>
-      </div>
-    </form>
+    <div className="options-add-option" role="group" aria-label={`Add option to ${groupName}`}>
+      <form className="options-add-option__form" onSubmit={submit} noValidate>
+        <div className="options-option__fields">
+          <TextField
+            ref={nameInput}
+            id={`${id}-name`}
+            className="options-field--grow"
+            label="New option name"
+            error={visibleErrors.name}
+            value={draft.name}
+            maxLength={MAX_NAME_LENGTH}
+            placeholder="e.g. Large"
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
+          <TextField
+            id={`${id}-price`}
+            className="options-field--price"
+            label="New option price change ($)"
+            error={visibleErrors.price}
+            inputMode="decimal"
+            value={draft.price}
+            placeholder="0.00"
+            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+          />
+        </div>
+        <div className="options-actions">
+          <button type="submit" className="button button--outline" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add option'}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
