@@ -3,6 +3,7 @@ import { isOAuthReturn } from '@/lib/auth/oauth-return';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
+import { SavingsCalculator } from './savings-calculator';
 import { SiteHeader } from '@/components/layout/site-header';
 
 const STRUCTURED_DATA = JSON.stringify({
@@ -32,7 +33,8 @@ export function LandingPage() {
           <h2 id="calculator-title" className="section-title">
             Savings calculator
           </h2>
-          <p className="muted">Estimate what table ordering saves you each month. The calculator is on its way.</p>
+          <p className="muted">Estimate what table ordering saves you each month. Change any figure to match your restaurant.</p>
+          <SavingsCalculator />
         </section>
         <HowItWorks />
       </main>

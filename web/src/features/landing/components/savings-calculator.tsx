@@ -1,0 +1,149 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  CALCULATOR_CURRENCIES,
+  CALCULATOR_DEFAULTS,
+  CALCULATOR_FIELDS,
+  formatWholeAmount,
+  monthlySavings,
+  parseCalculatorField,
+  storedCalculatorCurrency,
+  type CalculatorCurrency,
+  type CalculatorField,
+} from '@shared/calculator';
+import { readLocalValue, writeLocalValue } from '@/lib/browser-storage';
+
+/** SPEC.md 4: the calculator's currency is kept under a landing-page key and restored only if USD or EUR. */
+export const CALCULATOR_CURRENCY_KEY = 'tabletap.landing.currency';
+
+interface FieldSpec {
+  field: CalculatorField;
+  label: string;
+  /** 'money' fields are in the chosen currency; the unit is said in the label. */
+  unit: 'money' | 'percent' | 'minutes' | 'orders' | 'days';
+  hint?: string;
+}
+
+const FIELDS: FieldSpec[] = [
+  { field: 'ordersPerDay', label: 'Orders per day', unit: 'orders' },
+  { field: 'avgTicket', label: 'Average order value', unit: 'money' },
+  { field: 'openDays', label: 'Days open per month', unit: 'days' },
+  { field: 'adoptionPct', label: 'Guests who order by QR', unit: 'percent' },
+  { field: 'upsellPct', label: 'Bigger orders with photos and options', unit: 'percent' },
+  { field: 'minutesSaved', label: 'Staff minutes saved per order', unit: 'minutes' },
+  { field: 'staffWage', label: 'Staff hourly wage', unit: 'money' },
+  { field: 'wrongRatePct', label: 'Orders that go wrong today', unit: 'percent' },
+  { field: 'compPct', label: 'Share of a wrong order you give away', unit: 'percent' },
+];
+
+const SYMBOL: Record<CalculatorCurrency, string> = { USD: '$', EUR: '€' };
+
+function labelOf(spec: FieldSpec, currency: CalculatorCurrency): string {
+  if (spec.unit === 'money') return `${spec.label} (${SYMBOL[currency]})`;
+  if (spec.unit === 'percent') return `${spec.label} (%)`;
+  return spec.label;
+}
+
+const initialTexts = () =>
+  Object.fromEntries(FIELDS.map(({ field }) => [field, String(CALCULATOR_DEFAULTS[field])])) as Record<CalculatorField, string>;
+
+/**
+ * The landing page's savings calculator (#calculator): the ten inputs with SPEC's defaults, the monthly estimate with
+ * its breakdown, figures in whole units (en-US for USD, de-DE for EUR) that follow every keystroke.
+ */
+export function SavingsCalculator() {
+  const id = useId();
+  const [currency, setCurrency] = useState<CalculatorCurrency>(() => storedCalculatorCurrency(readLocalValue(CALCULATOR_CURRENCY_KEY)));
+  const [texts, setTexts] = useState(initialTexts);
+
+  const figures = useMemo(() => {
+    const values = Object.fromEntries(FIELDS.map(({ field }) => [field, parseCalculatorField(field, texts[field])])) as Record<CalculatorField, number>;
+    return monthlySavings(values);
+  }, [texts]);
+  const money = (amount: number) => formatWholeAmount(amount, currency);
+
+  const chooseCurrency = (next: CalculatorCurrency) => {
+    setCurrency(next);
+    writeLocalValue(CALCULATOR_CURRENCY_KEY, next);
+  };
+
+  return (
+    <div className="calculator">
+      <form className="card calculator__inputs" aria-labelledby={`${id}-inputs`} onSubmit={(event) => event.preventDefault()}>
+        <h3 id={`${id}-inputs`} className="calculator__heading">
+          Your restaurant
+        </h3>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-currency`}>
+            Currency
+          </label>
+          <select
+            id={`${id}-currency`}
+            className="input"
+            value={currency}
+            onChange={(event) => chooseCurrency(storedCalculatorCurrency(event.target.value))}
+          >
+            {CALCULATOR_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code === 'USD' ? 'US dollar ($)' : 'Euro (€)'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="calculator__fields">
+          {FIELDS.map((spec) => {
+            const rule = CALCULATOR_FIELDS[spec.field];
+            return (
+              <div className="field" key={spec.field}>
+                <label className="field__label" htmlFor={`${id}-${spec.field}`}>
+                  {labelOf(spec, currency)}
+                </label>
+                <input
+                  id={`${id}-${spec.field}`}
+                  className="input"
+                  type="number"
+                  inputMode={rule.integer ? 'numeric' : 'decimal'}
+                  min={0}
+                  max={rule.max}
+                  step={rule.step}
+                  value={texts[spec.field]}
+                  onChange={(event) => setTexts((current) => ({ ...current, [spec.field]: event.target.value }))}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </form>
+
+      <section className="card calculator__result" aria-labelledby={`${id}-result`} aria-live="polite">
+        <h3 id={`${id}-result`} className="calculator__heading">
+          Estimated monthly savings
+        </h3>
+        <p className={figures.savings < 0 ? 'calculator__total calculator__total--loss' : 'calculator__total'} data-testid="calculator-total">
+          {money(figures.savings)}
+        </p>
+        <dl className="calculator__breakdown">
+          <div>
+            <dt>Bigger orders</dt>
+            <dd data-testid="calculator-upsell">+{money(figures.upsellGain)}</dd>
+          </div>
+          <div>
+            <dt>Staff time saved</dt>
+            <dd data-testid="calculator-staff">+{money(figures.staffTimeSaved)}</dd>
+          </div>
+          <div>
+            <dt>Fewer mistakes</dt>
+            <dd data-testid="calculator-mistakes">+{money(figures.fewerMistakes)}</dd>
+          </div>
+          <div>
+            <dt>TableTap fee (5% per order, no monthly fee)</dt>
+            <dd data-testid="calculator-fee">−{money(figures.fee)}</dd>
+          </div>
+        </dl>
+        <p className="muted calculator__note">
+          Based on {Math.round(figures.adoptedOrders).toLocaleString(currency === 'EUR' ? 'de-DE' : 'en-US')} QR orders a month.
+          Estimates only; results may vary.
+        </p>
+      </section>
+    </div>
+  );
+}
