@@ -29,6 +29,8 @@ import { PLATFORM_FEE_BPS } from './constants';
 
 export const CALCULATOR_CURRENCIES = ['USD', 'EUR'] as const;
 export type CalculatorCurrency = (typeof CALCULATOR_CURRENCIES)[number];
+/** The symbol a money field's label names ('Average order value ($)'). */
+export const CALCULATOR_CURRENCY_SYMBOLS: Record<CalculatorCurrency, string> = { USD: '$', EUR: '€' };
 
 export interface CalculatorInputs {
   currency: CalculatorCurrency;

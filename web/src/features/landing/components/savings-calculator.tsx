@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import {
   CALCULATOR_CURRENCIES,
+  CALCULATOR_CURRENCY_SYMBOLS,
   CALCULATOR_DEFAULTS,
   CALCULATOR_FIELDS,
   formatWholeAmount,
@@ -11,6 +12,7 @@ import {
   type CalculatorField,
 } from '@shared/calculator';
 import { readLocalValue, writeLocalValue } from '@/lib/browser-storage';
+import { SavingsComparison } from './savings-comparison';
 
 /** SPEC.md 4: the calculator's currency is kept under a landing-page key and restored only if USD or EUR. */
 export const CALCULATOR_CURRENCY_KEY = 'tabletap.landing.currency';
@@ -35,10 +37,8 @@ const FIELDS: FieldSpec[] = [
   { field: 'compPct', label: 'Share of a wrong order you give away', unit: 'percent' },
 ];
 
-const SYMBOL: Record<CalculatorCurrency, string> = { USD: '$', EUR: '€' };
-
 function labelOf(spec: FieldSpec, currency: CalculatorCurrency): string {
-  if (spec.unit === 'money') return `${spec.label} (${SYMBOL[currency]})`;
+  if (spec.unit === 'money') return `${spec.label} (${CALCULATOR_CURRENCY_SYMBOLS[currency]})`;
   if (spec.unit === 'percent') return `${spec.label} (%)`;
   return spec.label;
 }
@@ -48,18 +48,21 @@ const initialTexts = () =>
 
 /**
  * The landing page's savings calculator (#calculator): the ten inputs with SPEC's defaults, the monthly estimate with
- * its breakdown, figures in whole units (en-US for USD, de-DE for EUR) that follow every keystroke.
+ * its breakdown, and the same month against a subscription and a per-guest surcharge; figures in whole units (en-US
+ * for USD, de-DE for EUR) that follow every keystroke.
  */
 export function SavingsCalculator() {
   const id = useId();
   const [currency, setCurrency] = useState<CalculatorCurrency>(() => storedCalculatorCurrency(readLocalValue(CALCULATOR_CURRENCY_KEY)));
   const [texts, setTexts] = useState(initialTexts);
 
-  const figures = useMemo(() => {
-    const values = Object.fromEntries(FIELDS.map(({ field }) => [field, parseCalculatorField(field, texts[field])])) as Record<CalculatorField, number>;
-    return monthlySavings(values);
-  }, [texts]);
+  const values = useMemo(
+    () => Object.fromEntries(FIELDS.map(({ field }) => [field, parseCalculatorField(field, texts[field])])) as Record<CalculatorField, number>,
+    [texts],
+  );
+  const figures = useMemo(() => monthlySavings(values), [values]);
   const money = (amount: number) => formatWholeAmount(amount, currency);
+  const ordersLabel = Math.round(figures.adoptedOrders).toLocaleString(currency === 'EUR' ? 'de-DE' : 'en-US');
 
   const chooseCurrency = (next: CalculatorCurrency) => {
     setCurrency(next);
@@ -140,10 +143,11 @@ export function SavingsCalculator() {
           </div>
         </dl>
         <p className="muted calculator__note">
-          Based on {Math.round(figures.adoptedOrders).toLocaleString(currency === 'EUR' ? 'de-DE' : 'en-US')} QR orders a month.
-          Estimates only; results may vary.
+          Based on {ordersLabel} QR orders a month. Estimates only; results may vary.
         </p>
       </section>
+
+      <SavingsComparison values={values} currency={currency} ordersLabel={ordersLabel} />
     </div>
   );
 }
