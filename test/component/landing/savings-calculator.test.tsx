@@ -74,7 +74,7 @@ describe('SavingsCalculator', () => {
     expect(figure('calculator-verdict')).toBe(
       'With your numbers, 5% per order costs $2,371 more than a $149 monthly subscription; TableTap is the cheaper of the two below $2,980 of QR sales a month.',
     );
-    expect(valueOf('Subscription per month ($)')).toBe('149');
+    expect(valueOf('Monthly subscription ($)')).toBe('149');
     expect(valueOf('Surcharge per guest ($)')).toBe('1.5');
     expect(valueOf('Guests per QR order')).toBe('2');
     expect(screen.getByText(/Card processing is not included/).textContent).toContain('raises what every guest pays');
@@ -82,7 +82,7 @@ describe('SavingsCalculator', () => {
 
   it('a 5,000 subscription flips the verdict; the assumptions follow every keystroke and an emptied one is 0', async () => {
     const { user } = renderWithClient(<SavingsCalculator />);
-    const subscription = screen.getByLabelText('Subscription per month ($)');
+    const subscription = screen.getByLabelText('Monthly subscription ($)');
     await user.clear(subscription);
     await user.type(subscription, '5000');
     // 2520 - 5000 = -2,480; break-even 5000 / 5% = 100,000.
@@ -112,7 +112,7 @@ describe('SavingsCalculator', () => {
     expect(figure('calculator-compare-tabletap')).toBe('2.520\u00a0€');
     expect(figure('calculator-compare-surcharge')).toBe('7.560\u00a0€');
     expect(figure('calculator-compare-subscription')).toBe('149\u00a0€');
-    expect(valueOf('Subscription per month (€)')).toBe('149');
+    expect(valueOf('Monthly subscription (€)')).toBe('149');
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('2.520 QR orders, 50.400\u00a0€ of sales a month');
     expect(figure('calculator-verdict')).toBe(
       'With your numbers, 5% per order costs 2.371\u00a0€ more than a 149\u00a0€ monthly subscription; TableTap is the cheaper of the two below 2.980\u00a0€ of QR sales a month.',

@@ -20,7 +20,7 @@ interface AssumptionSpec {
 }
 
 const ASSUMPTIONS: AssumptionSpec[] = [
-  { field: 'subscriptionPerMonth', label: 'Subscription per month', money: true },
+  { field: 'subscriptionPerMonth', label: 'Monthly subscription', money: true },
   { field: 'surchargePerGuest', label: 'Surcharge per guest', money: true },
   { field: 'guestsPerOrder', label: 'Guests per QR order', money: false },
 ];
