@@ -7,6 +7,10 @@
  * carries the security headers CloudFront adds (infra/security-headers.ts), the Content-Security-Policy naming the
  * local API, WebSocket, cognito-local and S3 addresses where the deployed one names the AWS ones, so the app is
  * developed under the policy it ships with.
+ *
+ * What the deployment writes at deploy time is written here at start-up, with this server's own address as the site's
+ * origin (shared/site-meta.ts): index.html's origin marker filled in (canonical, og:url, og:image), /robots.txt and
+ * /sitemap.xml.
  */
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { WebConfig } from '../../shared/api';
+import { robotsTxt, sitemapXml, withSiteOrigin } from '../../shared/site-meta';
 import { localBackendSources, securityHeaders } from '../security-headers';
 import { answerClientErrors } from './client-errors';
 import type { LocalLog } from './log';
@@ -64,12 +69,21 @@ function isCompressible(contentType: string): boolean {
 
 export async function startWebServer(opts: { port: number; distDir: string; webConfig: WebConfig; log: LocalLog }): Promise<WebServer> {
   const root = path.resolve(opts.distDir);
+  const indexFile = path.join(root, 'index.html');
+  /** Set once listening (the port may be chosen by the system); nothing is read from disk before that but assets. */
+  let siteOrigin = '';
   const configBody = Buffer.from(JSON.stringify(opts.webConfig, null, 2));
+  /** Written next to the bundle at deploy time in AWS (SiteDeploymentStack), answered from memory here. */
+  const generated = new Map<string, () => { body: Buffer; contentType: string }>([
+    ['/config.json', () => ({ body: configBody, contentType: 'application/json; charset=utf-8' })],
+    ['/robots.txt', () => ({ body: Buffer.from(robotsTxt(siteOrigin)), contentType: 'text/plain; charset=utf-8' })],
+    ['/sitemap.xml', () => ({ body: Buffer.from(sitemapXml(siteOrigin)), contentType: 'application/xml; charset=utf-8' })],
+  ]);
   // Plain HTTP: no Strict-Transport-Security (see securityHeaders).
   const security = securityHeaders(localBackendSources(opts.webConfig), { https: false });
   /** Files read (and gzipped) once per modification time. */
   const cache = new Map<string, { mtimeMs: number; asset: Asset }>();
-  if (!existsSync(path.join(root, 'index.html'))) {
+  if (!existsSync(indexFile)) {
     opts.log.info(`The web app is not built (${path.relative(process.cwd(), root) || root}/index.html missing): the web port shows how to build it.`);
   }
 
@@ -83,7 +97,7 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
     if (!stat.isFile()) return null;
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached.asset;
-    const body = readFileSync(file);
+    const body = file === indexFile ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), siteOrigin)) : readFileSync(file);
     const contentType = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const compressible = isCompressible(contentType) && body.length > 1024;
     const asset: Asset = { body, gzipped: compressible ? gzipSync(body) : null, brotli: null, contentType, cacheControl };
@@ -117,7 +131,7 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
     if (found) return found;
     // Client-side routes (no file extension) get the app shell; a missing file is a real 404.
     if (isAsset || path.extname(decoded)) return { status: 404, body: 'Not Found', contentType: 'text/plain' };
-    return load(path.join(root, 'index.html'), REVALIDATE) ?? { status: 503, body: notBuiltPage, contentType: 'text/html; charset=utf-8' };
+    return load(indexFile, REVALIDATE) ?? { status: 503, body: notBuiltPage, contentType: 'text/html; charset=utf-8' };
   }
 
   const server = http.createServer((req, res) => {
@@ -127,14 +141,11 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
       return;
     }
     const urlPath = (req.url ?? '/').split('?')[0]!;
-    if (urlPath === '/config.json') {
-      res.writeHead(200, {
-        ...security,
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        'content-length': configBody.length,
-      });
-      res.end(req.method === 'HEAD' ? undefined : configBody);
+    const generate = generated.get(urlPath);
+    if (generate) {
+      const { body, contentType } = generate();
+      res.writeHead(200, { ...security, 'content-type': contentType, 'cache-control': 'no-store', 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     const result = resolve(urlPath);
@@ -164,8 +175,9 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
     server.listen(opts.port, '127.0.0.1', () => resolveListen());
   });
   const port = (server.address() as AddressInfo).port;
+  siteOrigin = `http://localhost:${port}`;
   return {
-    url: `http://localhost:${port}`,
+    url: siteOrigin,
     stop: () =>
       new Promise<void>((done) => {
         server.close(() => done());

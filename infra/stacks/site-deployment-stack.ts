@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -6,6 +7,7 @@ import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/api';
+import { robotsTxt, sitemapXml, withSiteOrigin } from '../../shared/site-meta';
 import { nagArn } from './nag';
 
 /** Vite puts content-hashed files here: a name never changes content, so browsers may keep them for a year. */
@@ -23,19 +25,26 @@ export interface SiteDeploymentStackProps extends StackProps {
 /**
  * Puts the built web app and its deploy-time /config.json into the site bucket, so one build serves every stage.
  * Comes last: /config.json carries the addresses of the APIs and the user pool.
+ *
+ * The site's origin (the distribution's domain) exists only at deploy time, so what names it is written then too
+ * (shared/site-meta.ts): index.html again, its origin marker replaced (canonical, og:url, og:image), over the built
+ * one (a later source of a BucketDeployment overwrites an earlier file of the same name), and /robots.txt and
+ * /sitemap.xml. Real files in the bucket: CloudFront's app-shell fallback (403/404 only) never touches them.
  */
 export class SiteDeploymentStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteDeploymentStackProps) {
     super(scope, id, props);
     const { webBuildDir } = props;
-    const built = existsSync(webBuildDir);
+    const builtIndex = join(webBuildDir, 'index.html');
+    const built = existsSync(builtIndex);
     if (!built) {
       Annotations.of(this).addWarningV2(
         'tabletap:web-not-built',
-        `${webBuildDir} does not exist: deploying a placeholder page. Run \`npm run build:web\` before deploying.`,
+        `${builtIndex} does not exist: deploying a placeholder page. Run \`npm run build:web\` before deploying.`,
       );
     }
     const webApp = built ? new Asset(this, 'WebApp', { path: webBuildDir }) : null;
+    const siteOrigin = `https://${props.distribution.distributionDomainName}`;
 
     const hashedFiles = webApp
       ? new BucketDeployment(this, 'HashedAssets', {
@@ -53,11 +62,14 @@ export class SiteDeploymentStack extends Stack {
     const entry = new BucketDeployment(this, 'EntryFiles', {
       sources: [
         webApp ? Source.bucket(webApp.bucket, webApp.s3ObjectKey) : placeholderPage(),
+        ...(webApp ? [Source.data('index.html', withSiteOrigin(readFileSync(builtIndex, 'utf8'), siteOrigin))] : []),
         Source.jsonData('config.json', props.webConfig),
+        Source.data('robots.txt', robotsTxt(siteOrigin)),
+        Source.data('sitemap.xml', sitemapXml(siteOrigin)),
       ],
       destinationBucket: props.bucket,
       exclude: [hashedAssets],
-      // index.html and config.json change with every release: revalidate on each load.
+      // index.html, config.json, robots.txt and sitemap.xml change with every release: revalidate on each load.
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],

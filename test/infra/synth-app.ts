@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { App, Validations, type Stack } from 'aws-cdk-lib';
@@ -88,36 +88,60 @@ export function readNagFindings(assemblyDirectory: string): NagFinding[] {
 }
 
 /**
- * The /config.json the site deployment writes, each deploy-time value (a marker in the staged file) replaced by
- * the CloudFormation expression that fills it in, spelled as `stack.resolve()` spells it (`Fn::Join` when the
- * value has literal parts). Needs asset staging (CDK deletes the unstaged original).
+ * A file a source of the site deployment writes, read from its staged asset directory (the only directory holding a
+ * file of that name besides the web build), with that source's own deploy-time markers: each `Source.data` or
+ * `Source.jsonData` numbers its markers from 0, so a marker means something only with its source's SourceMarkers.
+ * Needs asset staging (CDK deletes the unstaged original).
  */
-export function deployedWebConfig({ outdir, stacks, template }: SynthesizedApp): Record<string, unknown> {
+function stagedSourceFile({ outdir, stacks, template }: SynthesizedApp, name: string): { text: string; markers: Record<string, unknown> } {
   const manifest = JSON.parse(readFileSync(join(outdir, `${stacks.site.artifactId}.assets.json`), 'utf8')) as {
     files: Record<string, { source: { path: string } }>;
   };
-  const stagedDirs = Object.values(manifest.files)
-    .map((file) => (isAbsolute(file.source.path) ? file.source.path : join(outdir, file.source.path)))
-    .filter((path) => existsSync(join(path, 'config.json')));
-  if (stagedDirs.length !== 1) throw new Error(`expected one staged config.json, found ${stagedDirs.length}`);
-  const deployments = template(stacks.site).findResources('Custom::CDKBucketDeployment') as Record<
-    string,
-    { Properties: { SourceMarkers?: Record<string, unknown>[] } }
-  >;
-  const markers: Record<string, unknown> = Object.assign(
-    {},
-    ...Object.values(deployments).flatMap((deployment) => deployment.Properties.SourceMarkers ?? []),
+  const staged = Object.entries(manifest.files)
+    .map(([hash, file]) => ({ hash, dir: isAbsolute(file.source.path) ? file.source.path : join(outdir, file.source.path) }))
+    .filter(({ dir }) => existsSync(dir) && statSync(dir).isDirectory() && readdirSync(dir).join() === name);
+  if (staged.length !== 1) throw new Error(`expected one staged ${name} of its own, found ${staged.length}`);
+  const { hash, dir } = staged[0]!;
+  const deployments = Object.values(template(stacks.site).findResources('Custom::CDKBucketDeployment')) as {
+    Properties: { SourceObjectKeys: unknown[]; SourceMarkers?: Record<string, unknown>[] };
+  }[];
+  const sources = deployments.flatMap((deployment) =>
+    deployment.Properties.SourceObjectKeys.map((key, index) => ({ key, markers: deployment.Properties.SourceMarkers?.[index] ?? {} })),
   );
-  const withExpressions = (value: string): unknown => {
-    const parts = value
-      .split(/(<<marker:[^>]+>>)/)
-      .filter((part) => part !== '')
-      .map((part) => (part in markers ? markers[part] : part));
-    return parts.length === 1 ? parts[0] : { 'Fn::Join': ['', parts] };
-  };
-  return JSON.parse(readFileSync(join(stagedDirs[0]!, 'config.json'), 'utf8'), (_key, value: unknown) =>
-    typeof value === 'string' ? withExpressions(value) : value,
-  ) as Record<string, unknown>;
+  const source = sources.filter(({ key }) => JSON.stringify(key).includes(hash));
+  if (source.length !== 1) throw new Error(`expected one deployment source for the staged ${name}, found ${source.length}`);
+  return { text: readFileSync(join(dir, name), 'utf8'), markers: source[0]!.markers };
+}
+
+/** `value` with each marker replaced by the CloudFormation expression that fills it in (`Fn::Join` when mixed with text). */
+function withExpressions(value: string, markers: Record<string, unknown>): unknown {
+  const parts = value
+    .split(/(<<marker:[^>]+>>)/)
+    .filter((part) => part !== '')
+    .map((part) => (part in markers ? markers[part] : part));
+  return parts.length === 1 ? parts[0] : { 'Fn::Join': ['', parts] };
+}
+
+/**
+ * The /config.json the site deployment writes, each deploy-time value (a marker in the staged file) replaced by
+ * the CloudFormation expression that fills it in, spelled as `stack.resolve()` spells it (`Fn::Join` when the
+ * value has literal parts).
+ */
+export function deployedWebConfig(built: SynthesizedApp): Record<string, unknown> {
+  const { text, markers } = stagedSourceFile(built, 'config.json');
+  return JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? withExpressions(value, markers) : value)) as Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * A file a `Source.data` of the site deployment writes (robots.txt, the re-emitted index.html...), spelled like
+ * deployedWebConfig's values: the text itself, or `{ 'Fn::Join': ['', parts] }` when it holds deploy-time values.
+ */
+export function deployedSiteFile(built: SynthesizedApp, name: string): unknown {
+  const { text, markers } = stagedSourceFile(built, name);
+  return withExpressions(text, markers);
 }
 
 /** The stacks that hold the Lambda functions: the API's nested stacks (one per area) and the realtime stack. */

@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '../../shared/api';
-import { deployedWebConfig, synthesizeApp } from './synth-app';
+import { SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../../shared/site-meta';
+import { deployedSiteFile, deployedWebConfig, synthesizeApp } from './synth-app';
 
 /** A stand-in for `npm run build:web` output: an app shell and one content-hashed chunk. */
 const webBuild = mkdtempSync(join(tmpdir(), 'tabletap-web-'));
 mkdirSync(join(webBuild, 'assets'));
-writeFileSync(join(webBuild, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>');
+writeFileSync(
+  join(webBuild, 'index.html'),
+  `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARKER}/"><script type="module" src="/assets/app-1a2b3c.js"></script>`,
+);
 writeFileSync(join(webBuild, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
 afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
 
@@ -187,12 +191,52 @@ describe('site deployment', () => {
   });
 });
 
+describe('site deployment: what search engines and link previews read', () => {
+  const deployments = Object.values(site.findResources('Custom::CDKBucketDeployment'));
+  const entry = deployments.find((d) => !JSON.stringify(d.Properties.Include ?? []).includes('assets/*'));
+  const domain = stacks.site.resolve(stacks.web.distribution.distributionDomainName) as unknown;
+  const DOMAIN = '{distribution domain}';
+  const ORIGIN_PLACEHOLDER = `https://${DOMAIN}`;
+  /** `text` with the distribution's domain spelled as CloudFormation fills it in, as deployedSiteFile returns it. */
+  const withDomain = (text: string) => {
+    const [first, ...rest] = text.split(DOMAIN);
+    const parts = [first, ...rest.flatMap((after) => [domain, after])].filter((part) => part !== '');
+    return { 'Fn::Join': ['', parts] };
+  };
+
+  it('writes index.html again over the built one, the origin marker replaced by the distribution\'s domain', () => {
+    const html = deployedSiteFile(built, 'index.html');
+    expect(JSON.stringify(html)).not.toContain(SITE_ORIGIN_MARKER);
+    expect(html).toEqual(
+      withDomain(`<!doctype html><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"><script type="module" src="/assets/app-1a2b3c.js"></script>`),
+    );
+    // The built app first, the filled-in index.html after it: a later source overwrites a file of the same name.
+    const markers = entry?.Properties.SourceMarkers as Record<string, unknown>[];
+    expect(markers).toHaveLength(5);
+    expect(markers[0]).toEqual({});
+    expect(Object.values(markers[1]!)).toEqual([domain]);
+  });
+
+  it('writes /robots.txt and /sitemap.xml for the distribution\'s domain', () => {
+    expect(deployedSiteFile(built, 'robots.txt')).toEqual(withDomain(robotsTxt(ORIGIN_PLACEHOLDER)));
+    expect(deployedSiteFile(built, 'sitemap.xml')).toEqual(withDomain(sitemapXml(ORIGIN_PLACEHOLDER)));
+  });
+
+  it('leaves real files alone: CloudFront answers the app shell only for a missing key (403/404)', () => {
+    const errors = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig.CustomErrorResponses as {
+      ErrorCode: number;
+    }[];
+    expect(errors.map((error) => error.ErrorCode).sort()).toEqual([403, 404]);
+  });
+});
+
 describe('site deployment before `npm run build:web`', () => {
   const unbuilt = synthesizeApp(staged);
   const unbuiltSite = unbuilt.template(unbuilt.stacks.site);
 
-  it('still synthesizes, deploying a placeholder page and /config.json', () => {
+  it('still synthesizes, deploying a placeholder page, /config.json, /robots.txt and /sitemap.xml', () => {
     unbuiltSite.resourceCountIs('Custom::CDKBucketDeployment', 1);
     expect(Object.keys(deployedWebConfig(unbuilt)).sort()).toEqual(Object.keys(webConfigSchema.shape).sort());
+    expect(JSON.stringify(deployedSiteFile(unbuilt, 'robots.txt'))).toContain('Sitemap: https://');
   });
 });

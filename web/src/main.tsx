@@ -13,6 +13,7 @@
 import './styles/index.css';
 import type { ComponentType } from 'react';
 import { showToastFromPreviousPage } from './components/toast/toast-after-reload';
+import { applyPageIndexing } from './app/page-indexing';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { matchDinerRoute } from './features/diner/boot/diner-routes';
 import { startDinerApp } from './features/diner/boot/start-diner-app';
@@ -20,6 +21,7 @@ import { startDinerApp } from './features/diner/boot/start-diner-app';
 const rendererLoaded = import('./render-app');
 const configLoaded = loadRuntimeConfig();
 const dinerRoute = matchDinerRoute(window.location.pathname);
+applyPageIndexing(window.location.pathname);
 const appLoaded: Promise<ComponentType> = dinerRoute
   ? startDinerApp(dinerRoute, configLoaded)
   : import('./app/app').then((module) => module.App);

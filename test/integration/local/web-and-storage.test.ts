@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { WebConfig } from '../../../shared/api';
 import { webConfigSchema } from '../../../shared/api';
+import { SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../../../shared/site-meta';
 import { localCredentials } from '../../../infra/local/dynamo';
 import { contentSecurityPolicy, deployedBackendSources } from '../../../infra/security-headers';
 import { startS3Local, type S3Local } from '../../../infra/local/s3';
@@ -35,7 +36,10 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tabletap-web-test-'));
   const dist = path.join(dir, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARKER}/"><meta property="og:image" content="${SITE_ORIGIN_MARKER}/og-image.png"><div id="root"></div>`,
+  );
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   web = await startWebServer({ port: testPorts.web, distDir: dist, webConfig, log: recordingLog() });
   s3 = await startS3Local({ port: testPorts.s3, directory: path.join(dir, 's3'), bucket: 'media', corsOrigins: ['http://localhost:5173'] });
@@ -60,6 +64,27 @@ describe('web server', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('fills the site\'s origin into index.html (canonical link, Open Graph image) on every route', async () => {
+    for (const page of ['/', '/index.html', '/menu/demo']) {
+      const html = await (await fetch(`${web.url}${page}`)).text();
+      expect(html, page).toContain(`<link rel="canonical" href="${web.url}/">`);
+      expect(html, page).toContain(`<meta property="og:image" content="${web.url}/og-image.png">`);
+      expect(html, page).not.toContain(SITE_ORIGIN_MARKER);
+    }
+  });
+
+  it('serves robots.txt and sitemap.xml for its own origin, as the deployment writes them', async () => {
+    const robots = await fetch(`${web.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe(robotsTxt(web.url));
+    const sitemap = await fetch(`${web.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toBe(sitemapXml(web.url));
+    expect(sitemapXml(web.url)).toContain(`<loc>${web.url}/menu/demo</loc>`);
   });
 
   it('caches hashed assets for a year and gzips them', async () => {
@@ -97,7 +122,7 @@ function parseCsp(header: string | null): Record<string, string[]> {
 }
 
 describe('web server security headers', () => {
-  const pages = ['/', '/owner/settings/qr', '/assets/app-1a2b3c.js', '/config.json', '/assets/gone-123.js'];
+  const pages = ['/', '/owner/settings/qr', '/assets/app-1a2b3c.js', '/config.json', '/robots.txt', '/assets/gone-123.js'];
 
   it('sends the headers CloudFront adds on every answer: CSP, nosniff, no framing, referrer and permissions policies', async () => {
     for (const page of pages) {
