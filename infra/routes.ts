@@ -176,6 +176,10 @@ export const wsRoutes = [
 export const streamRoutes = [{ fn: 'stream-broadcast', table: 'write', needs: ['connections'] }] as const satisfies readonly StreamFunction[];
 export const streamFunctions = streamRoutes.map((r) => r.fn);
 
+/** Functions the deployment runs once it is done (a CDK trigger): seeding the landing page's demo menu (shared/demo.ts). */
+export const deployRoutes = [{ fn: 'demo-seed', table: 'write' }] as const satisfies readonly StreamFunction[];
+export const deployFunctions = deployRoutes.map((r) => r.fn);
+
 export type HttpFunctionName = (typeof httpRoutes)[number]['fn'];
 /** The auth rule of an HTTP function, as a type: what defineRoute infers the caller from. */
 export type AuthRuleOf<F extends HttpFunctionName> = Extract<(typeof httpRoutes)[number], { fn: F }>['auth'];
@@ -186,6 +190,7 @@ export function functionAccess(fn: string): Required<FunctionAccess> {
     ...httpRoutes.filter((r) => r.fn === fn),
     ...wsRoutes.filter((r) => r.fn === fn),
     ...streamRoutes.filter((r) => r.fn === fn),
+    ...deployRoutes.filter((r) => r.fn === fn),
   ];
   if (routes.length === 0) throw new Error(`Function '${fn}' is not in infra/routes.ts`);
   return {
@@ -205,6 +210,7 @@ export function allFunctionNames(): string[] {
   for (const r of httpRoutes as readonly HttpRoute[]) names.add(r.fn);
   for (const r of wsRoutes) names.add(r.fn);
   for (const f of streamFunctions) names.add(f);
+  for (const f of deployFunctions) names.add(f);
   return [...names];
 }
 

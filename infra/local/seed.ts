@@ -7,7 +7,8 @@ import { INITIAL_LANGUAGE_SETTINGS } from '../../shared/languages';
 import { DEFAULT_BRANDING } from '../../shared/constants';
 import { Branding, db, Menu, Profiles, Restaurants } from '../../functions/lib/composition';
 import { createSandboxAccounts } from '../../functions/lib/payments/sandbox/connect-accounts';
-import { createDemoMenu } from './demo-menu';
+import { createDemoMenu } from '../../functions/lib/demo/demo-menu';
+import { ensureDemoRestaurant } from '../../functions/lib/demo/demo-restaurant';
 import { DEMO_OWNER, ensureDemoOwner } from './demo-owner';
 import type { LocalLog } from './log';
 
@@ -64,6 +65,8 @@ export async function seedDemo(opts: {
     await Restaurants.setStripeAccount(restaurant.id, DEMO_SANDBOX_ACCOUNT_ID);
     await Restaurants.setPaymentStatus(restaurant.id, { chargesEnabled: true, payoutsEnabled: true });
   }
+  // The landing page's /menu/demo, as the deploy seeds it (functions/demo-seed.ts).
+  if ((await ensureDemoRestaurant()).created) opts.log.info('Seeded the landing page\'s demo menu (/menu/demo).');
   return {
     email: DEMO_OWNER.email,
     password: DEMO_OWNER.password,

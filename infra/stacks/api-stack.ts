@@ -11,6 +11,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { functionAccess, mediaNeeds, type HttpRoute } from '../routes';
 import { AppFunction, type PaymentBinding, type SharedFunctionProps } from './function-defaults';
@@ -85,6 +86,7 @@ export class ApiStack extends Stack {
       jwtAudience: [shared.tokens.userPoolClientId],
     });
     for (const route of props.routes) this.addRoute(route, authorizer, props);
+    this.addDemoSeed(shared);
     new CfnOutput(this, 'StripeWebhookUrl', {
       description: 'Register as the Stripe webhook endpoint: checkout.session.completed, checkout.session.expired, account.updated (Connect events too)',
       value: `${this.apiUrl}/functions/v1/stripe-webhook`,
@@ -125,6 +127,19 @@ export class ApiStack extends Stack {
     this.functions.set(name, fn);
     this.integrations.set(name, integration);
     return integration;
+  }
+
+  /**
+   * The landing page's /menu/demo is a real restaurant's menu (shared/demo.ts): the deployment seeds it when it is
+   * done, with the function's own least privilege (infra/routes.ts deployRoutes). Idempotent, so every deploy may run it.
+   */
+  private addDemoSeed(shared: SharedFunctionProps): void {
+    const name = 'demo-seed';
+    const scope = this.functionStack(name);
+    const fn = new AppFunction(scope, { name, shared, timeout: Duration.minutes(2) });
+    this.functions.set(name, fn);
+    // Runs on the first deployment and again whenever the seed's code or configuration changes (a new version).
+    new Trigger(scope, 'DemoSeedTrigger', { handler: fn, invocationType: InvocationType.REQUEST_RESPONSE, timeout: Duration.minutes(2) });
   }
 
   private functionStack(name: string): NestedStack {

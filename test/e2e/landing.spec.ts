@@ -57,6 +57,52 @@ test.describe('landing page', () => {
       offers: { '@type': 'Offer', description: '5% per order, no monthly fee' },
     });
   });
+
+  test("View Demo opens the demo restaurant's real menu in preview mode and reaches 'Preview: Order Placed!' without creating an order", async ({ page }) => {
+    // Every call the demo makes: none may create an order (create-payment) or anything else (POST/PUT/PATCH/DELETE).
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.method() !== 'HEAD' && request.method() !== 'OPTIONS') writes.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/');
+    await page.locator('#demo').getByRole('link', { name: 'View Demo', exact: true }).click();
+    // The demo is always a preview: said in the address, so the whole journey carries it.
+    await expect(page).toHaveURL(/\/menu\/demo\?preview=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'TableTap Demo Café' })).toBeVisible();
+    await expect(page.getByText('Preview Mode - Payments are disabled for testing')).toBeVisible();
+    // Nobody works at the demo's tables: no call-waiter button.
+    await expect(page.getByRole('button', { name: 'Need assistance?' })).toHaveCount(0);
+
+    // Browse, pick options: the pizza's required size and an extra topping.
+    await page.getByRole('tab', { name: 'Mains' }).click();
+    await page.getByRole('button', { name: 'Choose options for Wood-fired Margherita' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Wood-fired Margherita' });
+    await chooser.getByRole('radio', { name: /Large/ }).check();
+    await chooser.getByRole('checkbox', { name: /Burrata/ }).check();
+    await chooser.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(chooser).toBeHidden();
+    await page.getByRole('tab', { name: /Drinks/ }).click();
+    await page.getByRole('button', { name: 'Add Espresso to cart' }).click();
+
+    await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+    await expect(page).toHaveURL(/\/cart\/demo\?preview=1$/);
+    await expect(page.getByText('Large (14"), Burrata')).toBeVisible();
+    await expect(page.getByText('Preview Mode - Payments are disabled for testing')).toBeVisible();
+    await page.getByRole('button', { name: 'Simulate Payment' }).click();
+    await expect(page).toHaveURL(/\/order\/success\?oid=preview&preview=1/);
+    await expect(page.getByRole('heading', { name: 'Preview: Order Placed!' })).toBeVisible();
+    expect(writes).toEqual([]);
+  });
+
+  test('the demo menu in Spanish, and preview mode even when the address leaves it out', async ({ page }) => {
+    await page.goto('/cart/demo?lang=es');
+    await expect(page).toHaveURL(/\/cart\/demo\?lang=es&preview=1$/);
+    await expect(page.getByText('Modo de vista previa: los pagos están desactivados para pruebas')).toBeVisible();
+    await page.goto('/menu/demo?lang=es');
+    await expect(page.getByRole('tab', { name: 'Principales' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Principales' }).click();
+    await expect(page.getByText('Margarita al horno de leña')).toBeVisible();
+  });
 });
 
 async function structuredData(page: Page): Promise<unknown> {

@@ -6,6 +6,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../../infra/routes';
 import { ApiStack } from '../../infra/stacks/api-stack';
+import { functionNameTag } from '../../infra/stacks/function-defaults';
 import { synthesizeApp } from './synth-app';
 
 const { stacks, template } = synthesizeApp();
@@ -76,11 +77,33 @@ describe('HTTP API', () => {
     expect(publicRoute?.AuthorizerId).toBeUndefined();
     expect(routes.get('GET /api/v1/me')?.AuthorizationType).toBe('JWT');
     expect(routes.get('PATCH /api/v1/restaurants/{restaurantId}')?.AuthorizationType).toBe('JWT');
-    // Two routes name `me`: still one Lambda for it (the functions live in the API's nested stacks).
+    // Two routes name `me`: still one Lambda for it (the functions live in the API's nested stacks), beside the
+    // demo seed every API carries.
     const lambdas = [...stack.functionStacks.values()].flatMap((nested) =>
-      Object.keys(Template.fromStack(nested).findResources('AWS::Lambda::Function')),
+      Object.values(Template.fromStack(nested).findResources('AWS::Lambda::Function')).flatMap(
+        (fn) => (fn as { Properties: { Tags?: { Key: string; Value: string }[] } }).Properties.Tags?.find((tag) => tag.Key === functionNameTag)?.Value ?? [],
+      ),
     );
-    expect(lambdas).toHaveLength(2);
+    expect(lambdas.sort()).toEqual(['demo-seed', 'me', 'profile-upsert']);
+  });
+
+  it('seeds the demo restaurant (/menu/demo) when a deployment finishes, waiting for the seed to succeed', () => {
+    const { stack } = apiStackWith([]);
+    const nested = Template.fromStack(stack.functionStacks.get('AppFunctions')!);
+    const seed = Object.entries(nested.findResources('AWS::Lambda::Function')).find(([, fn]) =>
+      (fn as { Properties: { Tags?: { Key: string; Value: string }[] } }).Properties.Tags?.some((tag) => tag.Value === 'demo-seed'),
+    );
+    expect(seed).toBeDefined();
+    const [trigger, ...others] = Object.values(nested.findResources('Custom::Trigger')) as { Properties: Record<string, unknown> }[];
+    expect(others).toHaveLength(0);
+    // The trigger invokes the seed's current version and waits for its answer: a failed seed fails the deployment.
+    expect(trigger!.Properties.InvocationType).toBe('RequestResponse');
+    const [versionId] = Object.entries(nested.findResources('AWS::Lambda::Version')).find(
+      ([, version]) => JSON.stringify((version as { Properties: unknown }).Properties).includes(seed![0]),
+    )!;
+    expect(trigger!.Properties.HandlerArn).toEqual({ Ref: versionId });
+    // Least privilege as infra/routes.ts declares it: the table, read-write; no payments, mail or media.
+    expect(JSON.stringify(nested.toJSON())).not.toMatch(/secretsmanager:GetSecretValue|ses:SendEmail/);
   });
 
   it('checks tokens against the user pool: issuer is its URL, audience its web client', () => {

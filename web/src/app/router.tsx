@@ -17,16 +17,10 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-const placeholder = page(() => import('@/components/ui/placeholder-page'), (m) => m.PlaceholderPage);
 const titled = (title: string): RouteHandle => ({ title });
 
 function LoadingPage() {
   return <Spinner fill />;
-}
-
-/** A page that a later step builds: its title, shown by the placeholder until then. */
-function pending(path: string, title: string): RouteObject {
-  return { path, handle: titled(title), lazy: placeholder };
 }
 
 /** An old owner path: its page moved under settings; history is replaced so Back does not bounce (DESIGN.md 9.5). */
@@ -54,7 +48,6 @@ const dinerRoutes: RouteObject[] = [
   ...['start', 'start/:slug', 'language/:restaurantId', 'menu/:restaurantId', 'cart/:restaurantId', 'order/success', 'order/cancel'].map(
     dinerPage,
   ),
-  pending('menu/demo', 'Demo Menu'),
 ];
 
 const onboardingRoutes: RouteObject[] = [

@@ -19,6 +19,8 @@ export async function ensureForOwner(
   db: Db,
   ownerId: string,
   options: RestaurantEnsureRequest = {},
+  /** The id a new restaurant gets; only the demo seed names one (shared/demo.ts), every owner gets a random id. */
+  newRestaurantId?: string,
 ): Promise<{ restaurant: Restaurant; created: boolean }> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const existing = await ownedRestaurant(db, ownerId);
@@ -26,7 +28,7 @@ export async function ensureForOwner(
       const item = options.markOnboardingStarted ? await markOnboardingStarted(db, existing.restaurantId) : existing;
       return { restaurant: toRestaurant(item), created: false };
     }
-    const restaurantId = randomUUID();
+    const restaurantId = newRestaurantId ?? randomUUID();
     // SPEC.md 9's defaults ('My Restaurant', 'Welcome to our restaurant!'); the web app sends '{full name} Restaurant'
     // with the description (SPEC.md 4). An empty description sent on purpose leaves none.
     const description = options.description ?? DEFAULT_RESTAURANT_DESCRIPTION;

@@ -10,10 +10,12 @@ describe('diner routes', () => {
     expect(matchDinerRoute('/cart/r%201')).toEqual({ page: 'cart', restaurantId: 'r 1' });
     expect(matchDinerRoute('/order/success')).toEqual({ page: 'orderSuccess' });
     expect(matchDinerRoute('/order/cancel')).toEqual({ page: 'orderCancel' });
+    // The landing page's View Demo is the demo restaurant's menu (shared/demo.ts).
+    expect(matchDinerRoute('/menu/demo')).toEqual({ page: 'menu', restaurantId: 'demo' });
   });
 
-  it("leave other areas, the landing page's demo menu and malformed paths to the main app", () => {
-    for (const path of ['/', '/auth', '/owner/dashboard', '/menu', '/menu/demo', '/menu/r1/extra', '/order', '/order/x', '/cart/%E0%A4%A', '/language']) {
+  it('leave other areas and malformed paths to the main app', () => {
+    for (const path of ['/', '/auth', '/owner/dashboard', '/menu', '/menu/r1/extra', '/order', '/order/x', '/cart/%E0%A4%A', '/language']) {
       expect(matchDinerRoute(path), path).toBeNull();
     }
   });

@@ -35,8 +35,8 @@ export function matchDinerRoute(pathname: string): DinerRoute | null {
     case 'language':
       return param ? { page: 'language', restaurantId: param } : null;
     case 'menu':
-      // /menu/demo is the landing page's sample menu (SPEC.md 2), a page of the main app.
-      return param && param !== 'demo' ? { page: 'menu', restaurantId: param } : null;
+      // /menu/demo, the landing page's View Demo, is the demo restaurant's menu like any other (shared/demo.ts).
+      return param ? { page: 'menu', restaurantId: param } : null;
     case 'cart':
       return param ? { page: 'cart', restaurantId: param } : null;
     case 'order':

@@ -4,6 +4,7 @@
  * (menu-public for /menu and /cart). On a slow phone network each round trip saved is worth ~150 ms of LCP.
  */
 import type { ComponentType } from 'react';
+import { isDemoRestaurant } from '@shared/demo';
 import { getPublicMenu } from '../api/get-public-menu';
 import { getRestaurantInfo } from '../api/get-restaurant-info';
 import { loadDictionary } from '../i18n/dictionary-loaders';
@@ -31,8 +32,19 @@ function prefetchData(route: DinerRoute, query: URLSearchParams): Promise<unknow
   return Promise.resolve();
 }
 
+/**
+ * The demo restaurant (/menu/demo, shared/demo.ts) is always a preview: payments disabled, 'Simulate Payment'. Said
+ * in the address (history replaced), so every link of the journey carries it like an owner's preview link.
+ */
+function previewTheDemo(route: DinerRoute, query: URLSearchParams): void {
+  if (!('restaurantId' in route) || !isDemoRestaurant(route.restaurantId) || query.get('preview') === '1') return;
+  query.set('preview', '1');
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query.toString()}${window.location.hash}`);
+}
+
 export async function startDinerApp(route: DinerRoute, configLoaded: Promise<unknown>): Promise<ComponentType> {
   const query = new URLSearchParams(window.location.search);
+  previewTheDemo(route, query);
   const uiLanguage = uiLanguageInBrowser(query, restaurantIdOf(route, query));
   const dataAwaited = configLoaded.then(() => prefetchData(route, query), () => {});
   const [app, dictionary] = await Promise.all([import('../app/diner-app'), loadDictionary(uiLanguage), dataAwaited]);
