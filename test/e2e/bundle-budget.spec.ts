@@ -17,6 +17,15 @@ for (const route of dinerRoutes(demo.restaurantId)) {
   });
 }
 
+test("the landing page (/) and its demo menu (/menu/demo): no Amplify, Stripe Connect or owner code in their first load", async ({ page }) => {
+  for (const path of ['/', '/menu/demo']) {
+    const load = await measureFirstLoad(page, path);
+    expect(load.assets.length, `${path} loaded no assets at all`).toBeGreaterThan(0);
+    expect(load.forbidden, path).toEqual({});
+    console.log(`first load of ${path}: JS ${load.jsGzipBytes} B, CSS ${load.cssGzipBytes} B gzipped`);
+  }
+});
+
 test('the check is not blind: the sign-in page does load Amplify', async ({ page }) => {
   const load = await measureFirstLoad(page, '/auth');
   expect(Object.keys(load.forbidden)).toContain('Amplify / Cognito');
