@@ -1,9 +1,14 @@
 /**
  * Lighthouse's mobile preset (simulated Slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU slowdown) on a page of the local
  * runtime, in Debian's Chromium. Median of several runs, since single runs jitter.
+ *
+ * - runLighthouse: performance only (the diner's menu: its LCP budget, DESIGN.md 10);
+ * - runLandingLighthouse: the four categories DESIGN.md 10 reports for the landing page `/` (performance,
+ *   accessibility, best practices, SEO), with the audits that kept a category below 100.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import type { Result } from 'lighthouse';
 
 export interface LighthouseFigure {
   url: string;
@@ -14,29 +19,77 @@ export interface LighthouseFigure {
   score: number;
 }
 
+const LANDING_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type LandingCategory = (typeof LANDING_CATEGORIES)[number];
+
+export interface LandingLighthouseFigure {
+  url: string;
+  runs: number;
+  /** Median score (0-100) of each category. */
+  scores: Record<LandingCategory, number>;
+  lcpMs: number;
+  /** Per category, the audits that scored below 1 in any run (`id: title`), so a score under 100 says why. */
+  failedAudits: Record<LandingCategory, string[]>;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFigure> {
+/** Runs Lighthouse `runs` times in one headless Chromium, handing each result to `collect`. */
+async function inChromium(url: string, runs: number, onlyCategories: string[], collect: (lhr: Result) => void): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const lcp: number[] = [];
-  const fcp: number[] = [];
-  const tbt: number[] = [];
-  const score: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories, logLevel: 'error' });
       if (!result) throw new Error('Lighthouse returned no result');
-      const { audits, categories } = result.lhr;
-      lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN);
-      fcp.push(audits['first-contentful-paint']?.numericValue ?? NaN);
-      tbt.push(audits['total-blocking-time']?.numericValue ?? NaN);
-      score.push((categories.performance?.score ?? 0) * 100);
+      collect(result.lhr);
     }
   } finally {
     await chrome.kill();
   }
+}
+
+export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFigure> {
+  const lcp: number[] = [];
+  const fcp: number[] = [];
+  const tbt: number[] = [];
+  const score: number[] = [];
+  await inChromium(url, runs, ['performance'], ({ audits, categories }) => {
+    lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN);
+    fcp.push(audits['first-contentful-paint']?.numericValue ?? NaN);
+    tbt.push(audits['total-blocking-time']?.numericValue ?? NaN);
+    score.push((categories.performance?.score ?? 0) * 100);
+  });
   return { url, runs, lcpMs: median(lcp), fcpMs: median(fcp), tbtMs: median(tbt), score: median(score) };
+}
+
+export async function runLandingLighthouse(url: string, runs = 3): Promise<LandingLighthouseFigure> {
+  const scores = Object.fromEntries(LANDING_CATEGORIES.map((category) => [category, [] as number[]])) as Record<LandingCategory, number[]>;
+  const failed = Object.fromEntries(LANDING_CATEGORIES.map((category) => [category, new Set<string>()])) as Record<LandingCategory, Set<string>>;
+  const lcp: number[] = [];
+  await inChromium(url, runs, [...LANDING_CATEGORIES], ({ audits, categories }) => {
+    lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN);
+    for (const category of LANDING_CATEGORIES) {
+      const result = categories[category];
+      scores[category].push((result?.score ?? 0) * 100);
+      for (const ref of result?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        // Weightless audits (informative, manual, not applicable) never move the score.
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+        failed[category].add(`${audit.id}: ${audit.title}`);
+      }
+    }
+  });
+  return {
+    url,
+    runs,
+    scores: Object.fromEntries(LANDING_CATEGORIES.map((category) => [category, median(scores[category])])) as Record<LandingCategory, number>,
+    lcpMs: median(lcp),
+    failedAudits: Object.fromEntries(LANDING_CATEGORIES.map((category) => [category, [...failed[category]].sort()])) as Record<
+      LandingCategory,
+      string[]
+    >,
+  };
 }

@@ -5,7 +5,8 @@
  *
  *   - web: every chunk's gzipped size; what each diner route really loads (Chromium), and whether it is clean;
  *     what each owner page loads for a signed-in owner (owner-area.ts)
- *   - Lighthouse mobile (Slow 4G, 4x CPU) LCP and score for /menu/{demo}
+ *   - Lighthouse mobile (Slow 4G, 4x CPU) LCP and score for /menu/{demo}; for the landing page `/`, the scores of
+ *     performance, accessibility, best practices and SEO
  *   - DynamoDB calls per menu-public, create-payment and (as the owner) setup request
  *   - Lambda bundles as CDK builds them: size against 500 KB and module-init time
  *   - webhook to kitchen-screen message latency over 200 paid orders (latency.ts)
@@ -23,7 +24,7 @@ import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstL
 import { measureLambdas } from './lambda-bundles';
 import { measureOwnerArea } from './owner-area';
 import type { LatencyFigure } from './latency';
-import { runLighthouse, type LighthouseFigure } from './lighthouse';
+import { runLandingLighthouse, runLighthouse, type LandingLighthouseFigure, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
 
 const BENCH_PORTS = { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569, ses: 22505 };
@@ -80,6 +81,7 @@ async function main() {
   let diner: FirstLoad[] = [];
   let owner: FirstLoad[] | { error: string } = { error: 'not measured' };
   let lighthouse: LighthouseFigure | { error: string };
+  let landing: LandingLighthouseFigure | { error: string };
   let dynamo: Awaited<ReturnType<typeof import('./dynamo-calls').measureDynamoCalls>> = [];
   let latency: LatencyFigure | { error: string } = { error: 'not measured' };
   try {
@@ -92,6 +94,8 @@ async function main() {
     }));
     step('running Lighthouse on the menu (3 runs)');
     lighthouse = await runLighthouse(`${stack.urls.web}/menu/${restaurantId}?table=5&lang=en`).catch((err: Error) => ({ error: err.message }));
+    step('running Lighthouse on the landing page: performance, accessibility, best practices, SEO (3 runs)');
+    landing = await runLandingLighthouse(`${stack.urls.web}/`).catch((err: Error) => ({ error: err.message }));
     step('counting DynamoDB calls per request');
     // Imported only now: the document client reads the stack's environment when it loads.
     const { measureDynamoCalls } = await import('./dynamo-calls');
@@ -132,6 +136,16 @@ async function main() {
       `Median of ${lighthouse.runs} runs: LCP ${(lighthouse.lcpMs / 1000).toFixed(2)} s, FCP ${(lighthouse.fcpMs / 1000).toFixed(2)} s, ` +
         `TBT ${lighthouse.tbtMs.toFixed(0)} ms, performance score ${lighthouse.score.toFixed(0)}`,
     );
+  lines.push('', '## Landing', '', 'Lighthouse, mobile preset (simulated Slow 4G, 4x CPU), `/` (DESIGN.md 10: each reported, goal 100).', '');
+  if ('error' in landing) lines.push(`Lighthouse failed: ${landing.error}`);
+  else {
+    lines.push(`Median of ${landing.runs} runs (LCP ${(landing.lcpMs / 1000).toFixed(2)} s):`, '');
+    lines.push('| category | score | audits below 100 (any run) |', '|---|---:|---|');
+    for (const [category, score] of Object.entries(landing.scores)) {
+      const failed = landing.failedAudits[category as keyof typeof landing.failedAudits];
+      lines.push(`| ${category} | ${score.toFixed(0)} | ${failed.join('; ') || 'none'} |`);
+    }
+  }
   lines.push('', '## DynamoDB calls per request (budget: menu-public one query round; setup one query after the role check\'s GetItem and Query)', '');
   lines.push('| request | status | calls | commands |', '|---|---:|---:|---|');
   for (const d of dynamo) lines.push(`| ${d.request} | ${d.status} | ${d.calls} | ${d.commands.join(', ')} |`);
@@ -161,7 +175,7 @@ async function main() {
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, dynamo, latency, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, landing, dynamo, latency, web, lambdas }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);
