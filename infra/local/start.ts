@@ -33,6 +33,7 @@ function banner(stack: LocalStack, dataDir: string, dev: boolean): string {
       ? [
           ['Owner login', `${demo.email} / ${demo.password}`],
           ['Diner link', demo.dinerUrl],
+          ['Demo menu', `${urls.web}/menu/demo  (the landing page's View Demo: preview mode, nothing is charged)`],
         ]
       : []),
     ['', ''],
