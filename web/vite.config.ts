@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { withSiteOrigin } from '../shared/site-meta';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -130,6 +131,20 @@ function preloadReactChunk(): Plugin {
   };
 }
 
+/**
+ * The dev server fills the site's origin into index.html's canonical and Open Graph tags (shared/site-meta.ts), as the
+ * local web server and the deployment do for the build; the build keeps the marker for them.
+ */
+function fillSiteOriginInDev(): Plugin {
+  return {
+    name: 'tabletap:site-origin-in-dev',
+    apply: 'serve',
+    transformIndexHtml(html, ctx) {
+      return withSiteOrigin(html, ctx.server?.resolvedUrls?.local[0] ?? 'http://localhost:5173');
+    },
+  };
+}
+
 /** `@/` is web/src, `@shared/` the repository's shared/ (tsconfig.json paths, vitest.config.ts say the same). */
 export const webAliases = [
   { find: /^@\//, replacement: `${path.join(webRoot, 'src')}/` },
@@ -139,7 +154,7 @@ export const webAliases = [
 export default defineConfig({
   root: webRoot,
   resolve: { alias: webAliases },
-  plugins: [react(), serveRuntimeConfigFromEnv(), preloadReactChunk()],
+  plugins: [react(), serveRuntimeConfigFromEnv(), preloadReactChunk(), fillSiteOriginInDev()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
