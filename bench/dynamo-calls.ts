@@ -56,7 +56,7 @@ export async function measureDynamoCalls(apiUrl: string, restaurantId: string, o
 
   const plain = body.items.find((i) => !i.soldOut && i.modifierGroupIds.length === 0 && !i.combo);
   const withOptions = body.items.find((i) => !i.soldOut && i.modifierGroupIds.length > 0);
-  const items = [];
+  const items: { itemId: string; qty: number; optionIds: string[]; note: null }[] = [];
   if (plain) items.push({ itemId: plain.id, qty: 2, optionIds: [], note: null });
   if (withOptions) {
     const optionIds = withOptions.modifierGroupIds

@@ -135,7 +135,7 @@ async function pendingOrder(restaurantId: string, item: { id: string; name: stri
       totalCents: item.priceCents,
       feeCents: Math.round(item.priceCents * 0.05),
     },
-    [{ itemId: item.id, itemName: item.name, qty: 1, unitPriceCents: item.priceCents, lineTotalCents: item.priceCents, options: [], note: null }],
+    [{ itemId: item.id, itemName: item.name, qty: 1, unitPriceCents: item.priceCents, lineTotalCents: item.priceCents, options: [], removedIngredients: [], note: null }],
   );
   return id;
 }
