@@ -29,6 +29,9 @@ const env = {
   STRIPE_WEBHOOK_SECRET: 'whsec_bench',
   PUBLIC_API_URL: 'https://api.example.com',
   SITE_URL: 'https://app.example.com',
+  // The media functions (logos, menu photos, deletes that remove photo files) check these at start-up.
+  MEDIA_BUCKET: 'bench-media',
+  MEDIA_URL: 'https://media.example.com',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
@@ -73,7 +76,7 @@ async function measureOne(name: string, outDir: string): Promise<LambdaFigure> {
     );
     const runs: number[] = [];
     for (let i = 0; i < initRuns; i++) {
-      runs.push(Number(execFileSync(process.execPath, [probe], { env, encoding: 'utf8' }).trim().split('\n').pop()));
+      runs.push(Number(execFileSync(process.execPath, [probe], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n').pop()));
     }
     return { name, bytes: statSync(outfile).size, initMs: median(runs) };
   }
