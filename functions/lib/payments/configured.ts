@@ -4,7 +4,6 @@
  * runs and tests). Nothing else asks which one runs.
  * Missing settings fail at cold start, like the rest of the configuration.
  */
-import Stripe from 'stripe';
 import { db } from '../composition';
 import { config } from '../config';
 import type { PaymentGateway } from './gateway';
@@ -12,6 +11,7 @@ import { createSandboxCheckout, createSandboxRedelivery, type SandboxCheckout } 
 import type { SandboxDeliveries } from './sandbox/deliveries';
 import { createSandboxGateway } from './sandbox/gateway';
 import { createSandboxOnboarding, type SandboxOnboarding } from './sandbox/onboarding';
+import { createStripeApi } from './stripe-api';
 import { createStripeGateway } from './stripe-gateway';
 
 function required(value: string | undefined, name: string): string {
@@ -37,7 +37,7 @@ export const paymentGateway: PaymentGateway = sandbox
   : createStripeGateway({
       // One client per process. A Lambda has 10 s: fail a slow call early and retry once (idempotency keys make
       // the retry safe).
-      stripe: new Stripe(required(config.stripeSecretKey, 'STRIPE_SECRET_KEY'), { timeout: 4_000, maxNetworkRetries: 1 }),
+      stripe: createStripeApi({ secretKey: required(config.stripeSecretKey, 'STRIPE_SECRET_KEY'), timeoutMs: 4_000, maxNetworkRetries: 1 }),
       webhookSecrets,
       publishableKey: required(config.stripePublishableKey, 'STRIPE_PUBLISHABLE_KEY'),
     });

@@ -3,10 +3,12 @@
  * restaurants' Express accounts. The restaurant's connected account receives the charge through
  * `transfer_data.destination`, the platform keeps `application_fee_amount`.
  * Tax and tip are line items of their own so Stripe's total is exactly the order's total.
+ * The calls go through ./stripe-api (a few REST calls), not the `stripe` package's client: its types only.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { LanguageCode } from '../../../shared/languages';
 import { assertBalanced, type CheckoutRequest, type ConnectAccountView, type ConnectPort, type PaymentGateway } from './gateway';
+import { StripeApiError, segment, type StripeApi } from './stripe-api';
 import { toSessionView, verifyStripeEvent } from './stripe-events';
 
 type SessionParams = Stripe.Checkout.SessionCreateParams;
@@ -72,35 +74,33 @@ export function toAccountView(account: Stripe.Account): ConnectAccountView {
   };
 }
 
-const isNotFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+const isNotFound = (error: unknown) => error instanceof StripeApiError && error.statusCode === 404;
 
 /**
  * Connect with Express accounts: created with both capabilities requested (the platform charges on the restaurant's
  * behalf and transfers to it), onboarded through Stripe's embedded component (an account session) or the hosted
  * page (an account link).
  */
-function stripeConnect(stripe: Stripe, publishableKey: string): ConnectPort {
+function stripeConnect(stripe: StripeApi, publishableKey: string): ConnectPort {
   return {
     gateway: 'stripe',
     publishableKey,
 
     async createAccount(request) {
-      const account = await stripe.accounts.create(
-        {
+      const params: Stripe.AccountCreateParams = {
           type: 'express',
           ...(request.email ? { email: request.email } : {}),
           ...(request.country ? { country: request.country } : {}),
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
           metadata: { restaurantId: request.restaurantId },
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
+      };
+      const account = await stripe.post<Stripe.Account>('/v1/accounts', params, { idempotencyKey: request.idempotencyKey });
       return { accountId: account.id };
     },
 
     async retrieveAccount(accountId) {
       try {
-        return toAccountView(await stripe.accounts.retrieve(accountId));
+        return toAccountView(await stripe.get<Stripe.Account>(`/v1/accounts/${segment(accountId)}`));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -108,33 +108,32 @@ function stripeConnect(stripe: Stripe, publishableKey: string): ConnectPort {
     },
 
     async createAccountSession(accountId) {
-      const session = await stripe.accountSessions.create({
-        account: accountId,
-        components: { account_onboarding: { enabled: true } },
-      });
+      const params: Stripe.AccountSessionCreateParams = { account: accountId, components: { account_onboarding: { enabled: true } } };
+      const session = await stripe.post<Stripe.AccountSession>('/v1/account_sessions', params);
       return { clientSecret: session.client_secret };
     },
 
     async createOnboardingLink(accountId, urls) {
-      const link = await stripe.accountLinks.create({
+      const params: Stripe.AccountLinkCreateParams = {
         account: accountId,
         type: 'account_onboarding',
         refresh_url: urls.refreshUrl,
         return_url: urls.returnUrl,
-      });
+      };
+      const link = await stripe.post<Stripe.AccountLink>('/v1/account_links', params);
       return { url: link.url };
     },
   };
 }
 
-export function createStripeGateway(opts: { stripe: Stripe; webhookSecrets: readonly string[]; publishableKey: string }): PaymentGateway {
+export function createStripeGateway(opts: { stripe: StripeApi; webhookSecrets: readonly string[]; publishableKey: string }): PaymentGateway {
   const { stripe, webhookSecrets } = opts;
   return {
     connect: stripeConnect(stripe, opts.publishableKey),
 
     async createCheckoutSession(request) {
       assertBalanced(request);
-      const session = await stripe.checkout.sessions.create(checkoutSessionParams(request), {
+      const session = await stripe.post<Stripe.Checkout.Session>('/v1/checkout/sessions', checkoutSessionParams(request), {
         idempotencyKey: request.idempotencyKey,
       });
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
@@ -143,13 +142,13 @@ export function createStripeGateway(opts: { stripe: Stripe; webhookSecrets: read
 
     async retrieveCheckoutSession(sessionId) {
       try {
-        return toSessionView(await stripe.checkout.sessions.retrieve(sessionId));
+        return toSessionView(await stripe.get<Stripe.Checkout.Session>(`/v1/checkout/sessions/${segment(sessionId)}`));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
     },
 
-    constructEvent: (rawBody, signature) => verifyStripeEvent(stripe.webhooks, rawBody, signature, webhookSecrets),
+    constructEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, webhookSecrets),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The Stripe adapter at the HTTP level: a tiny local server stands in for api.stripe.com, the real `stripe` client
- * talks to it, and the test reads exactly what would have gone to Stripe.
+ * The Stripe adapter at the HTTP level: a tiny local server stands in for api.stripe.com, the adapter's REST client
+ * (functions/lib/payments/stripe-api.ts) talks to it, and the test reads exactly what would have gone to Stripe.
+ * Webhooks are signed with the `stripe` package's own signer, so our verifier is checked against Stripe's scheme.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api';
 import { checkoutRequestFor } from '../../../functions/lib/domain/checkout/checkout-request';
+import { STRIPE_API_VERSION, StripeApiError, createStripeApi } from '../../../functions/lib/payments/stripe-api';
 import { createStripeGateway } from '../../../functions/lib/payments/stripe-gateway';
 import type { PaymentGateway } from '../../../functions/lib/payments/gateway';
 
@@ -85,7 +87,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  const stripe = createStripeApi({ secretKey: 'sk_test_fake', baseUrl: `http://127.0.0.1:${port}`, maxNetworkRetries: 0 });
   gateway = createStripeGateway({ stripe, webhookSecrets: ['whsec_platform_endpoint', WEBHOOK_SECRET], publishableKey: 'pk_test_fake' });
 });
 
@@ -148,6 +150,8 @@ describe('createCheckoutSession', () => {
     expect(call!.path).toBe('/v1/checkout/sessions');
     expect(call!.headers['idempotency-key']).toBe(`checkout-${order.id}`);
     expect(call!.headers.authorization).toBe('Bearer sk_test_fake');
+    expect(call!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(call!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     const form = Object.fromEntries(call!.form);
     expect(form).toMatchObject({
       mode: 'payment',
@@ -281,7 +285,7 @@ describe('Connect', () => {
   });
 
   it('passes any other Stripe failure on (the domain answers 502)', async () => {
-    await expect(gateway.connect.createAccountSession('acct_1Missing')).rejects.toThrow(Stripe.errors.StripeError);
+    await expect(gateway.connect.createAccountSession('acct_1Missing')).rejects.toThrow(StripeApiError);
   });
 });
 

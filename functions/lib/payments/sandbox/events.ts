@@ -3,7 +3,8 @@
  * to the webhook function over HTTP, as Stripe does (deliveries.ts). The webhook cannot tell them from Stripe's own.
  */
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../stripe-api';
+import { signatureHeader } from '../stripe-signature';
 import type { SandboxAccount } from './connect-accounts';
 import { currentStatus, type SandboxSession } from './sessions';
 
@@ -72,7 +73,7 @@ function envelope(type: SandboxEvent['type'], object: unknown, extra: Record<str
   const payload = JSON.stringify({
     id,
     object: 'event',
-    api_version: Stripe.API_VERSION,
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,
@@ -102,6 +103,6 @@ export function sandboxEventPayload(type: SandboxEventType, session: SandboxSess
 }
 
 export function signPayload(payload: string, secret: string, timestampSeconds?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestampSeconds ? { timestamp: timestampSeconds } : {}) });
+  return signatureHeader(payload, secret, timestampSeconds);
 }
 

@@ -4,7 +4,6 @@
  * Connected accounts live in the table too; their onboarding is the look-alike of ./onboarding (an account session's
  * client secret opens it for the web app's panel, an account link opens the hosted page).
  */
-import Stripe from 'stripe';
 import { assertBalanced, type ConnectPort, type PaymentGateway } from '../gateway';
 import { verifyStripeEvent } from '../stripe-events';
 import type { Db } from '../../db/service';
@@ -82,6 +81,6 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
       return session ? toSessionView(session) : null;
     },
 
-    constructEvent: (rawBody, signature) => verifyStripeEvent(Stripe.webhooks, rawBody, signature, [settings.webhookSecret]),
+    constructEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, [settings.webhookSecret]),
   };
 }
