@@ -11,7 +11,7 @@ const stripeScripts = ['https://js.stripe.com', 'https://connect-js.stripe.com']
 
 /** Where the web app's own backends are, as Content-Security-Policy sources. */
 export interface WebBackendSources {
-  /** The HTTP API (fetch). */
+  /** The HTTP API (fetch): the site's own origin where a proxy or CloudFront serves it there. */
   httpApi: string;
   /** The WebSocket API (live dashboard and order status). */
   webSocketApi: string;
@@ -26,12 +26,13 @@ export interface WebBackendSources {
 }
 
 /**
- * In AWS the API hosts are matched by wildcard within the region because the site's hosting is created before the
- * APIs (they need the site's origin for CORS and OAuth callbacks), so it cannot name them.
+ * In AWS the HTTP API is on the site's own origin (CloudFront routes /api/* and /functions/* to it), so `'self'`
+ * covers it. The WebSocket API keeps its own host, matched by wildcard within the region because the site's
+ * hosting is created before it (it needs the site's origin for OAuth callbacks), so it cannot name it.
  */
 export function deployedBackendSources(region: string, mediaUrl: string, mediaUploadOrigin: string): WebBackendSources {
   return {
-    httpApi: `https://*.execute-api.${region}.amazonaws.com`,
+    httpApi: "'self'",
     webSocketApi: `wss://*.execute-api.${region}.amazonaws.com`,
     userPool: `https://cognito-idp.${region}.amazonaws.com`,
     hostedUi: `https://*.auth.${region}.amazoncognito.com`,
@@ -91,7 +92,7 @@ export function contentSecurityPolicy(backends: WebBackendSources): string {
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .map(([directive, sources]) => `${directive} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
 }
 
@@ -122,5 +123,20 @@ export function securityHeaders(backends: WebBackendSources, opts: { https: bool
     'x-frame-options': securityHeaderSettings.frameOptions,
     'referrer-policy': securityHeaderSettings.referrerPolicy,
     'permissions-policy': securityHeaderSettings.permissionsPolicy,
+  };
+}
+
+/**
+ * The headers the API's answers get on the site's origin (/api/*, /functions/*): HSTS and nosniff, no HTML page's
+ * Content-Security-Policy (the few pages the API serves, e.g. the sandbox onboarding look-alike, set their own).
+ * Lower-case names, for a server that is not CloudFront; `https` as in securityHeaders.
+ */
+export function apiSecurityHeaders(opts: { https: boolean }): Record<string, string> {
+  const { strictTransportSecurity: hsts } = securityHeaderSettings;
+  return {
+    ...(opts.https
+      ? { 'strict-transport-security': `max-age=${hsts.maxAgeSeconds}${hsts.includeSubdomains ? '; includeSubDomains' : ''}` }
+      : {}),
+    'x-content-type-options': 'nosniff',
   };
 }

@@ -1,11 +1,14 @@
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CorsHttpMethod,
+  CfnStage,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type IHttpApi,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -13,17 +16,29 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import { functionAccess, mediaNeeds, type HttpRoute } from '../routes';
+import { functionAccess, mediaNeeds, type HttpRoute as RouteEntry } from '../routes';
 import { AppFunction, type PaymentBinding, type SharedFunctionProps } from './function-defaults';
 import type { MediaStorage } from './media-stack';
 import type { Settings } from './settings';
 
+/** The routes a diner calls anonymously that cost money or wake the staff: stricter limits (stage and WAF). */
+export const STRICT_FUNCTIONS = ['create-payment', 'service-request'] as const;
+
+/** The paths of STRICT_FUNCTIONS' routes (infra/routes.ts). */
+export function strictRoutes(routes: readonly RouteEntry[]): RouteEntry[] {
+  return routes.filter((route) => (STRICT_FUNCTIONS as readonly string[]).includes(route.fn));
+}
+
 export interface ApiStackProps extends StackProps {
+  /** The HTTP API itself, created with the site's distribution (WebStack), which routes to it. */
+  httpApi: HttpApi;
   /** infra/routes.ts httpRoutes. */
-  routes: readonly HttpRoute[];
+  routes: readonly RouteEntry[];
   functions: SharedFunctionProps;
   media: MediaStorage;
   throttle: Settings['apiThrottle'];
+  /** Per route, for STRICT_FUNCTIONS' routes. */
+  strictThrottle: Settings['apiStrictThrottle'];
   /** Stripe's secret (by name) and the web app's URL, for the payment functions. */
   payments: Omit<PaymentBinding, 'publicApiUrl'>;
   /** The sender of the staff invitations (settings `mailFrom`); the links go to `payments.siteUrl`. */
@@ -48,9 +63,13 @@ export function functionGroupOf(name: string): (typeof FUNCTION_GROUPS)[number][
   return FUNCTION_GROUPS.find((group) => group.test(name))!.id;
 }
 
-/** The HTTP API: one route per entry of the route table, one Lambda per function name (in nested stacks by area). */
+/**
+ * The HTTP API's routes, stage and functions: one route per entry of the route table, one Lambda per function name
+ * (in nested stacks by area). The API resource itself is WebStack's (see there).
+ */
 export class ApiStack extends Stack {
-  readonly httpApi: HttpApi;
+  /** WebStack's HTTP API, seen from this stack (routes, authorizer and integrations are created here). */
+  readonly httpApi: IHttpApi;
   /** The nested stacks holding the functions (FUNCTION_GROUPS), by group id. */
   readonly functionStacks = new Map<string, NestedStack>();
   /** `https://{api}.execute-api.{region}.amazonaws.com`, without a trailing slash (the routes start with /). */
@@ -62,30 +81,19 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { functions: shared } = props;
-    this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: 'TableTap REST/RPC API',
-      createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: shared.siteOrigins,
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-        ],
-        allowHeaders: ['authorization', 'content-type'],
-        maxAge: Duration.days(1),
-      },
+    // Imported into this stack so that the authorizer and integrations the routes bind are created here, not in WebStack.
+    this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
+      httpApiId: props.httpApi.apiId,
+      apiEndpoint: props.httpApi.apiEndpoint,
     });
-    this.apiUrl = this.httpApi.apiEndpoint;
-    this.addStage(props.throttle, shared);
+    this.apiUrl = props.httpApi.apiEndpoint;
 
     // API Gateway checks the token's signature, expiry, issuer and audience before any protected function runs.
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', shared.tokens.jwtIssuer, {
       jwtAudience: [shared.tokens.userPoolClientId],
     });
-    for (const route of props.routes) this.addRoute(route, authorizer, props);
+    const routes = props.routes.map((route) => this.addRoute(route, authorizer, props));
+    this.addStage(props, routes);
     this.addDemoSeed(shared);
     new CfnOutput(this, 'StripeWebhookUrl', {
       description: 'Register as the Stripe webhook endpoint: checkout.session.completed, checkout.session.expired, account.updated (Connect events too)',
@@ -93,20 +101,22 @@ export class ApiStack extends Stack {
     });
   }
 
-  private addRoute(route: HttpRoute, authorizer: IHttpRouteAuthorizer, props: ApiStackProps): void {
+  private addRoute(route: RouteEntry, authorizer: IHttpRouteAuthorizer, props: ApiStackProps): HttpRoute {
     const integration = this.integrationFor(route.fn, props);
     const isPublic = route.auth === 'public';
-    const [created] = this.httpApi.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
+    // Named as HttpApi.addRoutes names them, in this stack rather than the API's.
+    const created = new HttpRoute(this, `${route.method}${route.path}`, {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
       integration,
       authorizer: isPublic ? undefined : authorizer,
     });
-    if (isPublic && created) {
+    if (isPublic) {
       Validations.of(created).acknowledge(
         { id: 'AwsSolutions-APIG4', reason: `${route.method} ${route.path} is a diner call: diners are anonymous (SPEC).` },
       );
     }
+    return created;
   }
 
   /**
@@ -152,12 +162,16 @@ export class ApiStack extends Stack {
     return stack;
   }
 
-  private addStage(throttle: Settings['apiThrottle'], shared: SharedFunctionProps): void {
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: shared.logRetention });
-    new HttpStage(this, 'DefaultStage', {
+  /**
+   * The auto-deployed default stage: every route throttled at `throttle`, STRICT_FUNCTIONS' routes at
+   * `strictThrottle` (stage route settings name existing routes, so the stage comes after them), every request logged.
+   */
+  private addStage(props: ApiStackProps, routes: HttpRoute[]): void {
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.functions.logRetention });
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
-      throttle,
+      throttle: props.throttle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -175,6 +189,17 @@ export class ApiStack extends Stack {
           }),
         ),
       },
+    });
+    const strict = strictRoutes(props.routes).map((route) => `${route.method} ${route.path}`);
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      strict.map((routeKey) => [
+        routeKey,
+        { ThrottlingRateLimit: props.strictThrottle.rateLimit, ThrottlingBurstLimit: props.strictThrottle.burstLimit },
+      ]),
+    );
+    routes.forEach((route, index) => {
+      const entry = props.routes[index]!;
+      if (strict.includes(`${entry.method} ${entry.path}`)) stage.node.addDependency(route);
     });
   }
 }

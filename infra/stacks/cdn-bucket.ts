@@ -6,6 +6,7 @@ import {
   HttpVersion,
   PriceClass,
   ViewerProtocolPolicy,
+  type BehaviorOptions,
   type ErrorResponse,
   type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -24,6 +25,10 @@ export interface CdnBucketProps {
   cors?: CorsRule[];
   /** Objects the bucket deletes by itself (e.g. uploads never confirmed); none by default. */
   lifecycleRules?: LifecycleRule[];
+  /** Other origins by path pattern, in the order CloudFront tries them (e.g. the API on the site's origin). */
+  additionalBehaviors?: Record<string, BehaviorOptions>;
+  /** The ARN of a WAF WebACL (scope CLOUDFRONT, us-east-1) guarding the distribution; none by default. */
+  webAclId?: string;
 }
 
 /**
@@ -57,6 +62,8 @@ export class CdnBucket extends Construct {
         responseHeadersPolicy: props.responseHeadersPolicy,
         compress: true,
       },
+      additionalBehaviors: props.additionalBehaviors,
+      webAclId: props.webAclId,
       defaultRootObject: props.singlePageApp ? 'index.html' : undefined,
       errorResponses: props.singlePageApp ? singlePageAppFallback() : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -70,12 +77,14 @@ export class CdnBucket extends Construct {
         reason: 'Only CloudFront reads this bucket (OAC); CloudFront metrics cover its traffic, so S3 access logs would only duplicate them.',
       },
     );
-    Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'Restaurants and diners may be anywhere; no country is excluded.' },
-      {
+    if (!props.webAclId && !props.additionalBehaviors) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason: 'Serves static, read-only files from S3 (GET/HEAD only); there is no application input for a WAF to filter.',
-      },
+      });
+    }
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'Restaurants and diners may be anywhere; no country is excluded.' },
       {
         id: 'AwsSolutions-CFR3',
         reason: 'Standard access logs need an ACL-enabled log bucket; public static files are observed through CloudFront metrics instead.',

@@ -46,3 +46,22 @@ export function webSecurityHeaders(scope: Construct, id: string, media: WebMedia
     },
   });
 }
+
+/**
+ * Security headers on the API's answers through the site's distribution (/api/*, /functions/*): HSTS and nosniff,
+ * as infra/security-headers.ts apiSecurityHeaders; no Content-Security-Policy (JSON, and the API's own pages set
+ * theirs).
+ */
+export function apiSecurityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    comment: 'TableTap API (on the site origin) security headers',
+    securityHeadersBehavior: {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(settings.strictTransportSecurity.maxAgeSeconds),
+        includeSubdomains: settings.strictTransportSecurity.includeSubdomains,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+    },
+  });
+}

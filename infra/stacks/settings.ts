@@ -34,6 +34,20 @@ export interface Settings {
   extraSiteOrigins: string[];
   logRetention: RetentionDays;
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /**
+   * The HTTP API's limits on create-payment and service-request (requests per second and burst, over all diners
+   * together, per route): stricter than apiThrottle, sized for a dinner rush's paid orders.
+   */
+  apiStrictThrottle: { rateLimit: number; burstLimit: number };
+  /** WAF: requests per client address per five minutes to the site (a restaurant's diners may share one address). */
+  wafRateLimit: number;
+  /** WAF: requests per client address per five minutes to create-payment and service-request. */
+  wafStrictRateLimit: number;
+  /**
+   * The site WebACL's ARN (the Edge stack's output), for a synth without account and region, where the distribution
+   * cannot reference the us-east-1 Edge stack itself. Unset there: the distribution has no WAF (a synth warning).
+   */
+  webAclArn: string | undefined;
   /** The built web app (`npm run build:web`); a placeholder page is deployed when it does not exist. */
   webBuildDir: string;
   /** Realtime messages older than this are worthless to a live dashboard; the stream skips them. */
@@ -74,6 +88,13 @@ export function readSettings(scope: Construct): Settings {
       rateLimit: positiveInteger('apiRateLimit', read('apiRateLimit') ?? '50'),
       burstLimit: positiveInteger('apiBurstLimit', read('apiBurstLimit') ?? '100'),
     },
+    apiStrictThrottle: {
+      rateLimit: positiveInteger('apiStrictRateLimit', read('apiStrictRateLimit') ?? '20'),
+      burstLimit: positiveInteger('apiStrictBurstLimit', read('apiStrictBurstLimit') ?? '40'),
+    },
+    wafRateLimit: positiveInteger('wafRateLimit', read('wafRateLimit') ?? '2000'),
+    wafStrictRateLimit: positiveInteger('wafStrictRateLimit', read('wafStrictRateLimit') ?? '100'),
+    webAclArn: read('webAclArn'),
     webBuildDir: resolve(repoRoot, read('webBuildDir') ?? 'dist/web'),
     streamMaxRecordAge: Duration.minutes(5),
   };

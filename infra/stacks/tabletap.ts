@@ -1,8 +1,9 @@
 import { Aws, type App, type Environment } from 'aws-cdk-lib';
 import { functionAccess, httpRoutes, streamFunctions, wsRoutes } from '../routes';
-import { ApiStack } from './api-stack';
+import { ApiStack, strictRoutes } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EdgeSecurityStack } from './edge-stack';
 import type { SharedFunctionProps } from './function-defaults';
 import { MediaStack } from './media-stack';
 import { RealtimeStack } from './realtime-stack';
@@ -18,6 +19,8 @@ export interface TableTapStacks {
   api: ApiStack;
   realtime: RealtimeStack;
   site: SiteDeploymentStack;
+  /** The site's WAF (us-east-1). */
+  edge: EdgeSecurityStack;
 }
 
 /**
@@ -31,7 +34,25 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
 
   const data = new DataStack(app, `${prefix}-Data`, common);
   const media = new MediaStack(app, `${prefix}-Media`, common);
-  const web = new WebStack(app, `${prefix}-Web`, { ...common, mediaUrl: media.media.url, mediaUploadOrigin: media.uploadOrigin });
+  // A CloudFront WebACL lives in us-east-1. With an explicit region the site distribution references it across
+  // regions (CDK's crossRegionReferences: an SSM parameter in us-east-1 read at deploy time); environment-agnostic,
+  // no stack can, so its ARN comes in as the webAclArn setting (README, Deploy).
+  const edge = new EdgeSecurityStack(app, `${prefix}-Edge`, {
+    env: { account: settings.account, region: 'us-east-1' },
+    description: `TableTap (${settings.stage}): the site's WAF`,
+    crossRegionReferences: true,
+    rateLimit: settings.wafRateLimit,
+    strictRateLimit: settings.wafStrictRateLimit,
+    strictPaths: [...new Set(strictRoutes(httpRoutes).map((route) => route.path))],
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    ...common,
+    crossRegionReferences: settings.region !== undefined,
+    mediaUrl: media.media.url,
+    mediaUploadOrigin: media.uploadOrigin,
+    extraSiteOrigins: settings.extraSiteOrigins,
+    webAclId: settings.webAclArn ?? (settings.region !== undefined ? edge.webAcl.attrArn : undefined),
+  });
   const siteOrigins = [web.siteUrl, ...settings.extraSiteOrigins];
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     ...common,
@@ -51,10 +72,12 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
   };
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
+    httpApi: web.httpApi,
     routes: httpRoutes,
     functions,
     media: media.media,
     throttle: settings.apiThrottle,
+    strictThrottle: settings.apiStrictThrottle,
     payments: { stripeSecretName: settings.stripeSecretName, siteUrl: web.siteUrl },
     mail: { from: settings.mailFrom },
   });
@@ -77,7 +100,8 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     bucket: web.bucket,
     distribution: web.distribution,
     webConfig: {
-      apiUrl: api.apiUrl,
+      // The API is on the site's origin (WebStack routes /api/* and /functions/* to it): one connection, no preflight.
+      apiUrl: web.siteUrl,
       wsUrl: realtime.wsUrl,
       region: settings.region ?? Aws.REGION,
       userPoolId: auth.userPool.userPoolId,
@@ -89,5 +113,5 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     },
   });
 
-  return { data, media, web, auth, api, realtime, site };
+  return { data, media, web, auth, api, realtime, site, edge };
 }

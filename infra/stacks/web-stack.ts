@@ -1,38 +1,137 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CorsHttpMethod, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+  type IDistribution,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CdnBucket } from './cdn-bucket';
-import { webSecurityHeaders } from './security-headers';
+import { apiSecurityHeadersPolicy, webSecurityHeaders } from './security-headers';
+
+/** The HTTP API's paths the site's distribution routes to it (infra/routes.ts: every HTTP route starts with one). */
+export const API_PATH_PATTERNS = ['/api/*', '/functions/*'] as const;
+
+/**
+ * Public reads whose answers say how long they may be cached (functions/lib/domain/public-menu/http-cache.ts):
+ * CloudFront honours their Cache-Control, keyed on the query string. Every other API path is never cached.
+ */
+export const CACHEABLE_API_PATHS = ['/functions/v1/menu-public', '/functions/v1/restaurant-public-info'] as const;
 
 export interface WebStackProps extends StackProps {
   /** The media CDN, allowed as an image source by the Content-Security-Policy. */
   mediaUrl: string;
   /** The media bucket's S3 endpoint, where the Content-Security-Policy lets the app POST logo uploads. */
   mediaUploadOrigin: string;
+  /**
+   * Origins besides the site that call the HTTP API from a browser (e.g. Vite's dev server against a deployed
+   * stage): the API answers their CORS preflights. The site itself needs none: the API is on its origin.
+   */
+  extraSiteOrigins: string[];
+  /** The site WebACL's ARN (EdgeSecurityStack, us-east-1); undefined: no WAF, with a synth warning. */
+  webAclId: string | undefined;
 }
 
 /**
- * Hosting of the React app: private bucket + CloudFront. Its contents are deployed by SiteDeploymentStack, after
- * the APIs exist, because the site's origin is needed first (CORS, OAuth callbacks) and /config.json needs theirs.
+ * The site's front door: the React app (private bucket + CloudFront) and, on the same origin, the HTTP API
+ * (`/api/*`, `/functions/*`), so a diner's phone opens one connection and sends no CORS preflight. The HTTP API
+ * itself (not its routes, stage and functions: ApiStack) is created here because the distribution routes to it and
+ * the API's functions need the site's origin (OAuth callbacks, payment and invitation links): only one of the two
+ * can come first. The site's contents are deployed by SiteDeploymentStack, after the APIs exist (/config.json
+ * names them).
  */
 export class WebStack extends Stack {
   readonly bucket: IBucket;
   readonly distribution: IDistribution;
-  /** `https://{site domain}`: the origin the browser sends. */
+  /** `https://{site domain}`: the origin the browser sends, and the web app's API base. */
   readonly siteUrl: string;
+  /** The HTTP API; ApiStack adds its routes, stage and functions. */
+  readonly httpApi: HttpApi;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'TableTap REST/RPC API',
+      createDefaultStage: false,
+      corsPreflight:
+        props.extraSiteOrigins.length > 0
+          ? {
+              allowOrigins: props.extraSiteOrigins,
+              allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
+              allowHeaders: ['authorization', 'content-type'],
+              maxAge: Duration.days(1),
+            }
+          : undefined,
+    });
+
+    if (!props.webAclId) {
+      Annotations.of(this).addWarningV2(
+        'tabletap:no-waf',
+        'The site distribution has no WAF: set account and region (the Edge stack is then referenced across regions) or webAclArn (the Edge stack\'s WebAclArn output). See README, Deploy.',
+      );
+    }
     const site = new CdnBucket(this, 'Site', {
-      comment: 'TableTap web app',
+      comment: 'TableTap web app and API',
       singlePageApp: true,
       responseHeadersPolicy: webSecurityHeaders(this, 'SecurityHeaders', { url: props.mediaUrl, uploadOrigin: props.mediaUploadOrigin }),
+      additionalBehaviors: this.apiBehaviors(),
+      webAclId: props.webAclId,
       // CloudFormation cannot delete a non-empty bucket; empty it by hand when retiring a stage.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (!props.webAclId) {
+      Validations.of(site.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Synthesized without a region or webAclArn, where nothing can name the us-east-1 Edge stack\'s WebACL; the tabletap:no-waf warning and README (Deploy) say how to attach it.',
+      });
+    }
     this.bucket = site.bucket;
     this.distribution = site.distribution;
     this.siteUrl = site.url;
   }
+
+  /**
+   * The HTTP API's paths on the site's origin: every method, HTTPS only, every viewer header but Host (API Gateway
+   * routes by its own host name) and every query string forwarded, nothing cached but the public reads' own
+   * Cache-Control. The more specific patterns come first: CloudFront takes the first match.
+   */
+  private apiBehaviors(): Record<string, BehaviorOptions> {
+    // `https://{id}.execute-api.{region}.amazonaws.com` -> its host name.
+    const apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    const origin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const common = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: apiSecurityHeadersPolicy(this, 'ApiSecurityHeaders'),
+      compress: true,
+    } satisfies Omit<BehaviorOptions, 'cachePolicy'>;
+    const publicReads = new CachePolicy(this, 'PublicReadCache', {
+      comment: 'TableTap public reads: only what their own Cache-Control allows, per query string',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    return {
+      ...Object.fromEntries(CACHEABLE_API_PATHS.map((path) => [path, { ...common, cachePolicy: publicReads }])),
+      ...Object.fromEntries(API_PATH_PATTERNS.map((path) => [path, { ...common, cachePolicy: CachePolicy.CACHING_DISABLED }])),
+    };
+  }
 }
+

@@ -2,11 +2,13 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../../infra/routes';
 import { ApiStack } from '../../infra/stacks/api-stack';
 import { functionNameTag } from '../../infra/stacks/function-defaults';
+import { WebStack } from '../../infra/stacks/web-stack';
 import { synthesizeApp } from './synth-app';
 
 const { stacks, template } = synthesizeApp();
@@ -33,7 +35,9 @@ function apiStackWith(routes: HttpRoute[]): { t: Template; stack: ApiStack } {
   const deps = new Stack(app, 'Deps');
   const table = new Table(deps, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
   const bucket = new Bucket(deps, 'Media');
+  const httpApi = new HttpApi(deps, 'HttpApi', { createDefaultStage: false });
   const stack = new ApiStack(app, 'Api', {
+    httpApi,
     routes,
     functions: {
       stage: 'test',
@@ -44,6 +48,7 @@ function apiStackWith(routes: HttpRoute[]): { t: Template; stack: ApiStack } {
     },
     media: { bucket, url: 'https://media.example' },
     throttle: { rateLimit: 5, burstLimit: 10 },
+    strictThrottle: { rateLimit: 2, burstLimit: 4 },
     payments: { stripeSecretName: 'tabletap/test/stripe', siteUrl: 'https://site.example' },
   });
   return { t: Template.fromStack(stack), stack };
@@ -120,11 +125,24 @@ describe('HTTP API', () => {
     });
   });
 
-  it('answers CORS for the site origin', () => {
-    api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      ProtocolType: 'HTTP',
+  it('is created with the site (the distribution routes to it) and needs no CORS for the site: it is on its origin', () => {
+    const web = template(stacks.web);
+    web.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    api.resourceCountIs('AWS::ApiGatewayV2::Api', 0);
+    web.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.absent() });
+  });
+
+  it('answers CORS preflights for the extra site origins (a dev server against a deployed stage)', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+    const web = new WebStack(app, 'Web', {
+      mediaUrl: 'https://media.example',
+      mediaUploadOrigin: 'https://media-bucket.s3.amazonaws.com',
+      extraSiteOrigins: ['http://localhost:5173'],
+      webAclId: undefined,
+    });
+    Template.fromStack(web).hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: Match.objectLike({
-        AllowOrigins: [stacks.api.resolve(stacks.web.siteUrl)],
+        AllowOrigins: ['http://localhost:5173'],
         AllowHeaders: Match.arrayWith(['authorization', 'content-type']),
       }),
     });

@@ -18,6 +18,10 @@ describe('deployment settings', () => {
       extraSiteOrigins: [],
       logRetention: RetentionDays.ONE_MONTH,
       apiThrottle: { rateLimit: 50, burstLimit: 100 },
+      apiStrictThrottle: { rateLimit: 20, burstLimit: 40 },
+      wafRateLimit: 2000,
+      wafStrictRateLimit: 100,
+      webAclArn: undefined,
     });
     expect(settings.webBuildDir).toMatch(/\/dist\/web$/);
   });

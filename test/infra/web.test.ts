@@ -51,14 +51,17 @@ function expectPrivateBucketBehindCloudFront(t: Template): void {
   t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
   t.hasResourceProperties('AWS::CloudFront::Distribution', {
     DistributionConfig: Match.objectLike({
-      Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
+      Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })]),
       DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
     }),
   });
 }
 
 function contentSecurityPolicy(): string {
-  const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+  // The web app's policy (the API's paths have one without a CSP: test/infra/edge.test.ts).
+  const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+    Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: Match.anyValue() } } },
+  });
   const [policy] = Object.values(policies);
   const csp = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
   // The region and the media domain are filled in by CloudFormation; keep the literal parts.
@@ -95,7 +98,11 @@ describe('web app hosting', () => {
     });
     const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0];
     expect(distribution?.Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({
-      Ref: Object.keys(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0],
+      Ref: Object.keys(
+        web.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+          Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: Match.anyValue() } } },
+        }),
+      )[0],
     });
   });
 
@@ -104,7 +111,9 @@ describe('web app hosting', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.execute-api\.[^;]*wss:\/\/\*\.execute-api\./);
+    // The HTTP API is on the site's origin ('self'); the WebSocket API keeps its own host.
+    expect(csp).toMatch(/connect-src 'self' wss:\/\/\*\.execute-api\./);
+    expect(csp).not.toContain('https://*.execute-api.');
     expect(csp).toMatch(/connect-src [^;]*https:\/\/cognito-idp\./);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/connect-js\.stripe\.com;/);
@@ -179,7 +188,8 @@ describe('site deployment', () => {
     const config = deployedWebConfig(built);
     expect(Object.keys(config).sort()).toEqual(Object.keys(webConfigSchema.shape).sort());
     expect(config).toMatchObject({
-      apiUrl: stacks.site.resolve(stacks.api.apiUrl),
+      // The API is on the site's origin.
+      apiUrl: stacks.site.resolve(stacks.web.siteUrl),
       userPoolId: stacks.site.resolve(stacks.auth.userPool.userPoolId),
       userPoolClientId: stacks.site.resolve(stacks.auth.userPoolClient.userPoolClientId),
       userPoolEndpoint: null,
