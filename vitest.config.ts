@@ -9,7 +9,11 @@ import { webAliases } from './web/vite.config';
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias: webAliases }, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias: webAliases },
+        // As the local stack: business metrics dropped (no EMF lines on stdout), no X-Ray.
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', env: { POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false' } },
+      },
       {
         resolve: { alias: webAliases },
         test: {

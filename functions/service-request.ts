@@ -2,6 +2,7 @@ import { serviceRequestCreateSchema } from '../shared/api';
 import { defineRoute, created } from './lib/http/route';
 import { callWaiter } from './lib/composition';
 import { clientKey } from './lib/domain/client-key';
+import { BusinessMetric, countMetric } from './lib/observability';
 
 /**
  * 'Need assistance?': records a call for a waiter; 403 service_disabled, 429 recent_request_exists (this table, this
@@ -10,5 +11,9 @@ import { clientKey } from './lib/domain/client-key';
 export const handler = defineRoute(
   'service-request',
   { body: serviceRequestCreateSchema },
-  async ({ body, event }) => created({ request: await callWaiter(body, { client: clientKey(event.requestContext?.http?.sourceIp) }) }),
+  async ({ body, event }) => {
+    const request = await callWaiter(body, { client: clientKey(event.requestContext?.http?.sourceIp) });
+    countMetric(BusinessMetric.ServiceRequests);
+    return created({ request });
+  },
 );

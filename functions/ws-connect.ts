@@ -8,6 +8,7 @@ import { tokenVerifier } from './lib/auth/token-verifier';
 import { Connections, Orders } from './lib/composition';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './lib/errors';
 import { logger } from './lib/logger';
+import { observability } from './lib/observability';
 
 /**
  * $connect: a dashboard member (`?restaurantId=&token=`, the ID token, since browsers cannot set headers on a
@@ -48,4 +49,4 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
   }
 }
 
-export const handler = middy(connect).use(injectLambdaContext(logger, { resetKeys: true }));
+export const handler = middy(connect).use(observability()).use(injectLambdaContext(logger, { resetKeys: true }));

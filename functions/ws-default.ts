@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { logger } from './lib/logger';
+import { observability } from './lib/observability';
 import { postToConnection } from './lib/realtime/publisher';
 
 /**
@@ -20,4 +21,4 @@ async function onMessage(event: APIGatewayProxyWebsocketEventV2): Promise<APIGat
   return { statusCode: 200 };
 }
 
-export const handler = middy(onMessage).use(injectLambdaContext(logger, { resetKeys: true }));
+export const handler = middy(onMessage).use(observability()).use(injectLambdaContext(logger, { resetKeys: true }));

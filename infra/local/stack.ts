@@ -205,13 +205,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       SITE_URL: urls.web,
       STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
       ...(opts.quiet && !process.env.LOG_LEVEL ? { LOG_LEVEL: 'WARN' } : {}),
+      // No CloudWatch or X-Ray here: business metrics are counted and dropped (no EMF lines on stdout), no tracing.
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      POWERTOOLS_TRACE_ENABLED: 'false',
       ...realTranslateAccess(),
     };
     // Before any handler or domain module is imported: functions/lib/config.ts reads the environment at load.
     stoppers.push(applyEnv(functionEnv));
 
+    // As in AWS, the web app calls the API on its own origin: the web server proxies /api/* and /functions/* to the
+    // gateway (the gateway still answers on its own port: tests and the payment pages use it there).
+    const apiOrigin = `http://127.0.0.1:${ports.api}`;
     const webConfig: WebConfig = {
-      apiUrl: urls.api,
+      apiUrl: opts.serveWeb ? urls.web : urls.api,
       wsUrl: urls.ws,
       region: LOCAL_REGION,
       userPoolId,
@@ -259,8 +265,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (opts.serveWeb) {
       const web =
         opts.webMode === 'dev'
-          ? await (await import('./vite-dev')).startViteDevServer({ port: ports.web, webConfig })
-          : await startWebServer({ port: ports.web, distDir: webDistDir, webConfig, log });
+          ? await (await import('./vite-dev')).startViteDevServer({ port: ports.web, webConfig, apiOrigin })
+          : await startWebServer({ port: ports.web, distDir: webDistDir, webConfig, log, apiOrigin });
       stoppers.push(() => web.stop());
     }
 

@@ -8,6 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../functions/lib/metric-names';
 import { functionAccess, type MediaNeed, type TableAccess } from '../routes';
 import { nagArn } from './nag';
 
@@ -82,7 +83,7 @@ export interface AppFunctionProps {
 /**
  * One Lambda function with the house defaults: arm64, the newest Node.js runtime, one minified ESM esbuild bundle
  * (only the runtime's own @aws-sdk/* left external; and sharp, installed beside it, for the 'images' functions),
- * source maps, X-Ray tracing and a log group with retention.
+ * source maps, X-Ray tracing (Powertools Tracer inside) and a log group with retention.
  * Every `bind*` method sets the environment variable AND the IAM grant together, so they cannot drift apart.
  * The table is bound as infra/routes.ts declares the function's access ('read' or 'write'); the other bindings are
  * made by the stacks from the same declaration (`needs`), so a function gets only what its routes declare.
@@ -111,6 +112,8 @@ export class AppFunction extends NodejsFunction {
         USER_POOL_CLIENT_ID: shared.tokens.userPoolClientId,
         SITE_ORIGIN: shared.siteOrigins.join(','),
         POWERTOOLS_SERVICE_NAME: name,
+        // Business metrics (functions/lib/observability.ts) land in this CloudWatch namespace.
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // Stack traces point into the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
       },

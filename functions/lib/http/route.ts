@@ -2,7 +2,8 @@
  * The middy stack every HTTP function uses (DESIGN.md section 3):
  * normalize -> body size limit -> authenticate (ID token) -> path params -> authorize against the restaurant
  * -> JSON body parse -> zod validation -> handler -> JSON response; one error middleware for every failure,
- * plus CORS for the site origin, security headers and structured logs.
+ * plus CORS for the site origin, security headers, structured logs, X-Ray tracing and business metrics
+ * (functions/lib/observability.ts; a refused webhook signature is counted here, whichever route refuses it).
  *
  * The auth rule of a function is read from infra/routes.ts, so the route table stays the one source of truth: at
  * run time (which checks run) and at compile time (the caller type the handler gets, inferred from the function's
@@ -21,13 +22,14 @@ import { httpRoutes, type AuthRule, type AuthRuleOf, type HttpFunctionName, type
 import { idSchema } from '../../../shared/api';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
 import { config } from '../config';
-import { PayloadTooLargeError, UnauthorizedError, BadRequestError } from '../errors';
+import { AppError, PayloadTooLargeError, UnauthorizedError, BadRequestError } from '../errors';
 import { bearerToken } from '../auth/verify-token';
 import { tokenVerifier } from '../auth/token-verifier';
 import { authorizeMember } from '../auth/authorize';
 import type { Caller, MemberCaller, SignedInCaller } from './caller';
 import { describeFields, toErrorResponse, zodFields } from './error-response';
 import { logger } from '../logger';
+import { BusinessMetric, countMetric, observability } from '../observability';
 
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
@@ -171,9 +173,15 @@ export function defineRoute<
   };
 
   const stack = middy<TapEvent, APIGatewayProxyStructuredResultV2, Error, Context>(core)
+    .use(observability())
     .use(httpCors({ origins: config.siteOrigins, headers: 'authorization,content-type', maxAge: 600 }))
     .use(httpSecurityHeaders())
-    .use({ onError: async (request) => void (request.response = toErrorResponse(request.error)) })
+    .use({
+      onError: async (request) => {
+        if (request.error instanceof AppError && request.error.code === 'invalid_signature') countMetric(BusinessMetric.WebhookSignatureFailures);
+        request.response = toErrorResponse(request.error);
+      },
+    })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())

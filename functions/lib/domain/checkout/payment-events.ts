@@ -4,6 +4,7 @@
  * orders, unknown accounts and event types we do not use are acknowledged and change nothing.
  */
 import { logger } from '../../logger';
+import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentEvent } from '../../payments/gateway';
 import { createRestaurants } from '../restaurants';
 import { createProcessedEvents } from '../stripe-events';
@@ -44,6 +45,7 @@ async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>, de
     case 'account_updated': {
       // On a Connect endpoint the event names the account it happened on; it must be the account it describes.
       if (event.account && event.account !== event.accountId) {
+        countMetric(BusinessMetric.WebhookMismatches);
         logger.warn('Payment mismatch: account.updated for another account than its own, nothing changed', {
           account: event.account,
           accountId: event.accountId,

@@ -9,6 +9,7 @@ import type { Order } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
 import { ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
+import { BusinessMetric, countMetric } from '../../observability';
 import type { CheckoutSessionView } from '../../payments/gateway';
 import { createInventory } from '../inventory';
 import { createOrders } from '../orders';
@@ -65,6 +66,7 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
   const { order, checkoutSessionId } = found;
   const mismatch = await paymentMismatch(db, order, checkoutSessionId, session, source);
   if (mismatch) {
+    countMetric(BusinessMetric.WebhookMismatches);
     logger.warn('Payment mismatch: a completed checkout does not match its order, nothing changed', {
       mismatch,
       orderId: order.id,
@@ -86,6 +88,7 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
     const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order));
     if (outcome.kind === 'not_pending') return null;
     if (outcome.kind === 'paid') {
+      countMetric(BusinessMetric.OrdersPaid);
       if (lastAttempt) logger.error('Stock kept changing while an order was paid; it was paid without lowering stock', { orderId: order.id });
       return outcome.order;
     }
@@ -114,7 +117,10 @@ export async function markOrderExpired(db: Db, session: CheckoutSessionView): Pr
   if (!session.orderId || session.paymentStatus === 'paid') return null;
   const found = await readOrderForPayment(db, session.orderId);
   if (!found || found.checkoutSessionId !== session.id) {
-    if (found) logger.warn('Payment mismatch: an expired checkout is not its order\'s session, nothing changed', { orderId: session.orderId, sessionId: session.id });
+    if (found) {
+      countMetric(BusinessMetric.WebhookMismatches);
+      logger.warn('Payment mismatch: an expired checkout is not its order\'s session, nothing changed', { orderId: session.orderId, sessionId: session.id });
+    }
     return null;
   }
   return closePending(db, session.orderId, 'expired');

@@ -10,6 +10,7 @@ import type { CreatePaymentRequest, Order, Restaurant } from '../../../../shared
 import { newOrderCode } from '../../../../shared/order-code';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
+import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createMenu } from '../menu';
 import { createOrders } from '../orders';
@@ -84,7 +85,10 @@ async function orderForAttempt(db: Db, request: CreatePaymentRequest, restaurant
   };
   const order = await createOrders(db).create(draft, priced.lines);
   // createOrders(db).create hands back the stored order when the id was taken; only a new one carries the code made just now.
-  if (order.orderCode === draft.orderCode) return order;
+  if (order.orderCode === draft.orderCode) {
+    countMetric(BusinessMetric.OrdersCreated);
+    return order;
+  }
   if (cartOf(order) !== cartOf({ ...draft, lines: priced.lines })) {
     throw new ConflictError('This checkout attempt was already used for a different order', 'attempt_conflict');
   }
