@@ -1,4 +1,7 @@
-/** `npm run dev`: Vite's dev server (hot reload) for web/, with the same `/config.json` the production server gives. */
+/**
+ * `npm run dev`: Vite's dev server (hot reload) for web/, with the same `/config.json` the production server gives and
+ * the HTTP API on its origin (/api/*, /functions/* proxied, as infra/local/web-server.ts does).
+ */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { WebConfig } from '../../shared/api';
@@ -20,12 +23,14 @@ function serveWebConfig(webConfig: WebConfig): Plugin {
   };
 }
 
-export async function startViteDevServer(opts: { port: number; webConfig: WebConfig }): Promise<WebServer> {
+/** `apiOrigin`: the local HTTP API, which /api/* and /functions/* go to, as on the production server. */
+export async function startViteDevServer(opts: { port: number; webConfig: WebConfig; apiOrigin: string }): Promise<WebServer> {
   const { createServer } = await import('vite');
+  const toApi = { target: opts.apiOrigin, changeOrigin: true };
   const server = await createServer({
     configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
     plugins: [serveWebConfig(opts.webConfig)],
-    server: { port: opts.port, strictPort: true, host: '127.0.0.1' },
+    server: { port: opts.port, strictPort: true, host: '127.0.0.1', proxy: { '/api/': toApi, '/functions/': toApi } },
     clearScreen: false,
   });
   await server.listen();

@@ -8,6 +8,10 @@
  * local API, WebSocket, cognito-local and S3 addresses where the deployed one names the AWS ones, so the app is
  * developed under the policy it ships with.
  *
+ * Like CloudFront, it routes the HTTP API's paths (/api/*, /functions/*) to the API (the local gateway), so the app
+ * calls its own origin: one connection, no CORS preflight. Those answers get the API's security headers (nosniff; no
+ * page CSP), as CloudFront's /api/* behaviours give them.
+ *
  * What the deployment writes at deploy time is written here at start-up, with this server's own address as the site's
  * origin (shared/site-meta.ts): index.html's origin marker filled in (canonical, og:url, og:image), /robots.txt and
  * /sitemap.xml.
@@ -19,7 +23,7 @@ import path from 'node:path';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { WebConfig } from '../../shared/api';
 import { robotsTxt, sitemapXml, withSiteOrigin } from '../../shared/site-meta';
-import { localBackendSources, securityHeaders } from '../security-headers';
+import { apiSecurityHeaders, localBackendSources, securityHeaders } from '../security-headers';
 import { answerClientErrors } from './client-errors';
 import type { LocalLog } from './log';
 
@@ -42,6 +46,14 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 };
+
+/** The HTTP API's paths on the site's origin, as CloudFront routes them (infra/stacks/web-stack.ts API_PATH_PATTERNS). */
+export function isApiPath(urlPath: string): boolean {
+  return urlPath.startsWith('/api/') || urlPath.startsWith('/functions/');
+}
+
+/** Hop-by-hop headers: they describe one connection, so a proxy never passes them on. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -67,7 +79,16 @@ function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(contentType);
 }
 
-export async function startWebServer(opts: { port: number; distDir: string; webConfig: WebConfig; log: LocalLog }): Promise<WebServer> {
+export interface WebServerOptions {
+  port: number;
+  distDir: string;
+  webConfig: WebConfig;
+  log: LocalLog;
+  /** The HTTP API (the local gateway, e.g. http://127.0.0.1:3001) that /api/* and /functions/* go to; none: 404. */
+  apiOrigin?: string;
+}
+
+export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const root = path.resolve(opts.distDir);
   const indexFile = path.join(root, 'index.html');
   /** Set once listening (the port may be chosen by the system); nothing is read from disk before that but assets. */
@@ -134,7 +155,37 @@ export async function startWebServer(opts: { port: number; distDir: string; webC
     return load(indexFile, REVALIDATE) ?? { status: 503, body: notBuiltPage, contentType: 'text/html; charset=utf-8' };
   }
 
+  const apiHeaders = apiSecurityHeaders({ https: false });
+
+  /** Passes the request on as CloudFront does: every header but Host, the query string, the body, any method. */
+  function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiOrigin: string): void {
+    const target = new URL(req.url ?? '/', apiOrigin);
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    const upstream = http.request(target, { method: req.method, headers }, (answer) => {
+      const answerHeaders: http.OutgoingHttpHeaders = { ...answer.headers, ...apiHeaders };
+      for (const name of HOP_BY_HOP) delete answerHeaders[name];
+      res.writeHead(answer.statusCode ?? 502, answerHeaders);
+      answer.pipe(res);
+    });
+    upstream.on('error', (error) => {
+      opts.log.error(`API proxy: ${req.method} ${target.pathname} failed: ${error.message}`);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // CloudFront's answer when it cannot reach its origin.
+      res.writeHead(502, { ...apiHeaders, 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Bad Gateway' }));
+    });
+    req.pipe(upstream);
+  }
+
   const server = http.createServer((req, res) => {
+    if (opts.apiOrigin && isApiPath((req.url ?? '/').split('?')[0]!)) {
+      proxyToApi(req, res, opts.apiOrigin);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...security, allow: 'GET, HEAD', 'content-type': 'text/plain' });
       res.end('Method Not Allowed');

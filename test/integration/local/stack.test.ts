@@ -66,6 +66,18 @@ describe('local stack', () => {
     expect(await (await fetch(`${stack.urls.web}/config.json`)).json()).toEqual(stack.webConfig);
   });
 
+  it('serves the API on the web app\'s origin too, as CloudFront does: the app\'s API base is its own origin', async () => {
+    const stack = first!;
+    expect(stack.webConfig.apiUrl).toBe(stack.urls.web);
+    const res = await fetch(`${stack.urls.web}/functions/v1/menu-public?restaurant_id=${stack.demo!.restaurantId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(JSON.stringify(await res.json())).toContain('Demo Bistro');
+    // The gateway still answers on its own port (tests, the payment pages' PUBLIC_API_URL).
+    expect((await fetch(`${stack.urls.api}/functions/v1/menu-public?restaurant_id=${stack.demo!.restaurantId}`)).status).toBe(200);
+  });
+
   it('seeds a menu with a required single-choice group and an optional multi-choice group', async () => {
     // Imported here: the composition root reads the stack's environment when they load.
     const { Menu } = await import('../../../functions/lib/composition');

@@ -11,6 +11,8 @@ export const testPorts = {
   web: 20122,
   /** The S3 look-alike's presigned-upload checks (s3-post-policy.test.ts). */
   s3Uploads: 20123,
+  /** The gateway behind the web server's /api/* and /functions/* proxy (web-and-storage.test.ts). */
+  webApi: 20124,
   /** A whole local stack (stack.test.ts). */
   stack: { web: 20130, api: 20131, ws: 20132, dynamo: 20133, cognito: 20134, s3: 20135, ses: 20136 },
   /** `npm start` as a separate process (runtime-crash.test.ts). */

@@ -1,6 +1,6 @@
 /**
- * The web server (production build + /config.json, with CloudFront's security headers) and the S3 look-alike, as
- * `npm start` runs them.
+ * The web server (production build + /config.json, with CloudFront's security headers, the HTTP API's paths proxied
+ * to the local gateway) and the S3 look-alike, as `npm start` runs them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,12 @@ import { SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../../../shared/site-
 import { localCredentials } from '../../../infra/local/dynamo';
 import { contentSecurityPolicy, deployedBackendSources } from '../../../infra/security-headers';
 import { startS3Local, type S3Local } from '../../../infra/local/s3';
+import { startHttpGateway, type HttpGateway } from '../../../infra/local/http-gateway';
+import type { HttpApiEvent } from '../../../infra/local/http-event';
+import { httpCorsPolicy } from '../../../infra/local/cors';
 import { startWebServer, type WebServer } from '../../../infra/local/web-server';
-import { recordingLog, testPorts } from './support';
+import { httpRoutes } from '../../../infra/routes';
+import { handlersFrom, recordingLog, testPorts } from './support';
 
 const webConfig: WebConfig = {
   apiUrl: 'http://localhost:3001',
@@ -31,6 +35,11 @@ const webConfig: WebConfig = {
 let dir: string;
 let web: WebServer;
 let s3: S3Local;
+let api: HttpGateway;
+/** The gateway as the local stack names it to the web server: a literal loopback address. */
+const apiOrigin = () => `http://127.0.0.1:${testPorts.webApi}`;
+/** What the stand-in functions behind the gateway received. */
+const received: HttpApiEvent[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tabletap-web-test-'));
@@ -41,12 +50,36 @@ beforeAll(async () => {
     `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARKER}/"><meta property="og:image" content="${SITE_ORIGIN_MARKER}/og-image.png"><div id="root"></div>`,
   );
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-  web = await startWebServer({ port: testPorts.web, distDir: dist, webConfig, log: recordingLog() });
+  // The real route table; stand-ins for the two public functions the test calls (no DynamoDB here).
+  api = await startHttpGateway({
+    port: testPorts.webApi,
+    routes: httpRoutes,
+    loadHandler: handlersFrom({
+      'menu-public': async (event: HttpApiEvent) => {
+        received.push(event);
+        return {
+          statusCode: 200,
+          headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=30, s-maxage=60' },
+          body: JSON.stringify({ restaurantId: event.queryStringParameters?.restaurant_id, lang: event.queryStringParameters?.lang ?? null }),
+        };
+      },
+      'service-request': async (event: HttpApiEvent) => {
+        received.push(event);
+        return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ echoed: JSON.parse(event.body ?? '{}') }) };
+      },
+    }),
+    authorizer: async () => null,
+    cors: httpCorsPolicy(['http://localhost:5173']),
+    log: recordingLog(),
+    logRequests: false,
+  });
+  web = await startWebServer({ port: testPorts.web, distDir: dist, webConfig, log: recordingLog(), apiOrigin: apiOrigin() });
   s3 = await startS3Local({ port: testPorts.s3, directory: path.join(dir, 's3'), bucket: 'media', corsOrigins: ['http://localhost:5173'] });
 });
 
 afterAll(async () => {
   await web?.stop();
+  await api?.stop();
   await s3?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -159,9 +192,9 @@ describe('web server security headers', () => {
     const deployed = parseCsp(
       contentSecurityPolicy(deployedBackendSources('eu-west-1', 'https://media.example.net', 'https://media-bucket.s3.eu-west-1.amazonaws.com')),
     );
+    // The HTTP API is on the site's origin ('self'); the WebSocket API keeps its own host.
     expect(deployed['connect-src']).toEqual([
       "'self'",
-      'https://*.execute-api.eu-west-1.amazonaws.com',
       'wss://*.execute-api.eu-west-1.amazonaws.com',
       'https://cognito-idp.eu-west-1.amazonaws.com',
       'https://*.auth.eu-west-1.amazoncognito.com',
@@ -187,6 +220,39 @@ describe('web server security headers', () => {
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('request_header_too_large');
     expect(body.error.message).toMatch(/too large/);
+  });
+});
+
+describe('the HTTP API on the site\'s origin, as CloudFront routes /api/* and /functions/*', () => {
+  it('proxies the public menu read with its query string and answers the API\'s JSON, its Cache-Control and nosniff', async () => {
+    const res = await fetch(`${web.url}/functions/v1/menu-public?restaurant_id=demo&lang=fr`, { headers: { 'accept-language': 'fr' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ restaurantId: 'demo', lang: 'fr' });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // JSON, not a page: no HTML Content-Security-Policy (the API's own pages set theirs); plain HTTP: no HSTS.
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    // Viewer headers reach the function (all but Host, which names the API as CloudFront's origin request does).
+    const event = received.at(-1)!;
+    expect(event.headers['accept-language']).toBe('fr');
+    expect(event.headers.host).toBe(new URL(apiOrigin()).host);
+  });
+
+  it('passes a diner\'s POST with its body, and the API\'s own errors, unchanged', async () => {
+    const res = await fetch(`${web.url}/functions/v1/service-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'call_waiter' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ echoed: { action: 'call_waiter' } });
+    const unknown = await fetch(`${web.url}/api/v1/no-such-route`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('application/json');
+    // Everything else is still the static site: GET and HEAD only.
+    expect((await fetch(`${web.url}/menu/demo`, { method: 'POST' })).status).toBe(405);
   });
 });
 
