@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { HttpMethods, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
 import { CdnBucket } from './cdn-bucket';
@@ -34,8 +34,15 @@ export class MediaStack extends Stack {
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }],
       // An upload is checked and stored under its final key within seconds (functions/lib/domain/logos.ts); one
       // never confirmed (a closed tab, a refused file the browser never reported) goes after a day.
-      lifecycleRules: [{ id: 'ExpireUnconfirmedUploads', prefix: MEDIA_UPLOADS_PREFIX, expiration: Duration.days(1) }],
+      // Versioned (below): an overwritten or deleted image stays restorable for 30 days, then goes.
+      lifecycleRules: [
+        { id: 'ExpireUnconfirmedUploads', prefix: MEDIA_UPLOADS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'ExpireOldVersions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+      ],
     });
+    // Owners' images exist nowhere else: a wrong delete or overwrite (a bug, a mistaken script) can be undone from the
+    // previous version (README, Operations). CdnBucket has no versioning option; set it on the bucket's resource.
+    (cdn.bucket.node.defaultChild as CfnBucket).versioningConfiguration = { status: 'Enabled' };
     this.media = { bucket: cdn.bucket, url: cdn.url };
     this.uploadOrigin = `https://${cdn.bucket.bucketRegionalDomainName}`;
   }

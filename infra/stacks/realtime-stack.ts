@@ -3,8 +3,9 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { functionAccess } from '../routes';
 import { AppFunction, type SharedFunctionProps } from './function-defaults';
@@ -31,6 +32,11 @@ export class RealtimeStack extends Stack {
   readonly wsUrl: string;
   /** Function name (infra/routes.ts) to its Lambda. */
   readonly functions = new Map<string, AppFunction>();
+  /**
+   * Where the stream functions' failed records go after their retries: one message per failed batch (or record,
+   * once bisected) holding the shard and sequence numbers to read it again from the stream (README, Operations).
+   */
+  readonly streamDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -55,6 +61,16 @@ export class RealtimeStack extends Stack {
       );
     }
 
+    this.streamDeadLetters = new Queue(this, 'StreamDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // The stream keeps records for 24 hours: a pointer is only worth replaying within that day.
+      retentionPeriod: Duration.days(4),
+    });
+    Validations.of(this.streamDeadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue IS the dead-letter destination of the table stream's event source mappings; nothing consumes it but an operator.",
+    });
     for (const name of props.streamFunctions) {
       const fn = this.addFunction(name, shared, Duration.seconds(30));
       fn.addEventSource(
@@ -62,10 +78,13 @@ export class RealtimeStack extends Stack {
           startingPosition: StartingPosition.LATEST,
           batchSize: 100,
           maxBatchingWindow: Duration.seconds(0),
-          retryAttempts: 2,
-          bisectBatchOnError: true,
+          // The handler names its failed records (Powertools batch): Lambda retries from the first of them, halving
+          // the batch each time, and after the retries sends the failed range's pointer to the dead-letter queue.
           reportBatchItemFailures: true,
+          bisectBatchOnError: true,
+          retryAttempts: 3,
           maxRecordAge: props.streamMaxRecordAge,
+          onFailure: new SqsDlq(this.streamDeadLetters),
         }),
       );
     }

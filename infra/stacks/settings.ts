@@ -52,6 +52,8 @@ export interface Settings {
   webBuildDir: string;
   /** Realtime messages older than this are worthless to a live dashboard; the stream skips them. */
   streamMaxRecordAge: Duration;
+  /** Where the CloudWatch alarms are mailed (an SNS subscription to confirm); unset: nobody is subscribed. */
+  alarmEmail: string | undefined;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -97,6 +99,7 @@ export function readSettings(scope: Construct): Settings {
     webAclArn: read('webAclArn'),
     webBuildDir: resolve(repoRoot, read('webBuildDir') ?? 'dist/web'),
     streamMaxRecordAge: Duration.minutes(5),
+    alarmEmail: read('alarmEmail'),
   };
 }
 

@@ -6,6 +6,7 @@ import { DataStack } from './data-stack';
 import { EdgeSecurityStack } from './edge-stack';
 import type { SharedFunctionProps } from './function-defaults';
 import { MediaStack } from './media-stack';
+import { MonitoringStack } from './monitoring';
 import { RealtimeStack } from './realtime-stack';
 import type { Settings } from './settings';
 import { SiteDeploymentStack } from './site-deployment-stack';
@@ -21,6 +22,8 @@ export interface TableTapStacks {
   site: SiteDeploymentStack;
   /** The site's WAF (us-east-1). */
   edge: EdgeSecurityStack;
+  /** The alarms (README, Operations). */
+  monitoring: MonitoringStack;
 }
 
 /**
@@ -113,5 +116,13 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     },
   });
 
-  return { data, media, web, auth, api, realtime, site, edge };
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    ...common,
+    stage: settings.stage,
+    httpApi: api.httpApi,
+    deadLetterQueues: [{ name: 'TableStream', queue: realtime.streamDeadLetters }],
+    alarmEmail: settings.alarmEmail,
+  });
+
+  return { data, media, web, auth, api, realtime, site, edge, monitoring };
 }

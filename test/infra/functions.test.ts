@@ -165,7 +165,7 @@ describe('Lambda functions', () => {
       StartingPosition: 'LATEST',
       BatchSize: 100,
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 2,
+      MaximumRetryAttempts: 3,
       MaximumRecordAgeInSeconds: 300,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
