@@ -42,11 +42,16 @@ export const paymentGateway: PaymentGateway = sandbox
       publishableKey: required(config.stripePublishableKey, 'STRIPE_PUBLISHABLE_KEY'),
     });
 
+/*
+ * The sandbox's pages and redelivery queue below are pure (annotated): a function that does not use them (create-payment,
+ * the webhook, Connect) leaves their code out of its bundle.
+ */
+
 /** The sandbox's hosted checkout pages; null when Stripe is configured (those routes then answer 404). */
-export const sandboxCheckout: SandboxCheckout | null = sandbox ? createSandboxCheckout(sandbox, db) : null;
+export const sandboxCheckout: SandboxCheckout | null = sandbox ? /* @__PURE__ */ createSandboxCheckout(sandbox, db) : null;
 
 /** The sandbox's Connect onboarding look-alike; null when Stripe is configured (those routes then answer 404). */
-export const sandboxOnboarding: SandboxOnboarding | null = sandbox ? createSandboxOnboarding(sandbox, db) : null;
+export const sandboxOnboarding: SandboxOnboarding | null = sandbox ? /* @__PURE__ */ createSandboxOnboarding(sandbox, db) : null;
 
 /** The sandbox's queue of webhook events to retry; null with Stripe (Stripe retries its own). */
-export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? createSandboxRedelivery(sandbox, db) : null;
+export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? /* @__PURE__ */ createSandboxRedelivery(sandbox, db) : null;
