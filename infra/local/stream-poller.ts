@@ -2,7 +2,9 @@
  * Lambda's DynamoDB event source mapping, locally: polls the table's stream about every 50 ms from LATEST at boot,
  * follows new shards, and hands each batch to every stream function of infra/routes.ts in order. A failing function
  * gets the same batch again a few times, then the batch is skipped for it (logged), so one bad record cannot stall
- * the realtime feed.
+ * the realtime feed. A function answering with `batchItemFailures` (ReportBatchItemFailures, as in AWS) gets the
+ * batch again from its first failed record on, as Lambda does; in AWS what still fails then goes to the dead-letter
+ * queue, here it is logged.
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -112,14 +114,23 @@ export async function startStreamPoller(opts: StreamPollerOptions): Promise<Stre
     }
   }
 
-  async function deliver(event: DynamoDBStreamEvent): Promise<void> {
+  async function deliver(batch: DynamoDBStreamEvent): Promise<void> {
     for (const fn of opts.functions) {
+      let event = batch;
       for (let attempt = 1; ; attempt++) {
         try {
           const handler = await handlerFor(fn);
           if (!handler) break;
-          await handler(event as never, createLambdaContext(fn, STREAM_FUNCTION_TIMEOUT_MS));
-          break;
+          const response: unknown = await handler(event as never, createLambdaContext(fn, STREAM_FUNCTION_TIMEOUT_MS));
+          const rest = fromFirstFailure(event, response);
+          if (!rest) break;
+          if (attempt >= maxAttempts) {
+            opts.log.error(`Stream function ${fn} failed ${attempt} times on ${rest.Records.length} record(s); skipping them.`);
+            break;
+          }
+          opts.log.error(`Stream function ${fn} reported ${rest.Records.length} record(s) from a failed one on (attempt ${attempt} of ${maxAttempts}), retrying them.`);
+          event = rest;
+          await new Promise((r) => setTimeout(r, 100 * attempt));
         } catch (err) {
           if (attempt >= maxAttempts) {
             opts.log.error(`Stream function ${fn} failed ${attempt} times; skipping a batch of ${event.Records.length} record(s):`, err);
@@ -185,4 +196,16 @@ export async function startStreamPoller(opts: StreamPollerOptions): Promise<Stre
       streams.destroy();
     },
   };
+}
+
+/**
+ * The records to deliver again after a partial-batch response: from the first failed record's sequence number on
+ * (Lambda's semantics for streams); null when the response names no failure.
+ */
+function fromFirstFailure(event: DynamoDBStreamEvent, response: unknown): DynamoDBStreamEvent | null {
+  const failures = (response as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined)?.batchItemFailures;
+  if (!Array.isArray(failures) || failures.length === 0) return null;
+  const failed = new Set(failures.map((f) => f.itemIdentifier));
+  const first = event.Records.findIndex((record) => failed.has(record.dynamodb?.SequenceNumber));
+  return first < 0 ? null : { Records: event.Records.slice(first) };
 }

@@ -1,6 +1,7 @@
 /**
  * The stream poller against DynamoDB Local's real stream: table changes reach the stream functions as Lambda's
- * DynamoDBStreamEvent, in order, and a failing function gets the batch again before it is skipped.
+ * DynamoDBStreamEvent, in order, and a failing function gets the batch again before it is skipped; one answering with
+ * batchItemFailures gets it again from the first failed record on.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,8 @@ const mine = (r: DynamoDBRecord) => r.dynamodb?.Keys?.pk?.S?.startsWith(`STREAMT
 const received: DynamoDBRecord[] = [];
 const flakyBatches: DynamoDBRecord[][] = [];
 let flakyFailuresLeft = 1;
+const partialBatches: DynamoDBRecord[][] = [];
+let partialFailuresLeft = 1;
 const log = recordingLog();
 let poller: StreamPoller;
 let dynamo: DynamoDBClient;
@@ -29,13 +32,21 @@ beforeAll(async () => {
     endpoint,
     tableName,
     region: 'us-east-1',
-    functions: ['broadcast', 'flaky'],
+    functions: ['broadcast', 'flaky', 'partial'],
     loadHandler: handlersFrom({
       broadcast: async (event: DynamoDBStreamEvent) => void received.push(...event.Records.filter(mine)),
       flaky: async (event: DynamoDBStreamEvent) => {
         const batch = event.Records.filter(mine);
         if (batch.length > 0) flakyBatches.push(batch);
         if (batch.length > 0 && flakyFailuresLeft-- > 0) throw new Error('flaky failure');
+      },
+      // Reports the last of its records failed, once (ReportBatchItemFailures).
+      partial: async (event: DynamoDBStreamEvent) => {
+        const batch = event.Records.filter(mine);
+        if (batch.length === 0) return { batchItemFailures: [] };
+        partialBatches.push(batch);
+        if (partialFailuresLeft-- <= 0) return { batchItemFailures: [] };
+        return { batchItemFailures: [{ itemIdentifier: batch.at(-1)!.dynamodb!.SequenceNumber! }] };
       },
     }),
     log,
@@ -91,5 +102,13 @@ describe('stream poller', () => {
     await waitFor(() => flakyBatches.length >= 2, 10_000);
     expect(flakyBatches[1]!.map((r) => r.eventID)).toEqual(flakyBatches[0]!.map((r) => r.eventID));
     expect(log.lines.some((l) => l.includes('Stream function flaky failed (attempt 1 of 3)') && l.includes('flaky failure'))).toBe(true);
+  });
+
+  it('delivers a partial-batch failure again from the failed record on, not the records before it', async () => {
+    await waitFor(() => partialBatches.length >= 2, 10_000);
+    const [first, again] = partialBatches;
+    expect(again![0]!.eventID).toBe(first!.at(-1)!.eventID);
+    for (const earlier of first!.slice(0, -1)) expect(again!.map((r) => r.eventID)).not.toContain(earlier.eventID);
+    expect(log.lines.some((l) => l.includes('Stream function partial reported') && l.includes('(attempt 1 of 3)'))).toBe(true);
   });
 });
