@@ -7,12 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
 
 const apiOrigin = new URL(process.env.TABLETAP_API_URL ?? 'http://localhost:3001').origin;
+/** The API at its own address, or on the site's origin where the app calls it (/api/*, /functions/*, proxied). */
+const isApiCall = (url: URL) => url.origin === apiOrigin || /^\/(api|functions)\//.test(url.pathname);
 
 /** Every request the page makes to the API or any socket it opens, from the first load on. */
 function watchServerTraffic(page: Page) {
   const traffic: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).origin === apiOrigin) traffic.push(`${request.method()} ${request.url()}`);
+    if (isApiCall(new URL(request.url()))) traffic.push(`${request.method()} ${request.url()}`);
   });
   page.on('websocket', (socket) => traffic.push(`WebSocket ${socket.url()}`));
   return traffic;
