@@ -8,6 +8,7 @@ const settingsFrom = (context: Record<string, unknown>) => readSettings(new App(
 describe('deployment settings', () => {
   afterEach(() => {
     delete process.env.TABLETAP_GOOGLE_CLIENT_ID;
+    delete process.env.TABLETAP_ALARM_EMAIL;
   });
 
   it('has offline defaults: stage dev, no Google, 30-day logs, dist/web', () => {
@@ -22,6 +23,7 @@ describe('deployment settings', () => {
       wafRateLimit: 2000,
       wafStrictRateLimit: 100,
       webAclArn: undefined,
+      alarmEmail: undefined,
     });
     expect(settings.webBuildDir).toMatch(/\/dist\/web$/);
   });
@@ -45,6 +47,12 @@ describe('deployment settings', () => {
       clientId: 'from-env.apps.googleusercontent.com',
       clientSecretName: 'tabletap/qa/google-client-secret',
     });
+  });
+
+  it('mails the alarms to alarmEmail, from context or TABLETAP_ALARM_EMAIL', () => {
+    expect(settingsFrom({ alarmEmail: 'ops@example.com' }).alarmEmail).toBe('ops@example.com');
+    process.env.TABLETAP_ALARM_EMAIL = 'oncall@example.com';
+    expect(settingsFrom({}).alarmEmail).toBe('oncall@example.com');
   });
 
   it('refuses values that would only fail at deploy time', () => {
