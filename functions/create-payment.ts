@@ -1,6 +1,7 @@
 import { defineRoute } from './lib/http/route';
 import { admitCheckout, Checkout } from './lib/composition';
-import { clientKey } from './lib/domain/client-key';
+import { config } from './lib/config';
+import { clientKey, viewerAddress } from './lib/domain/client-key';
 import { paymentGateway, siteUrl } from './lib/payments/configured';
 import { createPaymentRequestSchema } from '../shared/api';
 
@@ -12,7 +13,7 @@ export const handler = defineRoute(
   'create-payment',
   { body: createPaymentRequestSchema },
   async ({ body, event }) => {
-    await admitCheckout({ restaurantId: body.restaurantId, attemptId: body.attemptId, client: clientKey(event.requestContext?.http?.sourceIp) });
+    await admitCheckout({ restaurantId: body.restaurantId, attemptId: body.attemptId, client: clientKey(viewerAddress(event, config.edgeOriginSecret)) });
     return Checkout.start(body, { gateway: paymentGateway, siteUrl });
   },
 );

@@ -1,7 +1,8 @@
 import { serviceRequestCreateSchema } from '../shared/api';
 import { defineRoute, created } from './lib/http/route';
 import { callWaiter } from './lib/composition';
-import { clientKey } from './lib/domain/client-key';
+import { config } from './lib/config';
+import { clientKey, viewerAddress } from './lib/domain/client-key';
 import { BusinessMetric, countMetric } from './lib/observability';
 
 /**
@@ -12,7 +13,7 @@ export const handler = defineRoute(
   'service-request',
   { body: serviceRequestCreateSchema },
   async ({ body, event }) => {
-    const request = await callWaiter(body, { client: clientKey(event.requestContext?.http?.sourceIp) });
+    const request = await callWaiter(body, { client: clientKey(viewerAddress(event, config.edgeOriginSecret)) });
     countMetric(BusinessMetric.ServiceRequests);
     return created({ request });
   },

@@ -34,6 +34,11 @@ export const config = {
   userPoolClientId: required('USER_POOL_CLIENT_ID'),
   /** The web app's origin, for CORS; comma separated when there are several. */
   siteOrigins: (optional('SITE_ORIGIN') ?? 'http://localhost:5173').split(',').map((s) => s.trim()),
+  /**
+   * The value CloudFront's x-tabletap-edge header carries (infra/stacks/web-stack.ts): requests with it came through
+   * the site's distribution, whose X-Forwarded-For names the viewer (functions/lib/domain/client-key.ts). Unset locally.
+   */
+  edgeOriginSecret: optional('EDGE_ORIGIN_SECRET'),
   /** WebSocket @connections management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
   wsManagementEndpoint: optional('WS_MANAGEMENT_ENDPOINT'),
   /** Stripe's secret API key. Unset: payments go through the sandbox gateway (local runs and tests). */

@@ -162,6 +162,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     const target = new URL(req.url ?? '/', apiOrigin);
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host };
     for (const name of HOP_BY_HOP) delete headers[name];
+    // CloudFront appends the viewer's address to X-Forwarded-For.
+    const viewer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${viewer}` : viewer;
     const upstream = http.request(target, { method: req.method, headers }, (answer) => {
       const answerHeaders: http.OutgoingHttpHeaders = { ...answer.headers, ...apiHeaders };
       for (const name of HOP_BY_HOP) delete answerHeaders[name];

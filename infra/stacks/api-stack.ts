@@ -32,6 +32,8 @@ export function strictRoutes(routes: readonly RouteEntry[]): RouteEntry[] {
 export interface ApiStackProps extends StackProps {
   /** The HTTP API itself, created with the site's distribution (WebStack), which routes to it. */
   httpApi: HttpApi;
+  /** WebStack.edgeOriginSecret: STRICT_FUNCTIONS read the viewer's address from requests that carry it. */
+  edgeOriginSecret?: string;
   /** infra/routes.ts httpRoutes. */
   routes: readonly RouteEntry[];
   functions: SharedFunctionProps;
@@ -133,6 +135,9 @@ export class ApiStack extends Stack {
     if (needs.includes('payments')) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
     if (needs.includes('mail')) fn.bindMail({ from: props.mail?.from, siteUrl: props.payments.siteUrl });
     if (needs.includes('translate')) fn.bindTranslate();
+    if (props.edgeOriginSecret && (STRICT_FUNCTIONS as readonly string[]).includes(name)) {
+      fn.addEnvironment('EDGE_ORIGIN_SECRET', props.edgeOriginSecret);
+    }
     const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
     this.functions.set(name, fn);
     this.integrations.set(name, integration);

@@ -76,6 +76,7 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     httpApi: web.httpApi,
+    edgeOriginSecret: web.edgeOriginSecret,
     routes: httpRoutes,
     functions,
     media: media.media,

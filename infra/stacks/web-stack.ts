@@ -1,4 +1,4 @@
-import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, Aws, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -26,6 +26,12 @@ export const API_PATH_PATTERNS = ['/api/*', '/functions/*'] as const;
  * CloudFront honours their Cache-Control, keyed on the query string. Every other API path is never cached.
  */
 export const CACHEABLE_API_PATHS = ['/functions/v1/menu-public', '/functions/v1/restaurant-public-info'] as const;
+
+/**
+ * The header CloudFront adds to every request it sends the API (functions/lib/domain/client-key.ts): its value,
+ * WebStack.edgeOriginSecret, tells the functions that X-Forwarded-For's viewer address is CloudFront's, not the caller's.
+ */
+export const EDGE_ORIGIN_HEADER = 'x-tabletap-edge';
 
 export interface WebStackProps extends StackProps {
   /** The media CDN, allowed as an image source by the Content-Security-Policy. */
@@ -56,6 +62,12 @@ export class WebStack extends Stack {
   readonly siteUrl: string;
   /** The HTTP API; ApiStack adds its routes, stage and functions. */
   readonly httpApi: HttpApi;
+  /**
+   * The value of EDGE_ORIGIN_HEADER: the UUID CloudFormation gave this stack, stable across deploys and known only
+   * inside the account. Behind CloudFront, API Gateway's sourceIp is the edge's; the per-client rate limits of
+   * create-payment and service-request take the viewer's address from X-Forwarded-For only when this is present.
+   */
+  readonly edgeOriginSecret: string = Fn.select(2, Fn.split('/', Aws.STACK_ID));
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -108,7 +120,10 @@ export class WebStack extends Stack {
   private apiBehaviors(): Record<string, BehaviorOptions> {
     // `https://{id}.execute-api.{region}.amazonaws.com` -> its host name.
     const apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
-    const origin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const origin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [EDGE_ORIGIN_HEADER]: this.edgeOriginSecret },
+    });
     const common = {
       origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

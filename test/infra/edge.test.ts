@@ -2,7 +2,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../infra/routes';
-import { API_PATH_PATTERNS } from '../../infra/stacks/web-stack';
+import { API_PATH_PATTERNS, EDGE_ORIGIN_HEADER } from '../../infra/stacks/web-stack';
 import { synthesizeApp } from './synth-app';
 
 /** With an account and region, as a real deployment synthesizes: the Edge stack is referenced across regions. */
@@ -67,6 +67,23 @@ describe('the API on the site\'s origin', () => {
     // Every HTTP route the web app calls is under one of them (the sandbox pages are reached at the API's own URL).
     const unrouted = httpRoutes.filter((r) => !r.path.startsWith('/api/') && !r.path.startsWith('/functions/'));
     expect(unrouted.every((r) => r.path.startsWith('/sandbox/'))).toBe(true);
+  });
+
+  it('marks what it sends the API with the secret header the diner functions trust X-Forwarded-For by', () => {
+    const apiOrigin = distributionConfig().Origins.find((origin) => origin.CustomOriginConfig) as unknown as {
+      OriginCustomHeaders: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    const secret = deployed.stacks.web.resolve(deployed.stacks.web.edgeOriginSecret) as unknown;
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: EDGE_ORIGIN_HEADER, HeaderValue: secret }]);
+    expect(JSON.stringify(secret)).toContain('AWS::StackId');
+    for (const name of ['create-payment', 'service-request']) {
+      const fn = deployed.stacks.api.functions.get(name)!;
+      const template = deployed.template(fn.stack);
+      const [resource] = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { EDGE_ORIGIN_SECRET: Match.anyValue() } } } }));
+      expect(resource, name).toBeDefined();
+    }
+    const menu = deployed.template(deployed.stacks.api.functions.get('menu-public')!.stack);
+    menu.resourcePropertiesCountIs('AWS::Lambda::Function', { Environment: { Variables: { EDGE_ORIGIN_SECRET: Match.anyValue() } } }, 0);
   });
 
   it('lets menu-public\'s own Cache-Control decide (TTL 0 by default), keyed on its query string, before /functions/*', () => {

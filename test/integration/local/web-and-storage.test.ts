@@ -238,6 +238,8 @@ describe('the HTTP API on the site\'s origin, as CloudFront routes /api/* and /f
     const event = received.at(-1)!;
     expect(event.headers['accept-language']).toBe('fr');
     expect(event.headers.host).toBe(new URL(apiOrigin()).host);
+    // The viewer's address appended to X-Forwarded-For, as CloudFront does (the gateway then appends its peer's).
+    expect(event.headers['x-forwarded-for']).toMatch(/^127\.0\.0\.1, /);
   });
 
   it('passes a diner\'s POST with its body, and the API\'s own errors, unchanged', async () => {
