@@ -30,7 +30,7 @@ export async function startViteDevServer(opts: { port: number; webConfig: WebCon
   const server = await createServer({
     configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
     plugins: [serveWebConfig(opts.webConfig)],
-    server: { port: opts.port, strictPort: true, host: '127.0.0.1', proxy: { '/api/': toApi, '/functions/': toApi } },
+    server: { port: opts.port, strictPort: true, host: '127.0.0.1', proxy: { '/api/': toApi, '/functions/': toApi, '/sandbox/': toApi } },
     clearScreen: false,
   });
   await server.listen();

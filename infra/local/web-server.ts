@@ -47,9 +47,13 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The HTTP API's paths on the site's origin, as CloudFront routes them (infra/stacks/web-stack.ts API_PATH_PATTERNS). */
+/**
+ * The HTTP API's paths on the site's origin, as CloudFront routes them (infra/stacks/web-stack.ts API_PATH_PATTERNS),
+ * and locally also the sandbox payment gateway's public pages and calls (/sandbox/*: its hosted checkout and the
+ * Connect onboarding look-alike the Payment Settings page talks to). There is no sandbox in AWS.
+ */
 export function isApiPath(urlPath: string): boolean {
-  return urlPath.startsWith('/api/') || urlPath.startsWith('/functions/');
+  return urlPath.startsWith('/api/') || urlPath.startsWith('/functions/') || urlPath.startsWith('/sandbox/');
 }
 
 /** Hop-by-hop headers: they describe one connection, so a proxy never passes them on. */
