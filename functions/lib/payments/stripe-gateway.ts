@@ -88,11 +88,11 @@ function stripeConnect(stripe: StripeApi, publishableKey: string): ConnectPort {
 
     async createAccount(request) {
       const params: Stripe.AccountCreateParams = {
-          type: 'express',
-          ...(request.email ? { email: request.email } : {}),
-          ...(request.country ? { country: request.country } : {}),
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-          metadata: { restaurantId: request.restaurantId },
+        type: 'express',
+        ...(request.email ? { email: request.email } : {}),
+        ...(request.country ? { country: request.country } : {}),
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { restaurantId: request.restaurantId },
       };
       const account = await stripe.post<Stripe.Account>('/v1/accounts', params, { idempotencyKey: request.idempotencyKey });
       return { accountId: account.id };
