@@ -20,6 +20,8 @@
  *    'translate': machine translation through Amazon Translate (translate:TranslateText; TRANSLATOR=aws).
  *    'images': decodes and resizes photos with sharp (no AWS rights: sharp's linux binary is shipped beside the
  *    bundle, and the function gets more memory and time; infra/stacks/function-defaults.ts).
+ *    'site-pages': the site bucket (SITE_BUCKET): reads the deployed app shell (index.html and its assets/*) and
+ *    writes the prerendered diner pages under prerendered/* (functions/menu-prerender.ts), nothing else.
  * A function named by several routes gets the union of what they declare.
  */
 import type { RestaurantRole } from '../shared/roles';
@@ -29,7 +31,7 @@ export type AuthRule = 'public' | 'user' | RestaurantRole;
 export type TableAccess = 'read' | 'write';
 export const MEDIA_NEEDS = ['media:put', 'media:get', 'media:delete'] as const;
 export type MediaNeed = (typeof MEDIA_NEEDS)[number];
-export type FunctionNeed = 'payments' | 'connections' | 'mail' | 'translate' | 'images' | MediaNeed;
+export type FunctionNeed = 'payments' | 'connections' | 'mail' | 'translate' | 'images' | 'site-pages' | MediaNeed;
 
 /** What a function may touch beyond its own logs. */
 export interface FunctionAccess {
@@ -172,8 +174,14 @@ export const wsRoutes = [
   { routeKey: '$default', fn: 'ws-default', table: 'write', needs: ['connections'] },
 ] as const satisfies readonly WsRoute[];
 
-/** Functions fed by the table's DynamoDB stream (they delete the connections they find gone). */
-export const streamRoutes = [{ fn: 'stream-broadcast', table: 'write', needs: ['connections'] }] as const satisfies readonly StreamFunction[];
+/**
+ * Functions fed by the table's DynamoDB stream: the live messages (they delete the connections they find gone), and
+ * the prerendered menu pages, rendered again when a restaurant's menu, branding or languages change.
+ */
+export const streamRoutes = [
+  { fn: 'stream-broadcast', table: 'write', needs: ['connections'] },
+  { fn: 'menu-prerender', table: 'read', needs: ['site-pages'] },
+] as const satisfies readonly StreamFunction[];
 export const streamFunctions = streamRoutes.map((r) => r.fn);
 
 /** Functions the deployment runs once it is done (a CDK trigger): seeding the landing page's demo menu (shared/demo.ts). */
