@@ -8,6 +8,7 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type ErrorResponse,
+  type IOrigin,
   type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -27,6 +28,11 @@ export interface CdnBucketProps {
   lifecycleRules?: LifecycleRule[];
   /** Other origins by path pattern, in the order CloudFront tries them (e.g. the API on the site's origin). */
   additionalBehaviors?: Record<string, BehaviorOptions>;
+  /**
+   * Paths of the bucket itself served with their own settings (e.g. an edge function, a shorter cache), given the
+   * bucket's origin (the default behaviour's, with its OAC); tried after `additionalBehaviors`.
+   */
+  bucketBehaviors?: (origin: IOrigin) => Record<string, BehaviorOptions>;
   /** The ARN of a WAF WebACL (scope CLOUDFRONT, us-east-1) guarding the distribution; none by default. */
   webAclId?: string;
 }
@@ -52,17 +58,20 @@ export class CdnBucket extends Construct {
       cors: props.cors,
       lifecycleRules: props.lifecycleRules,
     });
+    const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const additionalBehaviors =
+      props.additionalBehaviors || props.bucketBehaviors ? { ...props.additionalBehaviors, ...props.bucketBehaviors?.(origin) } : undefined;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: props.responseHeadersPolicy,
         compress: true,
       },
-      additionalBehaviors: props.additionalBehaviors,
+      additionalBehaviors,
       webAclId: props.webAclId,
       defaultRootObject: props.singlePageApp ? 'index.html' : undefined,
       errorResponses: props.singlePageApp ? singlePageAppFallback() : undefined,
@@ -77,7 +86,7 @@ export class CdnBucket extends Construct {
         reason: 'Only CloudFront reads this bucket (OAC); CloudFront metrics cover its traffic, so S3 access logs would only duplicate them.',
       },
     );
-    if (!props.webAclId && !props.additionalBehaviors) {
+    if (!props.webAclId && !additionalBehaviors) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason: 'Serves static, read-only files from S3 (GET/HEAD only); there is no application input for a WAF to filter.',

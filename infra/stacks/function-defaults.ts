@@ -41,6 +41,11 @@ export const IMAGE_FUNCTION = {
   installEnvironment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc', npm_config_prefer_offline: 'true' },
 } as const;
 
+/** Where in the site bucket the web build's content-hashed files live (SiteDeploymentStack deploys them). */
+export const SITE_ASSETS_PREFIX = 'assets/';
+/** Where in the site bucket the prerendered diner pages live (functions/menu-prerender.ts writes them). */
+export const PRERENDERED_PREFIX = 'prerendered/';
+
 /** Tag carrying the function's name from infra/routes.ts (physical names stay CloudFormation-generated). */
 export const functionNameTag = 'tabletap:function';
 
@@ -78,6 +83,8 @@ export interface AppFunctionProps {
   shared: SharedFunctionProps;
   /** API Gateway gives up after 30 s; the stream handler may use longer batches. */
   timeout?: Duration;
+  /** MB; 512 unless the function declares 'images' (IMAGE_FUNCTION). */
+  memorySize?: number;
 }
 
 /**
@@ -99,7 +106,7 @@ export class AppFunction extends NodejsFunction {
       depsLockFilePath: `${repoRoot}package-lock.json`,
       runtime: functionRuntime,
       architecture: Architecture.ARM_64,
-      memorySize: images ? IMAGE_FUNCTION.memorySize : 512,
+      memorySize: props.memorySize ?? (images ? IMAGE_FUNCTION.memorySize : 512),
       timeout: props.timeout ?? (images ? IMAGE_FUNCTION.timeout : Duration.seconds(10)),
       tracing: Tracing.ACTIVE,
       logGroup: new LogGroup(scope, `${name}Logs`, {
@@ -212,6 +219,32 @@ export class AppFunction extends NodejsFunction {
   bindTranslate(): void {
     Grant.addToPrincipal({ grantee: this, actions: ['translate:TranslateText'], resourceArns: ['*'] });
     this.addEnvironment('TRANSLATOR', 'aws');
+  }
+
+  /**
+   * The site bucket (WebStack), for the prerendered diner pages (functions/menu-prerender.ts): read the deployed app
+   * shell (index.html and the hashed assets/* it names: script tags copied, CSS inlined) and write the pages under
+   * prerendered/*. No other key, no delete (a page is replaced, never removed) and no list.
+   */
+  bindSitePages(bucket: IBucket): void {
+    Grant.addToPrincipal({
+      grantee: this,
+      actions: ['s3:GetObject'],
+      resourceArns: [bucket.arnForObjects('index.html'), bucket.arnForObjects(`${SITE_ASSETS_PREFIX}*`)],
+    });
+    Grant.addToPrincipal({ grantee: this, actions: ['s3:PutObject'], resourceArns: [bucket.arnForObjects(`${PRERENDERED_PREFIX}*`)] });
+    this.addEnvironment('SITE_BUCKET', bucket.bucketName);
+    const bucketArn = nagArn(this, bucket, bucket.bucketArn);
+    Validations.of(this).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::${bucketArn}/${SITE_ASSETS_PREFIX}*]`,
+        reason: 'The app shell names its content-hashed assets, known only once the web app is built; read only, under assets/.',
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${bucketArn}/${PRERENDERED_PREFIX}*]`,
+        reason: 'One page per restaurant and language, known only at run time; write only, under prerendered/ (no delete, no list).',
+      },
+    );
   }
 
   /** Post to (and drop) the WebSocket clients of `stage` through its @connections management API. */

@@ -17,7 +17,12 @@ export const ALARM_THRESHOLDS = {
   throttles: 0,
   /** Refused webhook signatures in 5 minutes: a few are a misconfigured secret or a probe; more are an attack. */
   webhookSignatureFailures: 10,
+  /** Menu pages that failed to render in 5 minutes (the previous page stays served): any one is worth a look. */
+  menuPrerenderFailures: 1,
 } as const;
+
+/** What functions/menu-prerender.ts counts when a restaurant's page fails to render (functions/lib/metric-names.ts). */
+export const MENU_PRERENDER_FAILURES_METRIC = 'MenuPrerenderFailures';
 
 export interface MonitoringStackProps extends StackProps {
   stage: string;
@@ -30,7 +35,7 @@ export interface MonitoringStackProps extends StackProps {
 
 /**
  * The production alarms (issue 13, operable in production): HTTP 5xx rate, Lambda throttles, dead-letter queue
- * depth and webhook signature failures, all notifying one SNS topic.
+ * depth, webhook signature failures and menu pages that failed to render, all notifying one SNS topic.
  */
 export class MonitoringStack extends Stack {
   readonly topic: Topic;
@@ -102,6 +107,24 @@ export class MonitoringStack extends Stack {
         }),
         threshold: ALARM_THRESHOLDS.webhookSignatureFailures,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    this.add(
+      new Alarm(this, 'MenuPrerenderFailures', {
+        alarmDescription:
+          'A diner menu page failed to render: diners still get the previous page (README, Operations: fix, then re-render all).',
+        metric: new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: MENU_PRERENDER_FAILURES_METRIC,
+          dimensionsMap: { service: 'menu-prerender', stage: props.stage },
+          period,
+          statistic: 'Sum',
+        }),
+        threshold: ALARM_THRESHOLDS.menuPrerenderFailures,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),

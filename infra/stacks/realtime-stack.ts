@@ -2,12 +2,14 @@ import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { functionAccess } from '../routes';
+import { table } from '../table';
 import { AppFunction, type SharedFunctionProps } from './function-defaults';
 import type { Settings } from './settings';
 
@@ -19,11 +21,25 @@ export interface RealtimeStackProps extends StackProps {
   functions: SharedFunctionProps;
   throttle: Settings['apiThrottle'];
   streamMaxRecordAge: Duration;
+  /** The site bucket (WebStack): stream functions that declare 'site-pages' write the prerendered diner pages there. */
+  siteBucket: IBucket;
 }
 
 /**
+ * How a stream function is fed, besides what they all share (partial batch responses, bisect, retries, the
+ * dead-letter queue). The default: every change, at once (the live messages). menu-prerender renders a restaurant's
+ * menu pages (React to HTML, once per language): only menu changes reach it (the restaurant, its branding and every
+ * menu entity have sort keys `$menu#...`; orders, staff and connections do not), a burst of edits gathered for a
+ * second so it renders once, with the memory and time a render takes.
+ */
+export const STREAM_FUNCTION_OPTIONS: Record<string, { maxBatchingWindow?: Duration; sortKeyPrefix?: string; memorySize?: number; timeout?: Duration }> = {
+  'menu-prerender': { maxBatchingWindow: Duration.seconds(1), sortKeyPrefix: '$menu', memorySize: 1024, timeout: Duration.seconds(60) },
+};
+
+/**
  * The live dashboard: a WebSocket API (routes from infra/routes.ts wsRoutes) and the table-stream functions
- * (streamFunctions) that turn order and service-request changes into messages for a restaurant's connections.
+ * (streamFunctions) that turn order and service-request changes into messages for a restaurant's connections, and
+ * menu changes into the prerendered diner pages (menu-prerender, writing to the site bucket).
  */
 export class RealtimeStack extends Stack {
   readonly webSocketApi: WebSocketApi;
@@ -72,12 +88,17 @@ export class RealtimeStack extends Stack {
       reason: "This queue IS the dead-letter destination of the table stream's event source mappings; nothing consumes it but an operator.",
     });
     for (const name of props.streamFunctions) {
-      const fn = this.addFunction(name, shared, Duration.seconds(30));
+      const options = STREAM_FUNCTION_OPTIONS[name] ?? {};
+      const fn = this.addFunction(name, shared, options.timeout ?? Duration.seconds(30), options.memorySize);
+      if (functionAccess(name).needs.includes('site-pages')) fn.bindSitePages(props.siteBucket);
       fn.addEventSource(
         new DynamoEventSource(shared.table, {
           startingPosition: StartingPosition.LATEST,
           batchSize: 100,
-          maxBatchingWindow: Duration.seconds(0),
+          maxBatchingWindow: options.maxBatchingWindow ?? Duration.seconds(0),
+          filters: options.sortKeyPrefix
+            ? [FilterCriteria.filter({ dynamodb: { Keys: { [table.sortKey]: { S: FilterRule.beginsWith(options.sortKeyPrefix) } } } })]
+            : undefined,
           // The handler names its failed records (Powertools batch): Lambda retries from the first of them, halving
           // the batch each time, and after the retries sends the failed range's pointer to the dead-letter queue.
           reportBatchItemFailures: true,
@@ -94,10 +115,10 @@ export class RealtimeStack extends Stack {
    * One Lambda per function name, even when several route keys name it; it posts to clients through @connections
    * only when infra/routes.ts says it `needs` 'connections'.
    */
-  private addFunction(name: string, shared: SharedFunctionProps, timeout?: Duration): AppFunction {
+  private addFunction(name: string, shared: SharedFunctionProps, timeout?: Duration, memorySize?: number): AppFunction {
     const existing = this.functions.get(name);
     if (existing) return existing;
-    const fn = new AppFunction(this, { name, shared, timeout });
+    const fn = new AppFunction(this, { name, shared, timeout, memorySize });
     if (functionAccess(name).needs.includes('connections')) fn.bindConnections(this.webSocketApi, this.stage);
     this.functions.set(name, fn);
     return fn;

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnResource, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/api';
 import { robotsTxt, sitemapXml, withSiteOrigin } from '../../shared/site-meta';
@@ -12,6 +15,10 @@ import { nagArn } from './nag';
 
 /** Vite puts content-hashed files here: a name never changes content, so browsers may keep them for a year. */
 const hashedAssets = 'assets/*';
+/** The prerendered diner pages (functions/menu-prerender.ts writes them): no release of the web app deletes them. */
+const prerenderedPages = 'prerendered/*';
+/** What makes menu-prerender render every restaurant's pages again (its direct-invocation contract). */
+export const RERENDER_ALL_PAYLOAD = { rerender: 'all' } as const;
 
 export interface SiteDeploymentStackProps extends StackProps {
   /** Output of `npm run build:web`; when it does not exist, a placeholder page is deployed instead. */
@@ -20,6 +27,8 @@ export interface SiteDeploymentStackProps extends StackProps {
   distribution: IDistribution;
   /** Written as /config.json, read by the web app at start-up (shared/api.ts webConfigSchema). */
   webConfig: WebConfig;
+  /** RealtimeStack's menu-prerender: renders every restaurant's diner pages again once a release is in the bucket. */
+  menuPrerender: LambdaFunction;
 }
 
 /**
@@ -68,7 +77,8 @@ export class SiteDeploymentStack extends Stack {
         Source.data('sitemap.xml', sitemapXml(siteOrigin)),
       ],
       destinationBucket: props.bucket,
-      exclude: [hashedAssets],
+      // The chunks are deployed above; the prerendered pages are no build's files (pruning would delete them).
+      exclude: [hashedAssets, prerenderedPages],
       // index.html, config.json, robots.txt and sitemap.xml change with every release: revalidate on each load.
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
@@ -78,7 +88,45 @@ export class SiteDeploymentStack extends Stack {
     // The new index.html must not go live before the chunks it names.
     if (hashedFiles) entry.node.addDependency(hashedFiles);
 
+    this.rerenderMenuPages(props.menuPrerender, entry, webApp?.assetHash ?? 'placeholder');
     this.acknowledgeDeploymentHandler(props.bucket);
+  }
+
+  /**
+   * After a release is in the bucket, the prerendered diner pages are rendered again, so they name the new
+   * index.html's chunks (those of the pages already there stay in the bucket: HashedAssets never prunes) and show
+   * what a new renderer draws. A CDK Trigger cannot do this: it invokes without a payload, and only when its
+   * handler's version changes, which it references through `currentVersion`: across stacks that is an export
+   * changing with every new version of the function, which CloudFormation refuses while this stack imports it.
+   * So a custom resource invokes menu-prerender by name with RERENDER_ALL_PAYLOAD on creation and on every update;
+   * its `Release` (the web build's asset hash and the function's code asset) changes exactly when there is
+   * something new to render. Asynchronously: a failed render is retried by Lambda and raises the
+   * MenuPrerenderFailures alarm, while the pages already there keep being served; it never rolls the release back.
+   */
+  private rerenderMenuPages(menuPrerender: LambdaFunction, entry: BucketDeployment, webBuild: string): void {
+    const rerender = new AwsCustomResource(this, 'RerenderMenuPages', {
+      onUpdate: {
+        service: 'Lambda',
+        action: 'invoke',
+        parameters: { FunctionName: menuPrerender.functionName, InvocationType: 'Event', Payload: JSON.stringify(RERENDER_ALL_PAYLOAD) },
+        physicalResourceId: PhysicalResourceId.of('rerender-menu-pages'),
+      },
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [menuPrerender.functionArn] }),
+      ]),
+      installLatestAwsSdk: false,
+      timeout: Duration.minutes(1),
+    });
+    const resource = rerender.node.findAll().find((child): child is CfnResource => child instanceof CfnResource && child.cfnResourceType.startsWith('Custom::'));
+    if (!resource) throw new Error('AwsCustomResource without its custom resource: has aws-cdk-lib changed it?');
+    resource.addPropertyOverride('Release', { webBuild, renderer: functionCodeKey(menuPrerender) });
+    rerender.node.addDependency(entry);
+    const provider = this.node.tryFindChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    if (!provider) throw new Error('AwsCustomResource provider not found: has aws-cdk-lib renamed it?');
+    Validations.of(provider).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'CDK AwsCustomResource handler: AWSLambdaBasicExecutionRole only writes its own logs; it may invoke menu-prerender, nothing else.',
+    });
   }
 
   /** The BucketDeployment handler is a CDK-provided singleton Lambda; CDK writes its policy. */
@@ -110,6 +158,13 @@ export class SiteDeploymentStack extends Stack {
       },
     );
   }
+}
+
+/** The S3 key of a function's code asset (named after its content hash): a plain string known at synthesis. */
+function functionCodeKey(fn: LambdaFunction): string {
+  const code = Stack.of(fn).resolve((fn.node.defaultChild as CfnFunction).code) as { s3Key?: unknown; S3Key?: unknown };
+  const key = code.S3Key ?? code.s3Key;
+  return typeof key === 'string' ? key : 'unknown';
 }
 
 function placeholderPage(): ISource {

@@ -92,6 +92,7 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     functions,
     throttle: settings.apiThrottle,
     streamMaxRecordAge: settings.streamMaxRecordAge,
+    siteBucket: web.bucket,
   });
   // HTTP functions that close WebSocket clients (staff-remove drops a removed member's sockets) reach the stage here.
   for (const [name, fn] of api.functions) {
@@ -103,6 +104,7 @@ export function createTableTapStacks(app: App, settings: Settings): TableTapStac
     webBuildDir: settings.webBuildDir,
     bucket: web.bucket,
     distribution: web.distribution,
+    menuPrerender: realtime.functions.get('menu-prerender')!,
     webConfig: {
       // The API is on the site's origin (WebStack routes /api/* and /functions/* to it): one connection, no preflight.
       apiUrl: web.siteUrl,

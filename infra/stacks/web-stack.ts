@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { Annotations, Aws, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -6,11 +7,17 @@ import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type IDistribution,
+  type IOrigin,
+  type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -32,6 +39,15 @@ export const CACHEABLE_API_PATHS = ['/functions/v1/menu-public', '/functions/v1/
  * WebStack.edgeOriginSecret, tells the functions that X-Forwarded-For's viewer address is CloudFront's, not the caller's.
  */
 export const EDGE_ORIGIN_HEADER = 'x-tabletap-edge';
+
+/**
+ * The diner's entry pages, answered by the CloudFront Function infra/edge/diner-page-request.js: /menu/{id} from its
+ * prerendered page, /start?rid= with a redirect to it. CloudFront's `/start` matches only that exact path.
+ */
+export const DINER_PAGE_PATTERNS = ['/menu/*', '/start', '/start/'] as const;
+
+/** The CloudFront Function's source: deployed as it is (CloudFront Functions run plain JavaScript, no bundling). */
+export const DINER_PAGE_FUNCTION_FILE = fileURLToPath(new URL('../edge/diner-page-request.js', import.meta.url));
 
 export interface WebStackProps extends StackProps {
   /** The media CDN, allowed as an image source by the Content-Security-Policy. */
@@ -91,11 +107,13 @@ export class WebStack extends Stack {
         'The site distribution has no WAF: set account and region (the Edge stack is then referenced across regions) or webAclArn (the Edge stack\'s WebAclArn output). See README, Deploy.',
       );
     }
+    const securityHeaders = webSecurityHeaders(this, 'SecurityHeaders', { url: props.mediaUrl, uploadOrigin: props.mediaUploadOrigin });
     const site = new CdnBucket(this, 'Site', {
       comment: 'TableTap web app and API',
       singlePageApp: true,
-      responseHeadersPolicy: webSecurityHeaders(this, 'SecurityHeaders', { url: props.mediaUrl, uploadOrigin: props.mediaUploadOrigin }),
+      responseHeadersPolicy: securityHeaders,
       additionalBehaviors: this.apiBehaviors(),
+      bucketBehaviors: (origin) => this.dinerPageBehaviors(origin, securityHeaders),
       webAclId: props.webAclId,
       // CloudFormation cannot delete a non-empty bucket; empty it by hand when retiring a stage.
       removalPolicy: RemovalPolicy.RETAIN,
@@ -110,6 +128,43 @@ export class WebStack extends Stack {
     this.bucket = site.bucket;
     this.distribution = site.distribution;
     this.siteUrl = site.url;
+  }
+
+  /**
+   * The diner's entry pages (DINER_PAGE_PATTERNS), from the site bucket like the app: the CloudFront Function
+   * rewrites /menu/{id} to the prerendered page for the diner's language (folding ?lang, the saved-language cookie
+   * and Accept-Language into the URI), so the cache key is the rewritten URI alone. The pages say
+   * `s-maxage=5, stale-while-revalidate=60` (functions/menu-prerender.ts): an edit reaches new diners within seconds;
+   * the TTL bounds keep that even for an object without those headers. A page never rendered is missing in S3
+   * (403): the distribution's app-shell fallback answers, and the app fetches the menu itself.
+   */
+  private dinerPageBehaviors(origin: IOrigin, responseHeadersPolicy: IResponseHeadersPolicy): Record<string, BehaviorOptions> {
+    const dinerPageRequest = new CloudFrontFunction(this, 'DinerPageRequest', {
+      comment: 'TableTap: /menu/{id} to its prerendered page per language, /start?rid= to the menu',
+      code: FunctionCode.fromFile({ filePath: DINER_PAGE_FUNCTION_FILE }),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const cachePolicy = new CachePolicy(this, 'DinerPageCache', {
+      comment: 'TableTap diner pages: keyed on the URI the edge function rewrote, nothing else',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(5),
+      maxTtl: Duration.seconds(60),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const behavior: BehaviorOptions = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy,
+      responseHeadersPolicy,
+      compress: true,
+      functionAssociations: [{ function: dinerPageRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    return Object.fromEntries(DINER_PAGE_PATTERNS.map((path) => [path, behavior]));
   }
 
   /**

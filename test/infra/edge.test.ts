@@ -91,7 +91,9 @@ describe('the API on the site\'s origin', () => {
     const patterns = CacheBehaviors.map((b) => b.PathPattern);
     const menu = CacheBehaviors.find((b) => b.PathPattern === '/functions/v1/menu-public');
     expect(patterns.indexOf('/functions/v1/menu-public')).toBeLessThan(patterns.indexOf('/functions/*'));
-    const publicReads = refTo('AWS::CloudFront::CachePolicy');
+    const publicReads = refTo('AWS::CloudFront::CachePolicy', {
+      Properties: { CachePolicyConfig: { ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStringBehavior: 'all' } } } },
+    });
     expect(menu).toMatchObject({
       CachePolicyId: publicReads,
       OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
@@ -119,7 +121,10 @@ describe('the API on the site\'s origin', () => {
     const apiHeaders = refTo('AWS::CloudFront::ResponseHeadersPolicy', {
       Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: Match.absent() } } },
     });
-    for (const behavior of distributionConfig().CacheBehaviors) expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual(apiHeaders);
+    // The API's behaviours (the diner's entry pages are the web app's: test/infra/web.test.ts).
+    const apiBehaviors = distributionConfig().CacheBehaviors.filter((b) => b.PathPattern.startsWith('/api/') || b.PathPattern.startsWith('/functions/'));
+    expect(apiBehaviors.length).toBeGreaterThanOrEqual(API_PATH_PATTERNS.length);
+    for (const behavior of apiBehaviors) expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual(apiHeaders);
     web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {

@@ -1,6 +1,6 @@
 /**
  * Least privilege, read from the synthesized IAM policies: each function's role may touch what its routes declare in
- * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'mail' | 'translate' | 'images' | 'media:put' | 'media:get' | 'media:delete')
+ * infra/routes.ts (table 'read' | 'write', needs 'payments' | 'connections' | 'mail' | 'translate' | 'images' | 'site-pages' | 'media:put' | 'media:get' | 'media:delete')
  * and nothing more.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,10 @@ const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.
 const mentions = (value: unknown, text: string) => JSON.stringify(value).includes(text);
 /** The table's ARN as the function's own stack refers to it. */
 const tableArnIn = (name: string) => functions.get(name)!.stack.resolve(stacks.data.table.tableArn);
+
+/** The site bucket's ARN as the function's own stack refers to it, without the quotes (to find it in a statement). */
+const siteBucketArnIn = (name: string) => JSON.stringify(functions.get(name)!.stack.resolve(stacks.web.bucket.bucketArn)).slice(1, -1);
+const onSiteBucket = (name: string, statement: Statement) => mentions(statement.Resource, siteBucketArnIn(name));
 
 /** DynamoDB actions that change data. */
 const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -91,7 +95,8 @@ describe('least privilege (synthesized IAM policies)', () => {
     for (const name of allFunctionNames()) {
       const { statements } = functions.get(name)!;
       const declared = mediaNeeds(name).map((need) => MEDIA_ACTIONS[need]).sort();
-      const s3Statements = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+      // The site bucket's statements ('site-pages') are checked below.
+      const s3Statements = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')) && !onSiteBucket(name, s));
       expect(actionsOf(s3Statements).sort(), name).toEqual(declared);
       for (const statement of s3Statements) {
         // The objects of the media bucket (arn/*), never the bucket itself, another bucket or '*'.
@@ -128,6 +133,36 @@ describe('least privilege (synthesized IAM policies)', () => {
       'menu-image-upload',
       'menu-item-delete',
     ]);
+  });
+
+  it('lets only the functions that declare site-pages read the app shell and write the prerendered pages, nothing else', () => {
+    const rendering = allFunctionNames().filter((name) => functionAccess(name).needs.includes('site-pages'));
+    expect(rendering).toEqual(['menu-prerender']);
+    for (const name of allFunctionNames()) {
+      const { env, statements } = functions.get(name)!;
+      const onSite = statements.filter((s) => onSiteBucket(name, s));
+      if (!rendering.includes(name)) {
+        expect(onSite, name).toEqual([]);
+        expect(env.SITE_BUCKET, name).toBeUndefined();
+        continue;
+      }
+      expect(env.SITE_BUCKET, name).toEqual(functions.get(name)!.stack.resolve(stacks.web.bucket.bucketName));
+      const bucketArn = functions.get(name)!.stack.resolve(stacks.web.bucket.bucketArn) as unknown;
+      const objects = (...keys: string[]) => keys.map((key) => ({ 'Fn::Join': ['', [bucketArn, `/${key}`]] }));
+      const grants = onSite.map((s) => ({ actions: actionsOf([s]), resources: Array.isArray(s.Resource) ? s.Resource : [s.Resource] }));
+      expect(grants, name).toEqual(
+        expect.arrayContaining([
+          { actions: ['s3:GetObject'], resources: expect.arrayContaining(objects('index.html', 'assets/*')) },
+          { actions: ['s3:PutObject'], resources: objects('prerendered/*') },
+        ]),
+      );
+      expect(grants, name).toHaveLength(2);
+      expect(grants.find((g) => g.actions.includes('s3:GetObject'))!.resources, name).toHaveLength(2);
+      // Replaces a page, never deletes one or lists the bucket.
+      const actions = actionsOf(statements);
+      expect(actions.filter((a) => a.startsWith('s3:')).sort(), name).toEqual(['s3:GetObject', 's3:PutObject']);
+      expect(actions, name).not.toContain('s3:DeleteObject');
+    }
   });
 
   it('lets only the functions that declare mail send through SES, with the sender and the site URL', () => {

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { BusinessMetric, METRICS_NAMESPACE } from '../../functions/lib/metric-names';
-import { ALARM_THRESHOLDS } from '../../infra/stacks/monitoring';
+import { ALARM_THRESHOLDS, MENU_PRERENDER_FAILURES_METRIC } from '../../infra/stacks/monitoring';
 import { synthesizeApp } from './synth-app';
 
 /** Issue 13, operable in production: backups, the stream's dead letters, the alarms and media versioning. */
@@ -46,7 +46,9 @@ describe('the table stream', () => {
   });
 
   it('reports batch item failures, bisects, retries 3 times and sends what still fails to the queue', () => {
-    realtime.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    // Every stream function (the live messages, the prerendered menu pages).
+    expect(Object.keys(realtime.findResources('AWS::Lambda::EventSourceMapping'))).toHaveLength(2);
+    realtime.allResourcesProperties('AWS::Lambda::EventSourceMapping', {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 3,
@@ -97,8 +99,24 @@ describe('alarms', () => {
     });
   });
 
+  it('alarms on any menu page that failed to render, as menu-prerender publishes it', () => {
+    const alarm = alarmFor(MENU_PRERENDER_FAILURES_METRIC);
+    expect(alarm).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      Dimensions: [
+        { Name: 'service', Value: 'menu-prerender' },
+        { Name: 'stage', Value: 'test' },
+      ],
+    });
+  });
+
   it('notifies the alarm topic, mailed to the alarmEmail setting', () => {
-    expect(Object.keys(alarms)).toHaveLength(4);
+    expect(Object.keys(alarms)).toHaveLength(5);
     for (const alarm of Object.values(alarms)) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
     monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com', TopicArn: { Ref: topicId } });
   });

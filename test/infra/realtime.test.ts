@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wsRoutes } from '../../infra/routes';
+import { streamFunctions, wsRoutes } from '../../infra/routes';
 import { functionNameTag } from '../../infra/stacks/function-defaults';
 import { synthesizeApp } from './synth-app';
 
@@ -43,5 +43,44 @@ describe('WebSocket API', () => {
   it('gives the browser a wss:// URL and the functions the https:// @connections endpoint of that stage', () => {
     expect(JSON.stringify(stacks.realtime.resolve(stacks.realtime.wsUrl))).toMatch(/"wss:\/\/".*"\/test"/);
     expect(JSON.stringify(stacks.realtime.resolve(stacks.realtime.stage.callbackUrl))).toMatch(/"https:\/\/".*"\/test"/);
+  });
+});
+
+describe('the table stream\'s functions', () => {
+  const mappings = Object.values(realtime.findResources('AWS::Lambda::EventSourceMapping'));
+  const mappingOf = (name: string) => {
+    const found = mappings.filter((m) => m.Properties.FunctionName.Ref === lambdaId(name));
+    expect(found, name).toHaveLength(1);
+    return found[0]!.Properties;
+  };
+
+  it('feeds each of them from the stream', () => {
+    expect(mappings).toHaveLength(streamFunctions.length);
+    for (const name of streamFunctions) expect(mappingOf(name).StartingPosition, name).toBe('LATEST');
+  });
+
+  it('sends stream-broadcast every change, at once', () => {
+    const mapping = mappingOf('stream-broadcast');
+    expect(mapping.FilterCriteria).toBeUndefined();
+    expect(mapping.MaximumBatchingWindowInSeconds).toBe(0);
+  });
+
+  it('sends menu-prerender only menu changes (sort key $menu...), gathered for a second, as its other settings', () => {
+    const mapping = mappingOf('menu-prerender');
+    expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
+      { dynamodb: { Keys: { sk: { S: [{ prefix: '$menu' }] } } } },
+    ]);
+    expect(mapping).toMatchObject({
+      MaximumBatchingWindowInSeconds: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      DestinationConfig: mappingOf('stream-broadcast').DestinationConfig,
+    });
+    realtime.hasResourceProperties('AWS::Lambda::Function', {
+      Tags: [{ Key: functionNameTag, Value: 'menu-prerender' }],
+      MemorySize: 1024,
+      Timeout: 60,
+    });
   });
 });

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '../../shared/api';
 import { SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../../shared/site-meta';
+import { RERENDER_ALL_PAYLOAD } from '../../infra/stacks/site-deployment-stack';
+import { API_PATH_PATTERNS, DINER_PAGE_FUNCTION_FILE, DINER_PAGE_PATTERNS } from '../../infra/stacks/web-stack';
 import { deployedSiteFile, deployedWebConfig, synthesizeApp } from './synth-app';
 
 /** A stand-in for `npm run build:web` output: an app shell and one content-hashed chunk. */
@@ -175,7 +177,8 @@ describe('site deployment', () => {
 
   it('uploads the shell and /config.json uncached after the chunks, then invalidates CloudFront', () => {
     expect(entry?.Properties).toMatchObject({
-      Exclude: ['assets/*'],
+      // The chunks come from the deployment above; the prerendered pages are no build's and must not be pruned.
+      Exclude: ['assets/*', 'prerendered/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
       DistributionId: stacks.site.resolve(stacks.web.distribution.distributionId),
@@ -198,6 +201,116 @@ describe('site deployment', () => {
     });
     expect(config.wsUrl).toEqual(stacks.site.resolve(stacks.realtime.wsUrl));
     expect(config.mediaUrl).toEqual(stacks.site.resolve(stacks.media.media.url));
+  });
+});
+
+describe('the diner\'s entry pages at the edge', () => {
+  type Behavior = {
+    PathPattern: string;
+    TargetOriginId: string;
+    CachePolicyId: unknown;
+    ResponseHeadersPolicyId: unknown;
+    AllowedMethods: string[];
+    Compress: boolean;
+    FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+  };
+  const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig as {
+    DefaultCacheBehavior: Omit<Behavior, 'PathPattern'>;
+    CacheBehaviors: Behavior[];
+  };
+  const dinerBehaviors = config.CacheBehaviors.filter((b) => (DINER_PAGE_PATTERNS as readonly string[]).includes(b.PathPattern));
+  const [functionId, fn] = Object.entries(web.findResources('AWS::CloudFront::Function'))[0] ?? [];
+
+  it('sends /menu/* and /start (with or without its slash) to the site bucket through the edge function', () => {
+    expect(dinerBehaviors.map((b) => b.PathPattern)).toEqual(['/menu/*', '/start', '/start/']);
+    for (const behavior of dinerBehaviors) {
+      expect(behavior, behavior.PathPattern).toMatchObject({
+        // The bucket's own origin (OAC), as the app itself, with the app's security headers.
+        TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+        ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+        AllowedMethods: ['GET', 'HEAD'],
+        Compress: true,
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }],
+      });
+    }
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('keeps the API\'s behaviours first: CloudFront takes the first match', () => {
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    const lastApi = Math.max(...API_PATH_PATTERNS.map((p) => patterns.indexOf(p)));
+    expect(lastApi).toBeGreaterThanOrEqual(0);
+    for (const p of DINER_PAGE_PATTERNS) expect(patterns.indexOf(p), p).toBeGreaterThan(lastApi);
+  });
+
+  it('runs infra/edge/diner-page-request.js as it is, as a cloudfront-js-2.0 function', () => {
+    expect(fn?.Properties).toMatchObject({
+      AutoPublish: true,
+      FunctionCode: readFileSync(DINER_PAGE_FUNCTION_FILE, 'utf8'),
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+    });
+  });
+
+  it('caches a page by its rewritten URI alone, for seconds (the pages say s-maxage=5, stale-while-revalidate=60)', () => {
+    const policyId = dinerBehaviors[0]?.CachePolicyId as { Ref: string };
+    for (const behavior of dinerBehaviors) expect(behavior.CachePolicyId).toEqual(policyId);
+    const policy = web.findResources('AWS::CloudFront::CachePolicy')[policyId.Ref];
+    expect(policy?.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 5,
+      MaxTTL: 60,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
+  });
+
+  it('serves the app shell for a page never prerendered (missing in S3: 403)', () => {
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: Match.arrayWith([Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' })]),
+      }),
+    });
+  });
+
+  it('renders every restaurant\'s pages again after each release, once the new shell is in the bucket', () => {
+    const [rerenderId, rerender] = Object.entries(site.findResources('Custom::AWS'))[0] ?? [];
+    expect(rerender?.Properties.Create).toEqual(rerender?.Properties.Update);
+    // The SDK call, its deploy-time parts (the function's name, imported from the Realtime stack) set aside.
+    const FN = '{menu-prerender}';
+    const functionName = JSON.stringify(stacks.site.resolve(stacks.realtime.functions.get('menu-prerender')!.functionName));
+    const [, parts] = rerender?.Properties.Update['Fn::Join'] as [string, unknown[]];
+    const call = JSON.parse(parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part) === functionName ? FN : '?')).join(''));
+    expect(call).toMatchObject({
+      service: 'Lambda',
+      action: 'invoke',
+      // Asynchronous: a failed render is retried and alarmed on, and never rolls the release back.
+      parameters: { FunctionName: FN, InvocationType: 'Event', Payload: JSON.stringify({ rerender: 'all' }) },
+    });
+    expect(RERENDER_ALL_PAYLOAD).toEqual({ rerender: 'all' });
+    // A new web build (its asset hash) or a new renderer is an update: the custom resource invokes again.
+    expect(rerender?.Properties.Release).toEqual({ webBuild: expect.stringMatching(/^[0-9a-f]{64}$/), renderer: expect.stringMatching(/\.zip$/) });
+    const entryId = Object.entries(site.findResources('Custom::CDKBucketDeployment')).find(
+      ([, d]) => !JSON.stringify(d.Properties.Include ?? []).includes('assets/*'),
+    )?.[0];
+    expect(entryId).toBeDefined();
+    expect(rerender?.DependsOn, rerenderId).toContain(entryId);
+    // Allowed to invoke that one function, nothing else.
+    site.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [
+          {
+            Action: 'lambda:InvokeFunction',
+            Effect: 'Allow',
+            Resource: stacks.site.resolve(stacks.realtime.functions.get('menu-prerender')!.functionArn),
+          },
+        ],
+      },
+    });
   });
 });
 
