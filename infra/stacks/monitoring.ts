@@ -21,9 +21,6 @@ export const ALARM_THRESHOLDS = {
   menuPrerenderFailures: 1,
 } as const;
 
-/** What functions/menu-prerender.ts counts when a restaurant's page fails to render (functions/lib/metric-names.ts). */
-export const MENU_PRERENDER_FAILURES_METRIC = 'MenuPrerenderFailures';
-
 export interface MonitoringStackProps extends StackProps {
   stage: string;
   httpApi: IHttpApi;
@@ -118,7 +115,8 @@ export class MonitoringStack extends Stack {
           'A diner menu page failed to render: diners still get the previous page (README, Operations: fix, then re-render all).',
         metric: new Metric({
           namespace: METRICS_NAMESPACE,
-          metricName: MENU_PRERENDER_FAILURES_METRIC,
+          metricName: BusinessMetric.MenuPrerenderFailures,
+          // As functions/lib/observability.ts publishes it: the function's name and the stage.
           dimensionsMap: { service: 'menu-prerender', stage: props.stage },
           period,
           statistic: 'Sum',

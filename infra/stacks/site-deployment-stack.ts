@@ -100,8 +100,8 @@ export class SiteDeploymentStack extends Stack {
    * changing with every new version of the function, which CloudFormation refuses while this stack imports it.
    * So a custom resource invokes menu-prerender by name with RERENDER_ALL_PAYLOAD on creation and on every update;
    * its `Release` (the web build's asset hash and the function's code asset) changes exactly when there is
-   * something new to render. Asynchronously: a failed render is retried by Lambda and raises the
-   * MenuPrerenderFailures alarm, while the pages already there keep being served; it never rolls the release back.
+   * something new to render. Asynchronously: a restaurant whose pages fail to render raises the
+   * MenuPrerenderFailures alarm while its pages already there keep being served; it never rolls the release back.
    */
   private rerenderMenuPages(menuPrerender: LambdaFunction, entry: BucketDeployment, webBuild: string): void {
     const rerender = new AwsCustomResource(this, 'RerenderMenuPages', {

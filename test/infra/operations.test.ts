@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { BusinessMetric, METRICS_NAMESPACE } from '../../functions/lib/metric-names';
-import { ALARM_THRESHOLDS, MENU_PRERENDER_FAILURES_METRIC } from '../../infra/stacks/monitoring';
+import { ALARM_THRESHOLDS } from '../../infra/stacks/monitoring';
 import { synthesizeApp } from './synth-app';
 
 /** Issue 13, operable in production: backups, the stream's dead letters, the alarms and media versioning. */
@@ -100,7 +100,7 @@ describe('alarms', () => {
   });
 
   it('alarms on any menu page that failed to render, as menu-prerender publishes it', () => {
-    const alarm = alarmFor(MENU_PRERENDER_FAILURES_METRIC);
+    const alarm = alarmFor(BusinessMetric.MenuPrerenderFailures);
     expect(alarm).toMatchObject({
       Namespace: METRICS_NAMESPACE,
       Statistic: 'Sum',

@@ -288,7 +288,7 @@ describe('the diner\'s entry pages at the edge', () => {
     expect(call).toMatchObject({
       service: 'Lambda',
       action: 'invoke',
-      // Asynchronous: a failed render is retried and alarmed on, and never rolls the release back.
+      // Asynchronous: a failed render is alarmed on (MenuPrerenderFailures) and never rolls the release back.
       parameters: { FunctionName: FN, InvocationType: 'Event', Payload: JSON.stringify({ rerender: 'all' }) },
     });
     expect(RERENDER_ALL_PAYLOAD).toEqual({ rerender: 'all' });
