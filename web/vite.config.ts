@@ -131,6 +131,44 @@ function preloadReactChunk(): Plugin {
   };
 }
 
+/** The file naming what a prerendered diner page needs (functions/lib/prerender/app-shell.ts reads it). */
+export const DINER_PAGE_ASSETS_FILE = 'diner-page-assets.json';
+
+/**
+ * Writes DINER_PAGE_ASSETS_FILE beside index.html: the stylesheets a diner page paints with (the entry's and the
+ * diner chunk's, which the prerendered menu inlines, so it paints from its own HTML), the diner chunk and the chunks
+ * it imports (preloaded, so hydration does not wait for them to be discovered) and each language's words.
+ */
+function dinerPageAssets(): Plugin {
+  return {
+    name: 'tabletap:diner-page-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const named = (name: string) => {
+        const chunk = chunks.find((c) => c.name === name);
+        if (!chunk) throw new Error(`The ${name} chunk is missing from the build`);
+        return chunk;
+      };
+      const entry = named('entry');
+      const diner = named('diner');
+      const css = (chunk: (typeof chunks)[number]) => [...(chunk.viteMetadata?.importedCss ?? [])];
+      const dictionaries = Object.fromEntries(
+        chunks.flatMap((chunk) => {
+          const language = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return language ? [[language, `/${chunk.fileName}`]] : [];
+        }),
+      );
+      const assets = {
+        styles: [...css(entry), ...css(diner)].map((file) => `/${file}`),
+        scripts: [diner.fileName, ...diner.imports.filter((file) => file !== entry.fileName)].map((file) => `/${file}`),
+        dictionaries,
+      };
+      this.emitFile({ type: 'asset', fileName: DINER_PAGE_ASSETS_FILE, source: JSON.stringify(assets, null, 2) });
+    },
+  };
+}
+
 /**
  * The dev server fills the site's origin into index.html's canonical and Open Graph tags (shared/site-meta.ts), as the
  * local web server and the deployment do for the build; the build keeps the marker for them.
@@ -154,7 +192,7 @@ export const webAliases = [
 export default defineConfig({
   root: webRoot,
   resolve: { alias: webAliases },
-  plugins: [react(), serveRuntimeConfigFromEnv(), preloadReactChunk(), fillSiteOriginInDev()],
+  plugins: [react(), serveRuntimeConfigFromEnv(), preloadReactChunk(), dinerPageAssets(), fillSiteOriginInDev()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -26,6 +26,8 @@ export const config = {
   dynamoEndpoint: optional('DYNAMODB_ENDPOINT'),
   s3Endpoint: optional('S3_ENDPOINT'),
   mediaBucket: optional('MEDIA_BUCKET'),
+  /** The site's bucket, where menu-prerender reads the deployed app shell and writes the prerendered pages. */
+  siteBucket: optional('SITE_BUCKET'),
   mediaUrl: optional('MEDIA_URL'),
   /** JWT issuer of the user pool, e.g. https://cognito-idp.{region}.amazonaws.com/{poolId} */
   jwtIssuer: required('JWT_ISSUER'),

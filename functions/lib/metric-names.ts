@@ -19,6 +19,11 @@ export const BusinessMetric = {
   WebhookSignatureFailures: 'WebhookSignatureFailures',
   /** A diner's call for a waiter was recorded. */
   ServiceRequests: 'ServiceRequests',
+  /**
+   * A restaurant's menu pages could not be rendered (functions/menu-prerender.ts): diners keep getting the previous
+   * pages (or the app shell), and the stream records are retried. Should be 0.
+   */
+  MenuPrerenderFailures: 'MenuPrerenderFailures',
 } as const;
 
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { allowCssImports } from './css-imports';
 
 export type LambdaHandler = (event: never, context: Context) => unknown;
 export type HandlerLoader = (functionName: string) => Promise<LambdaHandler>;
@@ -16,6 +17,8 @@ export const functionsDir = path.resolve(import.meta.dirname, '../../functions')
 export class MissingFunctionError extends Error {}
 
 export function createHandlerLoader(dir: string = functionsDir): HandlerLoader {
+  // menu-prerender renders the diner's web components, which import their stylesheets.
+  allowCssImports();
   const cache = new Map<string, Promise<LambdaHandler>>();
   return (functionName) => {
     let loading = cache.get(functionName);

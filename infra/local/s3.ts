@@ -37,6 +37,8 @@ export async function startS3Local(opts: {
   port: number;
   directory: string;
   bucket: string;
+  /** More buckets, with no CORS rules (the site's bucket: only the functions and the web server read it). */
+  privateBuckets?: readonly string[];
   corsOrigins: readonly string[];
 }): Promise<S3Local> {
   registerLocalCredentials();
@@ -46,7 +48,7 @@ export async function startS3Local(opts: {
     directory: opts.directory,
     silent: true,
     vhostBuckets: false,
-    configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.corsOrigins)] }],
+    configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.corsOrigins)] }, ...(opts.privateBuckets ?? []).map((name) => ({ name, configs: [] }))],
   });
   // First, before s3rver's own routing: a form POST that fails its policy never reaches the store.
   server.middleware.unshift(postPolicyMiddleware({ credentials: [localCredentials], corsOrigins: opts.corsOrigins }));

@@ -16,10 +16,11 @@ import { ensureTable, localCredentials, startDynamoLocal, type DynamoLocal } fro
 import { createHandlerLoader } from './handler-loader';
 import { startHttpGateway } from './http-gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { LOCAL_REGION } from './lambda-context';
+import { createLambdaContext, LOCAL_REGION } from './lambda-context';
 import { consoleLog, toLocalLog, type LogLine } from './log';
 import { defaultPorts, type LocalPorts } from './ports';
 import { startS3Local, type S3Local } from './s3';
+import { publishAppShell } from './site-pages';
 import { startSesLocal, type SesLocal } from './ses';
 import type { DemoAccount } from './seed';
 import { startStreamPoller } from './stream-poller';
@@ -29,6 +30,8 @@ import { startWsGateway } from './ws-gateway';
 
 export const LOCAL_TABLE_NAME = 'tabletap-local';
 export const LOCAL_MEDIA_BUCKET = 'tabletap-media';
+/** The site's bucket as menu-prerender sees it: the app shell published from the build, the prerendered pages. */
+export const LOCAL_SITE_BUCKET = 'tabletap-site';
 export const LOCAL_STAGE = 'local';
 /** The sender of the local mail (the SES emulator accepts any). */
 export const LOCAL_MAIL_FROM = 'TableTap <no-reply@tabletap.local>';
@@ -162,7 +165,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           children,
           triggersEndpoint: cognitoTriggers.endpoint,
         }),
-        startS3Local({ port: ports.s3, directory: s3Dir, bucket: LOCAL_MEDIA_BUCKET, corsOrigins: [webOrigin] }),
+        startS3Local({ port: ports.s3, directory: s3Dir, bucket: LOCAL_MEDIA_BUCKET, privateBuckets: [LOCAL_SITE_BUCKET], corsOrigins: [webOrigin] }),
         startSesLocal({ port: ports.ses }),
       ],
       (started) => started.forEach((service) => stoppers.push(() => service.stop())),
@@ -196,6 +199,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       S3_ENDPOINT: urls.s3,
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       MEDIA_URL: s3.mediaUrl,
+      SITE_BUCKET: LOCAL_SITE_BUCKET,
       WS_MANAGEMENT_ENDPOINT: urls.wsManagement,
       // Mail (staff invitations) goes to the SES v2 emulator; its inbox shows it as the invitee would see it.
       SES_ENDPOINT: urls.ses,
@@ -241,11 +245,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stoppers.push(() => api.stop());
     const ws = await startWsGateway({ port: ports.ws, stage: LOCAL_STAGE, routes: wsRoutes, loadHandler, log, logRequests });
     stoppers.push(() => ws.stop());
+    // The prerendered menu pages need the built app (Vite's dev server has none): its shell goes where the deploy puts
+    // it, before the stream poller starts feeding menu-prerender.
+    const sitePages =
+      opts.serveWeb && opts.webMode !== 'dev' &&
+      (await publishAppShell({ distDir: webDistDir, siteOrigin: webOrigin, s3Endpoint: urls.s3, bucket: LOCAL_SITE_BUCKET }));
     const poller = await startStreamPoller({
       endpoint: urls.dynamo,
       tableName,
       region: LOCAL_REGION,
-      functions: streamFunctions,
+      functions: streamFunctions.filter((fn) => sitePages || fn !== 'menu-prerender'),
       loadHandler,
       log,
     });
@@ -258,6 +267,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       demo = await seedDemo({ cognitoEndpoint: urls.cognito, userPoolId, userPoolClientId, webUrl: urls.web, log });
     }
 
+    if (sitePages) {
+      // As after a deploy: every restaurant's pages rendered with this build's shell (a rebuild renames the scripts).
+      const prerender = (await loadHandler('menu-prerender')) as unknown as (event: { rerender: 'all' }, context: unknown) => Promise<{ failed: number }>;
+      const { failed } = await prerender({ rerender: 'all' }, createLambdaContext('menu-prerender', 300_000));
+      if (failed > 0) log.error(`The menu pages of ${failed} restaurant(s) were not rendered (see above); they get the app shell`);
+    }
+
     // Stripe retries undelivered webhook events; the sandbox gateway's stand-in for that runs here.
     const redelivery = await startSandboxRedelivery(log);
     stoppers.push(() => redelivery.stop());
@@ -266,7 +282,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const web =
         opts.webMode === 'dev'
           ? await (await import('./vite-dev')).startViteDevServer({ port: ports.web, webConfig, apiOrigin })
-          : await startWebServer({ port: ports.web, distDir: webDistDir, webConfig, log, apiOrigin });
+          : await startWebServer({
+              port: ports.web,
+              distDir: webDistDir,
+              webConfig,
+              log,
+              apiOrigin,
+              sitePages: sitePages ? { s3Endpoint: urls.s3, bucket: LOCAL_SITE_BUCKET } : undefined,
+            });
       stoppers.push(() => web.stop());
     }
 

@@ -26,6 +26,7 @@ import { robotsTxt, sitemapXml, withSiteOrigin } from '../../shared/site-meta';
 import { apiSecurityHeaders, localBackendSources, securityHeaders } from '../security-headers';
 import { answerClientErrors } from './client-errors';
 import type { LocalLog } from './log';
+import { cloudFrontRequest, loadDinerPageFunction, readSitePage } from './site-pages';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,6 +91,11 @@ export interface WebServerOptions {
   log: LocalLog;
   /** The HTTP API (the local gateway, e.g. http://127.0.0.1:3001) that /api/* and /functions/* go to; none: 404. */
   apiOrigin?: string;
+  /**
+   * The site bucket holding the prerendered diner pages (site-pages.ts): /menu/* and /start then go through the
+   * distribution's CloudFront Function, as in AWS. None: the app shell answers them.
+   */
+  sitePages?: { s3Endpoint: string; bucket: string };
 }
 
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
@@ -160,6 +166,60 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   }
 
   const apiHeaders = apiSecurityHeaders({ https: false });
+  const dinerPage = opts.sitePages ? loadDinerPageFunction() : null;
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, asset: Asset): void {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = asset.brotli && /\bbr\b/.test(accepted) ? 'br' : asset.gzipped && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const body = encoding === 'br' ? asset.brotli! : encoding === 'gzip' ? asset.gzipped! : asset.body;
+    res.writeHead(200, {
+      ...security,
+      'content-type': asset.contentType,
+      'cache-control': asset.cacheControl,
+      'content-length': body.length,
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * /menu/* and /start as the distribution answers them (infra/edge/diner-page-request.js): a redirect, a prerendered
+   * page from the site bucket, or (no such page) the app shell. False: not a diner entry path.
+   */
+  function answerDinerPage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    if (!dinerPage || !opts.sitePages) return false;
+    const request = cloudFrontRequest(req);
+    const original = request.uri;
+    const result = dinerPage({ request });
+    if ('statusCode' in result) {
+      const headers = Object.fromEntries(Object.entries(result.headers).map(([name, { value }]) => [name, value]));
+      res.writeHead(result.statusCode, { ...security, ...headers });
+      res.end();
+      return true;
+    }
+    if (result.uri === original) return false;
+    const { s3Endpoint, bucket } = opts.sitePages;
+    readSitePage(s3Endpoint, bucket, result.uri).then(
+      (page) => {
+        if (!page) return sendShell(req, res);
+        // Compressed per request: pages change with each menu edit, and CloudFront compresses them the same way.
+        send(req, res, { body: page.body, gzipped: gzipSync(page.body), brotli: null, contentType: contentTypes['.html']!, cacheControl: page.cacheControl });
+      },
+      (error: unknown) => {
+        opts.log.error(`Prerendered page ${result.uri}: the site bucket did not answer (${(error as Error).message}); serving the app shell`);
+        sendShell(req, res);
+      },
+    );
+    return true;
+  }
+
+  function sendShell(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const shell = load(indexFile, REVALIDATE);
+    if (shell) return send(req, res, shell);
+    res.writeHead(503, { ...security, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(notBuiltPage);
+  }
 
   /** Passes the request on as CloudFront does: every header but Host, the query string, the body, any method. */
   function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiOrigin: string): void {
@@ -206,24 +266,14 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
+    if (answerDinerPage(req, res)) return;
     const result = resolve(urlPath);
     if ('status' in result) {
       res.writeHead(result.status, { ...security, 'content-type': result.contentType, 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : result.body);
       return;
     }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = result.brotli && /\bbr\b/.test(accepted) ? 'br' : result.gzipped && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    const body = encoding === 'br' ? result.brotli! : encoding === 'gzip' ? result.gzipped! : result.body;
-    res.writeHead(200, {
-      ...security,
-      'content-type': result.contentType,
-      'cache-control': result.cacheControl,
-      'content-length': body.length,
-      vary: 'accept-encoding',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    send(req, res, result);
   });
 
   answerClientErrors(server, security);

@@ -17,6 +17,7 @@ import { applyPageIndexing } from './app/page-indexing';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { matchDinerRoute } from './features/diner/boot/diner-routes';
 import { startDinerApp } from './features/diner/boot/start-diner-app';
+import { isHydrating } from './features/diner/boot/prerendered-page';
 
 const rendererLoaded = import('./render-app');
 const configLoaded = loadRuntimeConfig();
@@ -32,7 +33,8 @@ if (window.location.pathname === '/') void import('./features/landing/components
 Promise.all([rendererLoaded, configLoaded, appLoaded]).then(
   ([renderer, , App]) => {
     showToastFromPreviousPage();
-    renderer.renderApp(App);
+    // A prerendered menu page (boot/prerendered-page.ts) is hydrated: its HTML is already on screen.
+    renderer.renderApp(App, { hydrate: isHydrating() });
   },
   async (error: unknown) => {
     console.error(error);

@@ -4,17 +4,26 @@
  * alongside the entry rather than after it.
  */
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StartupError } from './app/startup-error';
 
 const rootElement = () => document.getElementById('root')!;
 
-export function renderApp(App: ComponentType): void {
-  createRoot(rootElement()).render(
+export function renderApp(App: ComponentType, { hydrate = false }: { hydrate?: boolean } = {}): void {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!hydrate) {
+    createRoot(rootElement()).render(app);
+    return;
+  }
+  hydrateRoot(rootElement(), app, {
+    // React renders afresh what did not match the server's HTML (e.g. a price formatted by another ICU version): the
+    // diner still gets the right page, so it is a warning for the console, not an error.
+    onRecoverableError: (error) => console.warn('The prerendered page was rendered again in the browser:', error),
+  });
 }
 
 export function renderStartupError(): void {

@@ -21,6 +21,18 @@ export function createPublicMenus(db: Db) {
       return storefront ? toPublicMenu(storefront, toRestaurantMenu(data), lang) : null;
     },
 
+    /**
+     * The menu in every language the restaurant offers, from one strongly consistent query (the prerendered pages
+     * are rendered right after a change: they must not miss it). null when the restaurant does not exist.
+     */
+    async readEveryLanguage(restaurantId: string): Promise<PublicMenu[] | null> {
+      const data = await queryMenuCollection(db, restaurantId, { consistent: true });
+      const storefront = toStorefront(data);
+      if (!storefront) return null;
+      const menu = toRestaurantMenu(data);
+      return storefront.restaurant.enabledLanguages.map((lang) => toPublicMenu(storefront, menu, lang));
+    },
+
     /** By slug: just the id (the entry page then goes on by id). By id: the public restaurant. null when unknown. */
     async findRestaurant(lookup: RestaurantLookup): Promise<{ id: string } | PublicRestaurant | null> {
       if (lookup.by === 'slug') {

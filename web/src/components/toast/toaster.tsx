@@ -11,8 +11,12 @@ interface ToasterLabels {
  * The live region is always in the page (empty when idle): screen readers only announce changes to a region that
  * existed before the change.
  */
+/** Server-rendered pages (and their hydration) show no toast: one raised meanwhile shows right after. */
+const NO_TOASTS: readonly Toast[] = [];
+const serverSnapshot = () => NO_TOASTS;
+
 export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notification' }: ToasterLabels) {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, serverSnapshot);
   return (
     <section className="toaster" aria-label={label}>
       <ol className="toaster__list" aria-live="polite" aria-relevant="additions text">

@@ -6,6 +6,7 @@ import './diner.css';
 import { useEffect, useRef } from 'react';
 import { Toaster } from '@/components/toast/toaster';
 import { matchDinerRoute } from '../boot/diner-routes';
+import { endHydration } from '../boot/prerendered-page';
 import { useI18n } from '../i18n/i18n-store';
 import { useDinerLocation } from '../navigation/location-store';
 import { CustomerShell } from './customer-shell';
@@ -24,6 +25,8 @@ export function DinerApp() {
   useEffect(() => {
     if (pathname !== firstPath.current) main.current?.focus();
   }, [pathname]);
+  // The first effect after a prerendered page was hydrated: the diner's own address, cart and filter show now.
+  useEffect(() => endHydration(), []);
 
   const foreignPath = route === null;
   useEffect(() => {

@@ -11,6 +11,8 @@ import { loadDictionary } from '../i18n/dictionary-loaders';
 import { uiLanguageInBrowser } from '../i18n/ui-language';
 import { restaurantIdOf, type DinerRoute } from './diner-routes';
 import { menuLanguageRequest } from './menu-language-request';
+import { wantedLanguage } from '../menu/load-menu';
+import { beginHydration, readPrerenderedData, type PrerenderedData } from './prerendered-page';
 
 /**
  * How long the menu's first render waits for its data, so it shows the menu at once rather than a spinner and then
@@ -42,11 +44,26 @@ function previewTheDemo(route: DinerRoute, query: URLSearchParams): void {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query.toString()}${window.location.hash}`);
 }
 
+/**
+ * The menu this page was prerendered with (boot/prerendered-page.ts), when it is this restaurant's and in the language
+ * this diner gets: then the app hydrates the page rather than fetching the menu. The edge picks the page by ?lang,
+ * the cookie and the browser's first language, so a diner whose choice depends on more (a browser language the
+ * restaurant does not offer, then another it does) gets the app rendered afresh, in the right language.
+ */
+function prerenderedPageToHydrate(route: DinerRoute, query: URLSearchParams): PrerenderedData | null {
+  if (route.page !== 'menu') return null;
+  const data = readPrerenderedData();
+  if (!data || data.restaurantId !== route.restaurantId) return null;
+  return wantedLanguage(data.menu, route.restaurantId, query) === data.menu.lang ? data : null;
+}
+
 export async function startDinerApp(route: DinerRoute, configLoaded: Promise<unknown>): Promise<ComponentType> {
   const query = new URLSearchParams(window.location.search);
   previewTheDemo(route, query);
-  const uiLanguage = uiLanguageInBrowser(query, restaurantIdOf(route, query));
-  const dataAwaited = configLoaded.then(() => prefetchData(route, query), () => {});
+  const prerendered = prerenderedPageToHydrate(route, query);
+  if (prerendered) beginHydration(prerendered);
+  const uiLanguage = prerendered ? prerendered.menu.lang : uiLanguageInBrowser(query, restaurantIdOf(route, query));
+  const dataAwaited = prerendered ? Promise.resolve() : configLoaded.then(() => prefetchData(route, query), () => {});
   const [app, dictionary] = await Promise.all([import('../app/diner-app'), loadDictionary(uiLanguage), dataAwaited]);
   app.activateLanguage(uiLanguage, dictionary);
   return app.DinerApp;

@@ -20,11 +20,14 @@ function createCartStore(restaurantId: string): CartStore {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
-  window.addEventListener('storage', (event) => {
-    if (event.key !== key) return;
-    lines = parseStoredCart(event.newValue);
-    emit();
-  });
+  // No window when a prerendered page is rendered on the server (boot/prerendered-page.ts).
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key) return;
+      lines = parseStoredCart(event.newValue);
+      emit();
+    });
+  }
 
   return {
     getSnapshot: () => lines,
@@ -58,8 +61,12 @@ export interface Cart {
   dispatch(action: CartAction): void;
 }
 
+/** A prerendered page is rendered (and hydrated) with an empty cart; the diner's own cart shows right after. */
+const NO_LINES: readonly CartLine[] = [];
+const serverSnapshot = () => NO_LINES;
+
 export function useCart(restaurantId: string): Cart {
   const store = cartStoreFor(restaurantId);
-  const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   return useMemo(() => ({ lines, dispatch: store.dispatch }), [lines, store]);
 }

@@ -22,8 +22,11 @@ const listeners = new Set<() => void>();
 export function activateLanguage(lang: LanguageCode, dictionary: Dictionary): void {
   snapshot = { lang, dictionary };
   requested = lang;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+  // No document when a prerendered page is rendered on the server: its <html lang dir> is written into the page.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+  }
   listeners.forEach((listener) => listener());
 }
 

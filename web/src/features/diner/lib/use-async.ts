@@ -16,7 +16,8 @@ interface Settled<T> {
  * A settled result of an older key never shows (the answer to a previous request arriving late).
  * `load` is read when the key or attempt changes: it must depend on nothing but the key.
  * `received` may give the result synchronously when it is already there, so the first render shows the data instead
- * of a spinner followed by a second render (one render less on a slow phone).
+ * of a spinner followed by a second render (one render less on a slow phone); it is asked again when the key changes
+ * (a hydrated page's key changes with the diner's own address, boot/prerendered-page.ts, and must not flash a spinner).
  */
 export function useAsync<T>(key: string | null, load: () => Promise<T>, received?: () => T | undefined): AsyncState<T> & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
@@ -40,6 +41,14 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>, received
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const fresh = settled && settled.key === key && settled.attempt === attempt ? settled.state : null;
+  let fresh = settled && settled.key === key && settled.attempt === attempt ? settled.state : null;
+  if (!fresh && key !== null && attempt === 0) {
+    const data = received?.();
+    if (data !== undefined) {
+      // Kept while rendering (React renders again at once, before the effect above runs): no request, no spinner.
+      fresh = { status: 'success', data };
+      setSettled({ key, attempt, state: fresh });
+    }
+  }
   return { ...(fresh ?? { status: 'loading' }), retry };
 }

@@ -7,10 +7,12 @@ import type { PublicMenu } from '@shared/api';
 import { ApiError } from '@/lib/api-error';
 import { getPublicMenu, receivedPublicMenu } from '../api/get-public-menu';
 import { menuLanguageRequest } from '../boot/menu-language-request';
+import { isHydrating, prerenderedMenu } from '../boot/prerendered-page';
 import { readLanguageCookie } from '../language/language-cookie';
 import { pickLanguage } from '../language/language-priority';
 
-function wantedLanguage(menu: PublicMenu, restaurantId: string, query: URLSearchParams) {
+/** The language this diner gets of this restaurant's menu (SPEC.md 9), from the address, the cookie and the browser. */
+export function wantedLanguage(menu: PublicMenu, restaurantId: string, query: URLSearchParams) {
   return pickLanguage(menu.restaurant, {
     urlLang: query.get('lang'),
     cookieLang: readLanguageCookie(restaurantId),
@@ -26,6 +28,9 @@ export async function loadMenuInLanguage(restaurantId: string, query: URLSearchP
 
 /** What loadMenuInLanguage would give, when that answer is already here (the usual case after start-up). */
 export function receivedMenuInLanguage(restaurantId: string, query: URLSearchParams): PublicMenu | undefined {
+  // The menu of a prerendered page: start-up checked it is in the diner's language before hydrating it.
+  const prerendered = prerenderedMenu(restaurantId);
+  if (prerendered && (isHydrating() || wantedLanguage(prerendered, restaurantId, query) === prerendered.lang)) return prerendered;
   const menu = receivedPublicMenu(restaurantId, menuLanguageRequest(restaurantId, query));
   if (!menu) return undefined;
   const wanted = wantedLanguage(menu, restaurantId, query);

@@ -11,6 +11,7 @@ import { LoadFailed } from '../components/load-failed';
 import { PreviewBanner } from '../components/preview-banner';
 import { RestaurantNotFound } from '../components/restaurant-not-found';
 import { StatusCard } from '../components/status-card';
+import { isHydrating } from '../boot/prerendered-page';
 import { useI18n } from '../i18n/i18n-store';
 import { useDinerLanguage } from '../i18n/use-diner-language';
 import { useBranding } from '../lib/branding';
@@ -35,14 +36,24 @@ const CART_TOAST = 'cart';
 /** The allergen and diet filter lasts for the tab (back from the cart finds it as it was). */
 const filterStorageKey = (restaurantId: string) => `tabletap.menu-filter.${restaurantId}`;
 
+function storedFilter(restaurantId: string): MenuFilter {
+  try {
+    return parseStoredFilter(sessionStorage.getItem(filterStorageKey(restaurantId)));
+  } catch {
+    return parseStoredFilter(null);
+  }
+}
+
 function useMenuFilter(restaurantId: string): [MenuFilter, (filter: MenuFilter) => void] {
-  const [filter, setFilter] = useState<MenuFilter>(() => {
-    try {
-      return parseStoredFilter(sessionStorage.getItem(filterStorageKey(restaurantId)));
-    } catch {
-      return parseStoredFilter(null);
-    }
-  });
+  // A prerendered page is hydrated as the server rendered it, with no filter; the diner's own shows right after.
+  const [restoreAfterHydration] = useState(isHydrating);
+  const [filter, setFilter] = useState<MenuFilter>(() => (restoreAfterHydration ? parseStoredFilter(null) : storedFilter(restaurantId)));
+  useEffect(() => {
+    // A second pass after hydration, the way React documents for what only the browser knows (sessionStorage here).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (restoreAfterHydration) setFilter(storedFilter(restaurantId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration (before the effect below saves)
+  }, []);
   useEffect(() => {
     try {
       if (filterCount(filter) === 0) sessionStorage.removeItem(filterStorageKey(restaurantId));

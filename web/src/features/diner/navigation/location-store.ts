@@ -5,6 +5,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { matchDinerRoute } from '../boot/diner-routes';
+import { hydrationLocation } from '../boot/prerendered-page';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -19,6 +20,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 const currentHref = () => `${window.location.pathname}${window.location.search}`;
+/** Rendering or hydrating a prerendered page: the address it was rendered for (boot/prerendered-page.ts). */
+const serverHref = () => hydrationLocation() ?? currentHref();
 
 export interface NavigateOptions {
   /** Replace the current history entry (a redirect: Back must not land on it again). */
@@ -47,7 +50,7 @@ export interface DinerLocation {
 }
 
 export function useDinerLocation(): DinerLocation {
-  const href = useSyncExternalStore(subscribe, currentHref, currentHref);
+  const href = useSyncExternalStore(subscribe, currentHref, serverHref);
   return useMemo(() => {
     const url = new URL(href, 'http://diner.invalid');
     return { pathname: url.pathname, search: url.search, query: url.searchParams };

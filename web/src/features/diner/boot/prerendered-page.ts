@@ -1,0 +1,76 @@
+/**
+ * The menu page prerendered by functions/menu-prerender.ts (issue 13, DESIGN.md 10): the HTML of the menu in one
+ * language, and the menu it was rendered from inlined as JSON. The diner app hydrates that HTML instead of fetching
+ * menu-public and rendering from nothing.
+ *
+ * Hydration must render exactly what the server rendered, so while the page is being rendered (on the server) or
+ * hydrated (in the browser) the stores answer with the page's own snapshot: the location it was rendered for
+ * (prerenderedLocation: no table, no cart, no filter), an empty cart and no toasts. The diner's own values
+ * (?table=, the cart in storage...) show in the render right after.
+ */
+import type { PublicMenu } from '@shared/api';
+import { isDemoRestaurant } from '@shared/demo';
+
+/** The id of the inlined `<script type="application/json">` holding PrerenderedData. */
+export const PRERENDERED_DATA_ID = 'tabletap-prerendered';
+
+export interface PrerenderedData {
+  restaurantId: string;
+  menu: PublicMenu;
+}
+
+/**
+ * The address a restaurant's menu page is rendered for, whatever address the diner has: the same HTML serves every
+ * table. The demo restaurant is always a preview (start-diner-app.ts), so its page is rendered as one.
+ */
+export function prerenderedLocation(restaurantId: string): string {
+  return `/menu/${encodeURIComponent(restaurantId)}${isDemoRestaurant(restaurantId) ? '?preview=1' : ''}`;
+}
+
+let page: PrerenderedData | null = null;
+let hydrating = false;
+
+/** From now until endHydration, the diner's pages render the prerendered page's snapshot. */
+export function beginHydration(data: PrerenderedData): void {
+  page = data;
+  hydrating = true;
+}
+
+/** Hydration is over (DinerApp's first effect; the server's render returned): the diner's own values show. */
+export function endHydration(): void {
+  hydrating = false;
+}
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/** While hydrating, the location the page was rendered for; else null. */
+export function hydrationLocation(): string | null {
+  return hydrating && page ? prerenderedLocation(page.restaurantId) : null;
+}
+
+/** The menu the page was rendered from, for that restaurant (still valid after hydration: the menu page checks its language). */
+export function prerenderedMenu(restaurantId: string): PublicMenu | null {
+  return page && page.restaurantId === restaurantId ? page.menu : null;
+}
+
+/** The inlined JSON of a prerendered page, as the browser got it; null on any other page (or unreadable data). */
+export function readPrerenderedData(doc: Document = document): PrerenderedData | null {
+  const text = doc.getElementById(PRERENDERED_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as PrerenderedData;
+    return typeof data.restaurantId === 'string' && data.menu?.restaurant ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The inlined JSON, safe inside a `<script>` element: `<` is escaped so no text in a menu (`</script>`, `<!--`) can
+ * end the element early; U+2028/9 are escaped for older parsers. JSON.parse reads it back unchanged.
+ */
+export function serializePrerenderedData(data: PrerenderedData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,92 @@
+/**
+ * A restaurant's menu page as HTML, rendered on the server by the diner app's own components (functions/menu-prerender.ts
+ * calls this for each language the restaurant offers): what the browser paints before any script runs, and what the
+ * diner app then hydrates (boot/prerendered-page.ts). The page is the deployed app shell (index.html) with:
+ * - the rendered app in #root, and the menu it was rendered from as inlined JSON (the app hydrates from it, without
+ *   asking menu-public first);
+ * - <html lang dir> and the restaurant's colours as the CSS variables useBranding sets, the title useDocumentTitle sets;
+ * - the app's and the diner pages' stylesheets inlined (no stylesheet round trip before the first paint), the diner
+ *   code and the language's words preloaded, at low priority (they hydrate what is already painted);
+ * - search engines told what the app would tell them (shared/site-meta.ts pageIndexing).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { PublicMenu } from '@shared/api';
+import { isRtl } from '@shared/languages';
+import { pageIndexing } from '@shared/site-meta';
+import { DinerApp, activateLanguage } from '../app/diner-app';
+import { beginHydration, endHydration, PRERENDERED_DATA_ID, prerenderedLocation, serializePrerenderedData } from '../boot/prerendered-page';
+import { loadDictionary } from '../i18n/dictionary-loaders';
+import { brandingVariables } from '../lib/branding';
+
+/** What the deployed web app gives every prerendered page (functions/lib/prerender/app-shell.ts reads it). */
+export interface AppShell {
+  /** The deployed index.html, its site-origin marker filled in. */
+  indexHtml: string;
+  /** The stylesheets a diner page paints with, by their path in index.html or the diner page assets (/assets/...). */
+  styles: { path: string; css: string }[];
+  /** Scripts the diner page runs next (its chunk and what it imports), preloaded. */
+  scripts: string[];
+  /** Each language's words (the English ones are in the diner chunk). */
+  dictionaries: Partial<Record<string, string>>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `</style` inside a stylesheet would end the element early; CSS never needs it literally. */
+const inlineCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/** The app rendered as the browser will hydrate it: the same tree (StrictMode, DinerApp) and the same snapshots. */
+export async function renderMenuApp(restaurantId: string, menu: PublicMenu): Promise<string> {
+  activateLanguage(menu.lang, await loadDictionary(menu.lang));
+  beginHydration({ restaurantId, menu });
+  try {
+    return renderToString(
+      <StrictMode>
+        <DinerApp />
+      </StrictMode>,
+    );
+  } finally {
+    endHydration();
+  }
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`The app shell has no ${what}: is it the deployed index.html?`);
+  return html.replace(pattern, () => replacement);
+}
+
+export async function renderMenuPage(restaurantId: string, menu: PublicMenu, shell: AppShell): Promise<string> {
+  const app = await renderMenuApp(restaurantId, menu);
+  const { restaurant } = menu;
+  const colours = Object.entries(brandingVariables(restaurant.branding))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const title = `${restaurant.name} | TableTap`;
+  const path = prerenderedLocation(restaurantId).split('?')[0]!;
+  const { indexable, canonicalPath } = pageIndexing(path);
+
+  let html = shell.indexHtml;
+  html = replaceOnce(html, /<html[^>]*>/, `<html lang="${menu.lang}" dir="${isRtl(menu.lang) ? 'rtl' : 'ltr'}" style="${colours}">`, '<html>');
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`, '<title>');
+  html = html.replace(/<link rel="canonical" href="([^"]*)"\s*\/?>/, (_tag, href: string) =>
+    canonicalPath ? `<link rel="canonical" href="${new URL(canonicalPath, href).href}" />` : '<meta name="robots" content="noindex" />',
+  );
+  if (!indexable && !html.includes('name="robots"')) html = html.replace('</head>', '<meta name="robots" content="noindex" />\n</head>');
+
+  // The stylesheets, inlined where index.html linked its own (so the cascade keeps its order), the links dropped.
+  const inlined = shell.styles.map(({ path: href, css }) => `<style data-href="${href}">${inlineCss(css)}</style>`).join('\n    ');
+  html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const preloads = [...shell.scripts, ...(shell.dictionaries[menu.lang] ? [shell.dictionaries[menu.lang]!] : [])]
+    .filter((src) => !html.includes(`"${src}"`))
+    .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`)
+    .join('\n    ');
+  html = replaceOnce(html, /<\/head>/, `    ${inlined}\n    ${preloads}\n  </head>`, '</head>');
+  // The page paints from its HTML alone: the scripts (hydration) and the configuration download after what paints,
+  // not before it on a slow phone network.
+  html = html.replace(/<(script type="module"|link rel="modulepreload"|link rel="preload")/g, '<$1 fetchpriority="low"');
+
+  const data = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerenderedData({ restaurantId, menu })}</script>`;
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${app}</div>\n    ${data}`, '<div id="root"></div>');
+}
