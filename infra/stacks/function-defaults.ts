@@ -134,6 +134,9 @@ export class AppFunction extends NodejsFunction {
         // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         externalModules: ['@aws-sdk/*'],
+        // menu-prerender renders the diner's web components, which import their stylesheets (the page inlines the
+        // built ones): nothing to bundle.
+        loader: { '.css': 'empty' },
         ...(images ? { nodeModules: [...IMAGE_FUNCTION.nodeModules], environment: { ...IMAGE_FUNCTION.installEnvironment } } : {}),
       },
     });
@@ -230,7 +233,8 @@ export class AppFunction extends NodejsFunction {
     Grant.addToPrincipal({
       grantee: this,
       actions: ['s3:GetObject'],
-      resourceArns: [bucket.arnForObjects('index.html'), bucket.arnForObjects(`${SITE_ASSETS_PREFIX}*`)],
+      // index.html, the list of what a diner page needs beside it (web/vite.config.ts dinerPageAssets), the assets.
+      resourceArns: [bucket.arnForObjects('index.html'), bucket.arnForObjects('diner-page-assets.json'), bucket.arnForObjects(`${SITE_ASSETS_PREFIX}*`)],
     });
     Grant.addToPrincipal({ grantee: this, actions: ['s3:PutObject'], resourceArns: [bucket.arnForObjects(`${PRERENDERED_PREFIX}*`)] });
     this.addEnvironment('SITE_BUCKET', bucket.bucketName);

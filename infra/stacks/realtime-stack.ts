@@ -33,7 +33,7 @@ export interface RealtimeStackProps extends StackProps {
  * second so it renders once, with the memory and time a render takes.
  */
 export const STREAM_FUNCTION_OPTIONS: Record<string, { maxBatchingWindow?: Duration; sortKeyPrefix?: string; memorySize?: number; timeout?: Duration }> = {
-  'menu-prerender': { maxBatchingWindow: Duration.seconds(1), sortKeyPrefix: '$menu', memorySize: 1024, timeout: Duration.seconds(60) },
+  'menu-prerender': { maxBatchingWindow: Duration.seconds(1), sortKeyPrefix: '$menu', memorySize: 1024, timeout: Duration.minutes(5) },
 };
 
 /**

@@ -152,12 +152,12 @@ describe('least privilege (synthesized IAM policies)', () => {
       const grants = onSite.map((s) => ({ actions: actionsOf([s]), resources: Array.isArray(s.Resource) ? s.Resource : [s.Resource] }));
       expect(grants, name).toEqual(
         expect.arrayContaining([
-          { actions: ['s3:GetObject'], resources: expect.arrayContaining(objects('index.html', 'assets/*')) },
+          { actions: ['s3:GetObject'], resources: expect.arrayContaining(objects('index.html', 'diner-page-assets.json', 'assets/*')) },
           { actions: ['s3:PutObject'], resources: objects('prerendered/*') },
         ]),
       );
       expect(grants, name).toHaveLength(2);
-      expect(grants.find((g) => g.actions.includes('s3:GetObject'))!.resources, name).toHaveLength(2);
+      expect(grants.find((g) => g.actions.includes('s3:GetObject'))!.resources, name).toHaveLength(3);
       // Replaces a page, never deletes one or lists the bucket.
       const actions = actionsOf(statements);
       expect(actions.filter((a) => a.startsWith('s3:')).sort(), name).toEqual(['s3:GetObject', 's3:PutObject']);

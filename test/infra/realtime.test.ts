@@ -80,7 +80,7 @@ describe('the table stream\'s functions', () => {
     realtime.hasResourceProperties('AWS::Lambda::Function', {
       Tags: [{ Key: functionNameTag, Value: 'menu-prerender' }],
       MemorySize: 1024,
-      Timeout: 60,
+      Timeout: 300,
     });
   });
 });
