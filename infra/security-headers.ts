@@ -5,7 +5,12 @@
  * (WebBackendSources): in AWS the regional API Gateway and Cognito hosts, locally the emulators' addresses.
  * No CDK import here: the local runtime reads it too.
  */
+import { createHash } from 'node:crypto';
 import type { WebConfig } from '../shared/api';
+import { DEFERRED_SCRIPTS_LOADER } from '../shared/deferred-scripts';
+
+/** The one inline script the site runs (a prerendered page's deferred script loader), allowed by its hash alone. */
+export const deferredScriptsLoaderSource = `'sha256-${createHash('sha256').update(DEFERRED_SCRIPTS_LOADER).digest('base64')}'`;
 
 const stripeScripts = ['https://js.stripe.com', 'https://connect-js.stripe.com'];
 
@@ -68,7 +73,7 @@ export function contentSecurityPolicy(backends: WebBackendSources): string {
   const hostedUi = backends.hostedUi ? [backends.hostedUi] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...stripeScripts],
+    'script-src': ["'self'", deferredScriptsLoaderSource, ...stripeScripts],
     // React style attributes, Amplify UI and Stripe's components set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', backends.media, 'https://*.stripe.com'],

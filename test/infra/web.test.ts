@@ -8,6 +8,8 @@ import { SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../../shared/site-met
 import { RERENDER_ALL_PAYLOAD } from '../../infra/stacks/site-deployment-stack';
 import { API_PATH_PATTERNS, DINER_PAGE_FUNCTION_FILE, DINER_PAGE_PATTERNS } from '../../infra/stacks/web-stack';
 import { deployedSiteFile, deployedWebConfig, synthesizeApp } from './synth-app';
+import { createHash } from 'node:crypto';
+import { DEFERRED_SCRIPTS_LOADER } from '../../shared/deferred-scripts';
 
 /** A stand-in for `npm run build:web` output: an app shell and one content-hashed chunk. */
 const webBuild = mkdtempSync(join(tmpdir(), 'tabletap-web-'));
@@ -118,7 +120,10 @@ describe('web app hosting', () => {
     expect(csp).not.toContain('https://*.execute-api.');
     expect(csp).toMatch(/connect-src [^;]*https:\/\/cognito-idp\./);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
-    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/connect-js\.stripe\.com;/);
+    // No inline script but the prerendered pages' deferred script loader, allowed by its hash.
+    const loaderHash = `'sha256-${createHash('sha256').update(DEFERRED_SCRIPTS_LOADER).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${loaderHash} https://js.stripe.com https://connect-js.stripe.com;`);
+    expect(csp).not.toContain("'unsafe-inline' https://js.stripe.com");
     expect(csp).toMatch(/frame-src [^;]*https:\/\/connect-js\.stripe\.com/);
     const mediaDomain = /\{"Fn::ImportValue":"[^"]+"\}/.exec(JSON.stringify(stacks.web.resolve(stacks.media.media.url)));
     expect(mediaDomain).not.toBeNull();

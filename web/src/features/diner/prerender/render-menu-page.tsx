@@ -5,13 +5,14 @@
  * - the rendered app in #root, and the menu it was rendered from as inlined JSON (the app hydrates from it, without
  *   asking menu-public first);
  * - <html lang dir> and the restaurant's colours as the CSS variables useBranding sets, the title useDocumentTitle sets;
- * - the app's and the diner pages' stylesheets inlined (no stylesheet round trip before the first paint), the diner
- *   code and the language's words preloaded, at low priority (they hydrate what is already painted);
+ * - the app's and the diner pages' stylesheets inlined (no stylesheet round trip before the first paint); its scripts
+ *   (with the diner code and the language's words) asked for once it has painted (shared/deferred-scripts.ts);
  * - search engines told what the app would tell them (shared/site-meta.ts pageIndexing).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PublicMenu } from '@shared/api';
+import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, type DeferredScripts } from '@shared/deferred-scripts';
 import { isRtl } from '@shared/languages';
 import { pageIndexing } from '@shared/site-meta';
 import { DinerApp, activateLanguage } from '../app/diner-app';
@@ -52,6 +53,30 @@ export async function renderMenuApp(restaurantId: string, menu: PublicMenu): Pro
   }
 }
 
+/**
+ * Takes the shell's script, module preloads and fetch preloads out of <head> and has the deferred loader
+ * (shared/deferred-scripts.ts) add them, and `modules`, once the page has painted.
+ */
+function deferScripts(html: string, modules: string[]): string {
+  const found: DeferredScripts = { entry: '', modules: [], fetches: [] };
+  let rest = html.replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+    found.entry = src;
+    return '';
+  });
+  rest = rest.replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    found.modules.push(href);
+    return '';
+  });
+  rest = rest.replace(/\s*<link rel="preload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    found.fetches.push(href);
+    return '';
+  });
+  if (!found.entry) throw new Error('The app shell has no entry script: is it the deployed index.html?');
+  found.modules = [...new Set([...found.modules, ...modules])].filter((src) => src !== found.entry);
+  const block = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(found).replace(/</g, '\\u003c')}</script>`;
+  return replaceOnce(rest, /<\/body>/, `    ${block}\n    <script>${DEFERRED_SCRIPTS_LOADER}</script>\n  </body>`, '</body>');
+}
+
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`The app shell has no ${what}: is it the deployed index.html?`);
   return html.replace(pattern, () => replacement);
@@ -78,14 +103,9 @@ export async function renderMenuPage(restaurantId: string, menu: PublicMenu, she
   // The stylesheets, inlined where index.html linked its own (so the cascade keeps its order), the links dropped.
   const inlined = shell.styles.map(({ path: href, css }) => `<style data-href="${href}">${inlineCss(css)}</style>`).join('\n    ');
   html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  const preloads = [...shell.scripts, ...(shell.dictionaries[menu.lang] ? [shell.dictionaries[menu.lang]!] : [])]
-    .filter((src) => !html.includes(`"${src}"`))
-    .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`)
-    .join('\n    ');
-  html = replaceOnce(html, /<\/head>/, `    ${inlined}\n    ${preloads}\n  </head>`, '</head>');
-  // The page paints from its HTML alone: the scripts (hydration) and the configuration download after what paints,
-  // not before it on a slow phone network.
-  html = html.replace(/<(script type="module"|link rel="modulepreload"|link rel="preload")/g, '<$1 fetchpriority="low"');
+  html = replaceOnce(html, /<\/head>/, `    ${inlined}\n  </head>`, '</head>');
+  const dictionary = shell.dictionaries[menu.lang];
+  html = deferScripts(html, [...shell.scripts, ...(dictionary ? [dictionary] : [])]);
 
   const data = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerenderedData({ restaurantId, menu })}</script>`;
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${app}</div>\n    ${data}`, '<div id="root"></div>');
