@@ -1,0 +1,79 @@
+/**
+ * The prerendered diner menu (issue 13): an owner's edit reaches the page new diners load, from the prerendered HTML
+ * (not the app shell), in every language the restaurant offers, within seconds. Runs the whole local path: the owner's
+ * API call, the table's stream (the local poller), menu-prerender writing the site bucket, and the web server answering
+ * /menu/{id} through the distribution's CloudFront Function.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuilderCategory, BuilderItem, Restaurant } from '../../../shared/api';
+import type { LanguageCode } from '../../../shared/languages';
+import { api } from '../../support/api';
+import { ownerWithRestaurant, type Owner } from '../setup/support';
+
+const LANGUAGES: LanguageCode[] = ['en', 'es', 'de'];
+const webUrl = () => process.env.TABLETAP_WEB_URL ?? '';
+
+let owner: Owner;
+
+const call = async <T>(method: string, path: string, body?: unknown) => {
+  const res = await api<T>(method, `${owner.base}${path}`, { token: owner.user.idToken, body });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return res.body;
+};
+
+/** What a new diner's browser gets for the menu in `lang` (no script runs here). */
+async function menuPage(lang: LanguageCode | null): Promise<{ html: string; prerendered: boolean; htmlLang: string | null }> {
+  const res = await fetch(`${webUrl()}/menu/${owner.restaurant.id}${lang ? `?lang=${lang}` : ''}`, { headers: { 'accept-language': 'fr' } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  return { html, prerendered: html.includes('id="tabletap-prerendered"'), htmlLang: /<html lang="(\w+)"/.exec(html)?.[1] ?? null };
+}
+
+/** The rendered app (#root), not the inlined JSON: what paints before any script. */
+const paintedText = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+/** Polls every language's page until `done` holds for all of them; the milliseconds it took. */
+async function untilEveryPage(done: (page: Awaited<ReturnType<typeof menuPage>>) => boolean, limitMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const pages = await Promise.all([...LANGUAGES, null].map(menuPage));
+    if (pages.every(done)) return Date.now() - started;
+    if (Date.now() - started > limitMs) {
+      throw new Error(`Not every page updated within ${limitMs} ms: ${pages.map((p) => `${p.htmlLang}:${p.prerendered}`).join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let item: BuilderItem;
+
+beforeAll(async () => {
+  owner = await ownerWithRestaurant({ name: 'Prerender Bistro' });
+  await call<{ restaurant: Restaurant }>('PATCH', '', { enabledLanguages: LANGUAGES, defaultLanguage: 'en' });
+  const { category } = await call<{ category: BuilderCategory }>('POST', '/menu/categories', { name: 'Soups' });
+  ({ item } = await call<{ item: BuilderItem }>('POST', '/menu-items', { categoryId: category.id, name: 'Tomato Soup', priceCents: 650, visible: true }));
+});
+
+describe('the prerendered menu page', () => {
+  it('shows the dishes in the HTML, before any script, in each offered language', async () => {
+    await untilEveryPage((page) => page.prerendered && paintedText(page.html).includes('Tomato Soup'), 10_000);
+    for (const lang of LANGUAGES) {
+      const page = await menuPage(lang);
+      expect(page.htmlLang).toBe(lang);
+      expect(paintedText(page.html)).toContain('Prerender Bistro');
+      expect(paintedText(page.html)).toContain('Tomato Soup');
+    }
+    // No ?lang, no cookie, a browser language the restaurant does not offer: its default language.
+    expect((await menuPage(null)).htmlLang).toBe('en');
+  });
+
+  it("shows an owner's rename to new diners within 5 s, from the prerendered page, in every offered language", async () => {
+    await call('PATCH', `/menu-items/${item.id}`, { name: 'Roasted Tomato Soup' });
+    const took = await untilEveryPage((page) => page.prerendered && paintedText(page.html).includes('Roasted Tomato Soup'), 5_000);
+    expect(took).toBeLessThanOrEqual(5_000);
+    for (const lang of [...LANGUAGES, null]) {
+      const { html } = await menuPage(lang);
+      expect(paintedText(html)).not.toMatch(/>Tomato Soup</);
+    }
+  });
+});
