@@ -21,9 +21,16 @@ function languageCode(tag) {
   return LANGUAGE_CODES.indexOf(base) >= 0 ? base : null;
 }
 
+/** A query value, decoded: CloudFront passes it as the viewer sent it (percent-encoded, `+` for a space). */
 function queryValue(querystring, name) {
   var entry = querystring && querystring[name];
-  return entry && typeof entry.value === 'string' ? entry.value : null;
+  if (!entry || typeof entry.value !== 'string') return null;
+  try {
+    return decodeURIComponent(entry.value.replace(/\+/g, ' '));
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
+  } catch (malformed) {
+    return entry.value;
+  }
 }
 
 /** Accept-Language's tags in the order the browser prefers them (browsers list them by weight). */
@@ -60,6 +67,7 @@ function encodeQuery(querystring, names) {
   return parts.length ? '?' + parts.join('&') : '';
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls the top-level handler
 function handler(event) {
   var request = event.request;
   var uri = request.uri;

@@ -38,11 +38,18 @@ export function loadDinerPageFunction(file: string = dinerPageFunctionFile): Din
   return new Function(`${readFileSync(file, 'utf8')}\nreturn handler;`)() as DinerPageFunction;
 }
 
-/** A Node request in the shape of a CloudFront Function's viewer-request event (first value of each name). */
+/**
+ * A Node request in the shape of a CloudFront Function's viewer-request event (first value of each name). As
+ * CloudFront hands them over, the path, the query values and the cookie values are as the viewer sent them, not decoded.
+ */
 export function cloudFrontRequest(req: http.IncomingMessage): CloudFrontRequest {
   const url = new URL(req.url ?? '/', 'http://local.invalid');
   const querystring: Record<string, CloudFrontValue> = {};
-  for (const [name, value] of url.searchParams) querystring[name] ??= { value };
+  for (const part of url.search.slice(1).split('&')) {
+    const at = part.indexOf('=');
+    const name = at < 0 ? part : part.slice(0, at);
+    if (name) querystring[name] ??= { value: at < 0 ? '' : part.slice(at + 1) };
+  }
   const headers: Record<string, CloudFrontValue> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (name !== 'cookie' && value !== undefined) headers[name] = { value: Array.isArray(value) ? value.join(',') : value };
@@ -50,7 +57,7 @@ export function cloudFrontRequest(req: http.IncomingMessage): CloudFrontRequest 
   const cookies: Record<string, CloudFrontValue> = {};
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0) cookies[part.slice(0, at).trim()] ??= { value: decodeURIComponent(part.slice(at + 1).trim()) };
+    if (at > 0) cookies[part.slice(0, at).trim()] ??= { value: part.slice(at + 1).trim() };
   }
   return { uri: url.pathname, querystring, headers, cookies };
 }
