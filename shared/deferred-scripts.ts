@@ -6,6 +6,11 @@
  * browser reports the first contentful paint (or after FALLBACK_MS, where it reports none: a tab opened in the
  * background): the configuration preload, the chunks' module preloads, then the entry.
  *
+ * Until the app has taken the page over, a tap on one of its buttons would do nothing (nothing listens yet): the
+ * loader keeps such clicks (EARLY_CLICKS_GLOBAL) and the app clicks them again once hydrated
+ * (web/src/features/diner/boot/prerendered-page.ts replayEarlyClicks), so "Add" tapped at once still adds. Links
+ * work without scripts and are left alone.
+ *
  * The loader's text never changes with a build (the list is data), so the Content-Security-Policy allows exactly it
  * by its hash (infra/security-headers.ts) and still no other inline script. No imports: infra reads this file too.
  */
@@ -20,8 +25,14 @@ export interface DeferredScripts {
   fetches: string[];
 }
 
+/** `window[EARLY_CLICKS_GLOBAL].stop()` ends the keeping and hands over the buttons clicked so far, in order. */
+export const EARLY_CLICKS_GLOBAL = '__tabletapEarlyClicks';
+
 export const DEFERRED_SCRIPTS_LOADER =
-  "(function(){var d=document;function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}" +
+  "(function(){var d=document,q=[];function keep(e){var t=e.target,b=t&&t.closest?t.closest('button'):null;if(b){e.preventDefault();e.stopPropagation();q.push(b)}}" +
+  "d.addEventListener('click',keep,true);" +
+  `window.${EARLY_CLICKS_GLOBAL}={stop:function(){d.removeEventListener('click',keep,true);return q.splice(0)}};` +
+  "function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}" +
   `function start(){var b=d.getElementById('${DEFERRED_SCRIPTS_ID}');if(!b)return;var s=JSON.parse(b.textContent);` +
   "s.fetches.forEach(function(h){add('link',{rel:'preload',as:'fetch',crossorigin:'anonymous',href:h})});" +
   "s.modules.forEach(function(h){add('link',{rel:'modulepreload',crossorigin:'',href:h})});" +

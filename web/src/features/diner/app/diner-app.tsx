@@ -6,7 +6,7 @@ import './diner.css';
 import { useEffect, useRef } from 'react';
 import { Toaster } from '@/components/toast/toaster';
 import { matchDinerRoute } from '../boot/diner-routes';
-import { endHydration } from '../boot/prerendered-page';
+import { endHydration, replayEarlyClicks } from '../boot/prerendered-page';
 import { useI18n } from '../i18n/i18n-store';
 import { useDinerLocation } from '../navigation/location-store';
 import { CustomerShell } from './customer-shell';
@@ -25,8 +25,12 @@ export function DinerApp() {
   useEffect(() => {
     if (pathname !== firstPath.current) main.current?.focus();
   }, [pathname]);
-  // The first effect after a prerendered page was hydrated: the diner's own address, cart and filter show now.
-  useEffect(() => endHydration(), []);
+  // The first effect after a prerendered page was hydrated: the diner's own address, cart and filter show now, and
+  // the buttons tapped before the app was there are tapped again.
+  useEffect(() => {
+    endHydration();
+    replayEarlyClicks();
+  }, []);
 
   const foreignPath = route === null;
   useEffect(() => {

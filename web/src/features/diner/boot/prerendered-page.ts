@@ -9,6 +9,7 @@
  * (?table=, the cart in storage...) show in the render right after.
  */
 import type { PublicMenu } from '@shared/api';
+import { EARLY_CLICKS_GLOBAL } from '@shared/deferred-scripts';
 import { isDemoRestaurant } from '@shared/demo';
 
 /** The id of the inlined `<script type="application/json">` holding PrerenderedData. */
@@ -39,6 +40,17 @@ export function beginHydration(data: PrerenderedData): void {
 /** Hydration is over (DinerApp's first effect; the server's render returned): the diner's own values show. */
 export function endHydration(): void {
   hydrating = false;
+}
+
+/**
+ * The buttons the diner tapped before the app took the page over (kept by the page's script loader,
+ * shared/deferred-scripts.ts), tapped again now that they work. Called once the app is on screen, hydrated or not:
+ * a button of a page the app rendered afresh is no longer in the document and is skipped.
+ */
+export function replayEarlyClicks(): void {
+  const early = (window as unknown as Record<string, { stop(): HTMLElement[] } | undefined>)[EARLY_CLICKS_GLOBAL];
+  if (!early) return;
+  for (const button of early.stop()) if (button.isConnected) button.click();
 }
 
 export function isHydrating(): boolean {
