@@ -1,6 +1,7 @@
 /**
  * The web server (production build + /config.json, with CloudFront's security headers, the HTTP API's paths proxied
- * to the local gateway) and the S3 look-alike, as `npm start` runs them.
+ * to the local gateway, the prerendered diner pages from the site bucket) and the S3 look-alike, as `npm start` runs
+ * them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { startHttpGateway, type HttpGateway } from '../../../infra/local/http-ga
 import type { HttpApiEvent } from '../../../infra/local/http-event';
 import { httpCorsPolicy } from '../../../infra/local/cors';
 import { startWebServer, type WebServer } from '../../../infra/local/web-server';
+import { LOCAL_SITE_BUCKET } from '../../../infra/local/stack';
 import { httpRoutes } from '../../../infra/routes';
 import { handlersFrom, recordingLog, testPorts } from './support';
 
@@ -34,6 +36,8 @@ const webConfig: WebConfig = {
 
 let dir: string;
 let web: WebServer;
+/** The same build served as `npm start` serves it once the app shell is in the site bucket: /menu/* and /start too. */
+let diner: WebServer;
 let s3: S3Local;
 let api: HttpGateway;
 /** The gateway as the local stack names it to the web server: a literal loopback address. */
@@ -74,10 +78,24 @@ beforeAll(async () => {
     logRequests: false,
   });
   web = await startWebServer({ port: testPorts.web, distDir: dist, webConfig, log: recordingLog(), apiOrigin: apiOrigin() });
-  s3 = await startS3Local({ port: testPorts.s3, directory: path.join(dir, 's3'), bucket: 'media', corsOrigins: ['http://localhost:5173'] });
+  s3 = await startS3Local({
+    port: testPorts.s3,
+    directory: path.join(dir, 's3'),
+    bucket: 'media',
+    privateBuckets: [LOCAL_SITE_BUCKET],
+    corsOrigins: ['http://localhost:5173'],
+  });
+  diner = await startWebServer({
+    port: 0,
+    distDir: dist,
+    webConfig,
+    log: recordingLog(),
+    sitePages: { s3Endpoint: s3.endpoint, bucket: LOCAL_SITE_BUCKET },
+  });
 });
 
 afterAll(async () => {
+  await diner?.stop();
   await web?.stop();
   await api?.stop();
   await s3?.stop();
@@ -271,5 +289,106 @@ describe('S3 look-alike', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(await res.text()).toBe('png-bytes');
+  });
+});
+
+describe('the diner\'s entry pages, as the distribution answers them (infra/edge/diner-page-request.js)', () => {
+  const restaurantId = 'r-page-test';
+  /** As menu-prerender writes a page (functions/lib/prerender/menu-pages.ts, which this project cannot load: web aliases). */
+  const MENU_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=60';
+  /** Over 1 KB, so compression has something to do. */
+  const esPage = `<!doctype html><html lang="es"><title>Menú</title><main id="root">${'<p>Tacos al pastor</p>'.repeat(80)}</main></html>`;
+
+  beforeAll(async () => {
+    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: localCredentials });
+    await client.send(
+      new PutObjectCommand({
+        Bucket: LOCAL_SITE_BUCKET,
+        Key: `prerendered/menu/${restaurantId}/es.html`,
+        Body: esPage,
+        ContentType: 'text/html; charset=utf-8',
+        CacheControl: MENU_PAGE_CACHE_CONTROL,
+      }),
+    );
+    client.destroy();
+  });
+
+  it('answers /menu/{id}?lang=es with the prerendered page: HTML, the object\'s Cache-Control, the security headers, gzip', async () => {
+    const res = await fetch(`${diner.url}/menu/${restaurantId}?lang=es&table=4`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(MENU_PAGE_CACHE_CONTROL);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('accept-encoding');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await res.text()).toBe(esPage);
+    // Uncompressed for a client that does not ask.
+    const plain = await fetch(`${diner.url}/menu/${restaurantId}/?lang=es-MX`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(esPage));
+    expect(await plain.text()).toBe(esPage);
+  });
+
+  it('picks the page of the diner\'s saved language (cookie lang_{id})', async () => {
+    const res = await fetch(`${diner.url}/menu/${restaurantId}`, { headers: { cookie: `theme=dark; lang_${restaurantId}=es` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(esPage);
+  });
+
+  it('answers HEAD with the page\'s headers and no body', async () => {
+    const res = await fetch(`${diner.url}/menu/${restaurantId}?lang=es`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(MENU_PAGE_CACHE_CONTROL);
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers the app shell (index.html) for a page never prerendered', async () => {
+    for (const url of ['/menu/no-such-restaurant', `/menu/${restaurantId}?lang=de`, `/menu/${restaurantId}`]) {
+      const res = await fetch(`${diner.url}${url}`, { headers: { 'accept-language': 'fr' } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toContain('text/html');
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), url).toContain("default-src 'self'");
+      const html = await res.text();
+      expect(html, url).toContain('<div id="root">');
+      expect(html, url).toContain(`<link rel="canonical" href="${diner.url}/">`);
+    }
+    const head = await fetch(`${diner.url}/menu/no-such-restaurant`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('redirects /start?rid= to the menu with the table, language and preview, never cached', async () => {
+    const res = await fetch(`${diner.url}/start?rid=abc&table=4`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/menu/abc?table=4');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // As the QR codes spell a table (URLSearchParams: + for a space), and with the other two kept.
+    const qr = await fetch(`${diner.url}/start?rid=abc&lang=es&table=Patio+3&preview=1&utm=x`, { redirect: 'manual' });
+    expect(qr.headers.get('location')).toBe('/menu/abc?table=Patio%203&lang=es&preview=1');
+  });
+
+  it('leaves /start without a valid rid and /start/{slug} to the app shell', async () => {
+    for (const url of ['/start', '/start?rid=bad.id', '/start/rosa-diaz?lang=es']) {
+      const res = await fetch(`${diner.url}${url}`, { redirect: 'manual' });
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toContain('<div id="root">');
+    }
+  });
+
+  it('survives a malformed cookie or query escape', async () => {
+    const res = await fetch(`${diner.url}/menu/${restaurantId}?table=100%`, { headers: { cookie: `x=%E0%A4%A; lang_${restaurantId}=es` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(esPage);
+  });
+
+  it('keeps the other paths as without the site bucket', async () => {
+    expect((await fetch(`${diner.url}/config.json`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${diner.url}/assets/app-1a2b3c.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await (await fetch(`${diner.url}/owner/settings`)).text()).toContain('<div id="root">');
+    expect((await fetch(`${diner.url}/menu/${restaurantId}`, { method: 'POST' })).status).toBe(405);
   });
 });
