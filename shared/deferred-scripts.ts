@@ -1,5 +1,5 @@
 /**
- * A prerendered diner page (web/src/features/diner/prerender/render-menu-page.tsx) paints from its HTML alone, so
+ * A prerendered diner page (web/src/features/diner/prerender/render-diner-page.tsx) paints from its HTML alone, so
  * its scripts are asked for only once it has painted: on a slow phone network they would otherwise share the line
  * with what paints, and Lighthouse counts every request made before the largest paint as part of it. The page lists
  * them in a JSON block (DEFERRED_SCRIPTS_ID) and this loader, inlined at the end of <body>, adds them once the

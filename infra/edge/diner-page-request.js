@@ -8,6 +8,8 @@
  *    else the diner's saved choice (cookie lang_{restaurantId}), else `auto-{code}` for the browser's first
  *    supported language (the page in that language when the restaurant auto-detects and offers it), else
  *    `default`. A page never prerendered is missing in S3: CloudFront's app-shell fallback serves index.html.
+ *  - /language/{restaurantId}: its language chooser, prerendered the same way (prerendered/language/...), by the
+ *    same key.
  *  - /start?rid={restaurantId} (what the table QR codes encode): a redirect straight to /menu/{restaurantId} with
  *    the table, language and preview, so a scan paints the menu without running the app first.
  */
@@ -46,8 +48,8 @@ function firstAcceptedLanguage(header) {
   return null;
 }
 
-/** The prerendered page's object key for a diner's request of /menu/{restaurantId}. */
-function menuPageKey(restaurantId, request) {
+/** The prerendered page's object key for a diner's request of /menu/{restaurantId} or /language/{restaurantId}. */
+function pageKey(restaurantId, request) {
   var fromUrl = languageCode(queryValue(request.querystring, 'lang'));
   if (fromUrl) return fromUrl;
   var cookie = request.cookies && request.cookies['lang_' + restaurantId];
@@ -71,9 +73,9 @@ function encodeQuery(querystring, names) {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  var menu = /^\/menu\/([^/]+)\/?$/.exec(uri);
-  if (menu && RESTAURANT_ID.test(menu[1])) {
-    request.uri = '/prerendered/menu/' + menu[1] + '/' + menuPageKey(menu[1], request) + '.html';
+  var page = /^\/(menu|language)\/([^/]+)\/?$/.exec(uri);
+  if (page && RESTAURANT_ID.test(page[2])) {
+    request.uri = '/prerendered/' + page[1] + '/' + page[2] + '/' + pageKey(page[2], request) + '.html';
     return request;
   }
   if (uri === '/start' || uri === '/start/') {

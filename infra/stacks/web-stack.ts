@@ -44,7 +44,7 @@ export const EDGE_ORIGIN_HEADER = 'x-tabletap-edge';
  * The diner's entry pages, answered by the CloudFront Function infra/edge/diner-page-request.js: /menu/{id} from its
  * prerendered page, /start?rid= with a redirect to it. CloudFront's `/start` matches only that exact path.
  */
-export const DINER_PAGE_PATTERNS = ['/menu/*', '/start', '/start/'] as const;
+export const DINER_PAGE_PATTERNS = ['/menu/*', '/language/*', '/start', '/start/'] as const;
 
 /** The CloudFront Function's source: deployed as it is (CloudFront Functions run plain JavaScript, no bundling). */
 export const DINER_PAGE_FUNCTION_FILE = fileURLToPath(new URL('../edge/diner-page-request.js', import.meta.url));

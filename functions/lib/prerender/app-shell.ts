@@ -1,12 +1,12 @@
 /**
- * The deployed web app as a prerendered page needs it (web/src/features/diner/prerender/render-menu-page.tsx AppShell):
+ * The deployed web app as a prerendered page needs it (web/src/features/diner/prerender/render-diner-page.tsx AppShell):
  * index.html, the diner page assets file the build writes beside it (web/vite.config.ts dinerPageAssets) and the
  * stylesheets it names, read from the site's bucket (SITE_BUCKET; locally the S3 emulator, where the local runtime
  * publishes the build). Kept between invocations and asked again with If-None-Match, so a warm function reads one
  * small 304 per batch, and a deploy's new index.html (new script names) is picked up by the very next render.
  */
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { AppShell } from '../../../web/src/features/diner/prerender/render-menu-page';
+import type { AppShell } from '../../../web/src/features/diner/prerender/render-diner-page';
 
 export const APP_SHELL_KEY = 'index.html';
 export const DINER_PAGE_ASSETS_KEY = 'diner-page-assets.json';

@@ -1,22 +1,25 @@
 /**
- * A restaurant's prerendered menu pages (issue 13; DESIGN.md 10): the menu in each language it offers, rendered to
- * HTML by the diner app's components (web/src/features/diner/prerender/render-menu-page.tsx) and written to the
- * site's bucket, where CloudFront's diner-page function (infra/edge/diner-page-request.js) finds the page for each
- * diner: by ?lang (`{code}`), the saved choice (`{code}`), the browser's language (`auto-{code}`) or none
- * (`default`). Each key holds the page SPEC.md 9's rules pick for that signal (language-priority.ts), so a language
- * the restaurant does not offer gets its default language's page, and `auto-*` its default unless it auto-detects.
+ * A restaurant's prerendered pages (issue 13; DESIGN.md 10): its menu in each language it offers, and its language
+ * chooser in each interface language, rendered to HTML by the diner app's components
+ * (web/src/features/diner/prerender/render-diner-page.tsx) and written to the site's bucket, where CloudFront's
+ * diner-page function (infra/edge/diner-page-request.js) finds the page for each diner: by ?lang (`{code}`), the
+ * saved choice (`{code}`), the browser's language (`auto-{code}`) or none (`default`). Each key of a menu holds the
+ * page SPEC.md 9's rules pick for that signal (language-priority.ts), so a language the restaurant does not offer gets
+ * its default language's page, and `auto-*` its default unless it auto-detects; the chooser speaks the signal's
+ * language, or English (ui-language.ts).
  *
  * Pages are only ever overwritten, never deleted: a render that fails leaves the previous pages served.
  */
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { PublicMenu } from '../../../shared/api';
+import type { PublicMenu, PublicRestaurant } from '../../../shared/api';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/languages';
 import { pickLanguage, type RestaurantLanguages } from '../../../web/src/features/diner/language/language-priority';
-import { renderMenuPage } from '../../../web/src/features/diner/prerender/render-menu-page';
+import type { PrerenderedPage } from '../../../web/src/features/diner/boot/prerendered-page';
+import { renderDinerPage } from '../../../web/src/features/diner/prerender/render-diner-page';
 import type { PublicMenus } from '../domain/public-menu/public-menus';
 import type { AppShellSource } from './app-shell';
 
-export const PRERENDERED_MENU_PREFIX = 'prerendered/menu/';
+export const PRERENDERED_PREFIX = 'prerendered/';
 
 /**
  * Browsers revalidate each load (a diner always gets the current menu); CloudFront keeps a page 5 s and serves a stale
@@ -27,7 +30,8 @@ export const MENU_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-whi
 /** Object keys are written this many at a time. */
 const PUT_CONCURRENCY = 6;
 
-export const menuPageKey = (restaurantId: string, key: string) => `${PRERENDERED_MENU_PREFIX}${restaurantId}/${key}.html`;
+export const prerenderedPageKey = (page: PrerenderedPage, restaurantId: string, key: string) =>
+  `${PRERENDERED_PREFIX}${page}/${restaurantId}/${key}.html`;
 
 /** Every page key the edge function can ask for, with the language whose page it holds. */
 export function menuPageLanguages(restaurant: RestaurantLanguages): Map<string, LanguageCode> {
@@ -35,6 +39,16 @@ export function menuPageLanguages(restaurant: RestaurantLanguages): Map<string, 
   for (const code of LANGUAGE_CODES) {
     pages.set(code, pickLanguage(restaurant, { urlLang: code }));
     pages.set(`auto-${code}`, pickLanguage(restaurant, { browserLanguages: [code] }));
+  }
+  return pages;
+}
+
+/** Every page key of the language chooser, with the interface language its page speaks (ui-language.ts). */
+export function languagePageLanguages(): Map<string, LanguageCode> {
+  const pages = new Map<string, LanguageCode>([['default', 'en']]);
+  for (const code of LANGUAGE_CODES) {
+    pages.set(code, code);
+    pages.set(`auto-${code}`, code);
   }
   return pages;
 }
@@ -59,22 +73,29 @@ export function createMenuPages({ client, bucket, shell, menus }: MenuPagesDeps)
     async render(restaurantId: string): Promise<{ status: 'rendered'; languages: LanguageCode[]; objects: number } | { status: 'missing' }> {
       const [appShell, everyLanguage] = await Promise.all([shell.current(), menus.readEveryLanguage(restaurantId)]);
       if (!everyLanguage || everyLanguage.length === 0) return { status: 'missing' };
-      const html = new Map<LanguageCode, string>();
+      const restaurant: PublicRestaurant = everyLanguage[0]!.restaurant;
       // One at a time: a render activates its language in the diner app's module state.
-      for (const menu of everyLanguage as PublicMenu[]) html.set(menu.lang, await renderMenuPage(restaurantId, menu, appShell));
-      const pages = [...menuPageLanguages(everyLanguage[0]!.restaurant)];
-      await inBatches(pages, PUT_CONCURRENCY, ([key, lang]) =>
+      const menuHtml = new Map<LanguageCode, string>();
+      for (const menu of everyLanguage as PublicMenu[]) {
+        menuHtml.set(menu.lang, await renderDinerPage({ page: 'menu', restaurantId, menu }, appShell));
+      }
+      const chooserHtml = new Map<LanguageCode, string>();
+      for (const lang of LANGUAGE_CODES) {
+        chooserHtml.set(lang, await renderDinerPage({ page: 'language', restaurantId, lang, restaurant }, appShell));
+      }
+      const objects = [
+        ...[...menuPageLanguages(restaurant)].map(([key, lang]) => ({
+          key: prerenderedPageKey('menu', restaurantId, key),
+          body: menuHtml.get(lang) ?? menuHtml.values().next().value!,
+        })),
+        ...[...languagePageLanguages()].map(([key, lang]) => ({ key: prerenderedPageKey('language', restaurantId, key), body: chooserHtml.get(lang)! })),
+      ];
+      await inBatches(objects, PUT_CONCURRENCY, ({ key, body }) =>
         client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: menuPageKey(restaurantId, key),
-            Body: html.get(lang) ?? html.values().next().value!,
-            ContentType: 'text/html; charset=utf-8',
-            CacheControl: MENU_PAGE_CACHE_CONTROL,
-          }),
+          new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'text/html; charset=utf-8', CacheControl: MENU_PAGE_CACHE_CONTROL }),
         ),
       );
-      return { status: 'rendered', languages: [...html.keys()], objects: pages.length };
+      return { status: 'rendered', languages: [...menuHtml.keys()], objects: objects.length };
     },
   };
 }

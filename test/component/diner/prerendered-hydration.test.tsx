@@ -1,6 +1,6 @@
 /**
  * A prerendered menu page hydrated the way the browser does it (issue 13): the HTML the server renders
- * (render-menu-page.tsx renderMenuApp) is put in #root and the diner app hydrates it. Hydration must find exactly
+ * (render-diner-page.tsx renderDinerApp) is put in #root and the diner app hydrates it. Hydration must find exactly
  * what the server rendered, although this diner has a table, a cart in storage and a filter the server cannot know:
  * React reports any mismatch through onRecoverableError (and then renders the page again, throwing the HTML away).
  * Right after, the diner's own table, cart and filter show, and the page works without asking menu-public.
@@ -13,7 +13,7 @@ import type { PublicMenu } from '../../../shared/api';
 import { DinerApp } from '../../../web/src/features/diner/app/diner-app';
 import { beginHydration, isHydrating } from '../../../web/src/features/diner/boot/prerendered-page';
 import { cartStorageKey, parseStoredCart, serializeCart } from '../../../web/src/features/diner/cart/cart-storage';
-import { renderMenuApp } from '../../../web/src/features/diner/prerender/render-menu-page';
+import { renderDinerApp } from '../../../web/src/features/diner/prerender/render-diner-page';
 import { menu } from '../../unit/web/diner/menu-fixture';
 import { mockApi } from '../support/fetch-mock';
 
@@ -35,14 +35,14 @@ async function hydrateMenuPage(address: (id: string) => string, prepare: (id: st
   window.history.replaceState(null, '', address(restaurantId));
   prepare(restaurantId);
   // On the server: the page as every diner gets it.
-  const html = await renderMenuApp(restaurantId, served);
+  const html = await renderDinerApp({ page: 'menu', restaurantId, menu: served });
   expect(isHydrating()).toBe(false);
   // In the browser: the HTML on screen, then the app hydrating it.
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const container = document.getElementById('root')!;
   const painted = container.textContent;
   const recoverable = vi.fn();
-  beginHydration({ restaurantId, menu: served });
+  beginHydration({ page: 'menu', restaurantId, menu: served });
   await act(async () => {
     root = hydrateRoot(
       container,

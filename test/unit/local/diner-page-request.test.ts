@@ -148,6 +148,17 @@ describe('/start?rid={restaurantId}: a redirect to the menu', () => {
   });
 });
 
+describe('/language/{restaurantId}: the prerendered language chooser, by the same key', () => {
+  it('maps the address, the saved choice and the browser as for the menu', () => {
+    const chooser = (id: string, key: string) => `/prerendered/language/${id}/${key}.html`;
+    expect(uriOf('/language/r-1?lang=es&table=4')).toBe(chooser('r-1', 'es'));
+    expect(uriOf('/language/r-1', { cookie: 'lang_r-1=ru' })).toBe(chooser('r-1', 'ru'));
+    expect(uriOf('/language/r-1', { 'accept-language': 'ja-JP' })).toBe(chooser('r-1', 'auto-ja'));
+    expect(uriOf('/language/demo/')).toBe(chooser('demo', 'default'));
+    for (const url of ['/language', '/language/', '/language/r.1', '/language/r-1/extra']) expect(uriOf(url), url).toBe(url);
+  });
+});
+
 describe('other paths', () => {
   it('go on untouched', () => {
     for (const url of ['/', '/owner/settings', '/index.html', '/assets/app-1.js', '/prerendered/menu/r-1/es.html', '/menudemo', '/starter?rid=r-1']) {

@@ -1,31 +1,39 @@
 /**
- * The menu page prerendered by functions/menu-prerender.ts (issue 13, DESIGN.md 10): the HTML of the menu in one
- * language, and the menu it was rendered from inlined as JSON. The diner app hydrates that HTML instead of fetching
- * menu-public and rendering from nothing.
+ * The diner pages prerendered by functions/menu-prerender.ts (issue 13, DESIGN.md 10): a restaurant's menu in one
+ * language, and its language chooser in one language, each with what it was rendered from inlined as JSON. The
+ * diner app hydrates that HTML instead of fetching menu-public (or restaurant-public-info) and rendering from nothing.
  *
  * Hydration must render exactly what the server rendered, so while the page is being rendered (on the server) or
  * hydrated (in the browser) the stores answer with the page's own snapshot: the location it was rendered for
  * (prerenderedLocation: no table, no cart, no filter), an empty cart and no toasts. The diner's own values
  * (?table=, the cart in storage...) show in the render right after.
  */
-import type { PublicMenu } from '@shared/api';
+import type { PublicMenu, PublicRestaurant } from '@shared/api';
+import type { LanguageCode } from '@shared/languages';
 import { EARLY_CLICKS_GLOBAL } from '@shared/deferred-scripts';
 import { isDemoRestaurant } from '@shared/demo';
 
 /** The id of the inlined `<script type="application/json">` holding PrerenderedData. */
 export const PRERENDERED_DATA_ID = 'tabletap-prerendered';
 
-export interface PrerenderedData {
-  restaurantId: string;
-  menu: PublicMenu;
+export type PrerenderedData =
+  | { page: 'menu'; restaurantId: string; menu: PublicMenu }
+  /** /language/{id}: its words in `lang` (the diner's interface language before a choice, ui-language.ts). */
+  | { page: 'language'; restaurantId: string; lang: LanguageCode; restaurant: PublicRestaurant };
+
+export type PrerenderedPage = PrerenderedData['page'];
+
+/** The language the page's words are in. */
+export function prerenderedLanguage(data: PrerenderedData): LanguageCode {
+  return data.page === 'menu' ? data.menu.lang : data.lang;
 }
 
 /**
  * The address a restaurant's menu page is rendered for, whatever address the diner has: the same HTML serves every
  * table. The demo restaurant is always a preview (start-diner-app.ts), so its page is rendered as one.
  */
-export function prerenderedLocation(restaurantId: string): string {
-  return `/menu/${encodeURIComponent(restaurantId)}${isDemoRestaurant(restaurantId) ? '?preview=1' : ''}`;
+export function prerenderedLocation(page: PrerenderedPage, restaurantId: string): string {
+  return `/${page}/${encodeURIComponent(restaurantId)}${isDemoRestaurant(restaurantId) ? '?preview=1' : ''}`;
 }
 
 let page: PrerenderedData | null = null;
@@ -59,12 +67,18 @@ export function isHydrating(): boolean {
 
 /** While hydrating, the location the page was rendered for; else null. */
 export function hydrationLocation(): string | null {
-  return hydrating && page ? prerenderedLocation(page.restaurantId) : null;
+  return hydrating && page ? prerenderedLocation(page.page, page.restaurantId) : null;
 }
 
 /** The menu the page was rendered from, for that restaurant (still valid after hydration: the menu page checks its language). */
 export function prerenderedMenu(restaurantId: string): PublicMenu | null {
-  return page && page.restaurantId === restaurantId ? page.menu : null;
+  return page?.page === 'menu' && page.restaurantId === restaurantId ? page.menu : null;
+}
+
+/** The restaurant the page was rendered with (the language chooser's data; a menu page has it too). */
+export function prerenderedRestaurant(restaurantId: string): PublicRestaurant | null {
+  if (!page || page.restaurantId !== restaurantId) return null;
+  return page.page === 'menu' ? page.menu.restaurant : page.restaurant;
 }
 
 /** The inlined JSON of a prerendered page, as the browser got it; null on any other page (or unreadable data). */
@@ -73,7 +87,9 @@ export function readPrerenderedData(doc: Document = document): PrerenderedData |
   if (!text) return null;
   try {
     const data = JSON.parse(text) as PrerenderedData;
-    return typeof data.restaurantId === 'string' && data.menu?.restaurant ? data : null;
+    if (typeof data.restaurantId !== 'string') return null;
+    if (data.page === 'menu') return data.menu?.restaurant ? data : null;
+    return data.page === 'language' && data.restaurant && typeof data.lang === 'string' ? data : null;
   } catch {
     return null;
   }

@@ -12,7 +12,7 @@ import { uiLanguageInBrowser } from '../i18n/ui-language';
 import { restaurantIdOf, type DinerRoute } from './diner-routes';
 import { menuLanguageRequest } from './menu-language-request';
 import { wantedLanguage } from '../menu/load-menu';
-import { beginHydration, readPrerenderedData, type PrerenderedData } from './prerendered-page';
+import { beginHydration, prerenderedLanguage, readPrerenderedData, type PrerenderedData } from './prerendered-page';
 
 /**
  * How long the menu's first render waits for its data, so it shows the menu at once rather than a spinner and then
@@ -45,16 +45,19 @@ function previewTheDemo(route: DinerRoute, query: URLSearchParams): void {
 }
 
 /**
- * The menu this page was prerendered with (boot/prerendered-page.ts), when it is this restaurant's and in the language
- * this diner gets: then the app hydrates the page rather than fetching the menu. The edge picks the page by ?lang,
- * the cookie and the browser's first language, so a diner whose choice depends on more (a browser language the
- * restaurant does not offer, then another it does) gets the app rendered afresh, in the right language.
+ * What this page was prerendered with (boot/prerendered-page.ts), when it is this page of this restaurant, in the
+ * language this diner gets: then the app hydrates the page rather than fetching its data. The edge picks the page by
+ * ?lang, the cookie and the browser's first language, so a diner whose choice depends on more (a browser language the
+ * restaurant does not offer, then another it does; the language they last read our pages in) gets the app rendered
+ * afresh, in the right language.
  */
 function prerenderedPageToHydrate(route: DinerRoute, query: URLSearchParams): PrerenderedData | null {
-  if (route.page !== 'menu') return null;
+  if (route.page !== 'menu' && route.page !== 'language') return null;
   const data = readPrerenderedData();
-  if (!data || data.restaurantId !== route.restaurantId) return null;
-  return wantedLanguage(data.menu, route.restaurantId, query) === data.menu.lang ? data : null;
+  if (!data || data.page !== route.page || data.restaurantId !== route.restaurantId) return null;
+  const wanted =
+    data.page === 'menu' ? wantedLanguage(data.menu, route.restaurantId, query) : uiLanguageInBrowser(query, route.restaurantId);
+  return wanted === prerenderedLanguage(data) ? data : null;
 }
 
 export async function startDinerApp(route: DinerRoute, configLoaded: Promise<unknown>): Promise<ComponentType> {
@@ -62,7 +65,7 @@ export async function startDinerApp(route: DinerRoute, configLoaded: Promise<unk
   previewTheDemo(route, query);
   const prerendered = prerenderedPageToHydrate(route, query);
   if (prerendered) beginHydration(prerendered);
-  const uiLanguage = prerendered ? prerendered.menu.lang : uiLanguageInBrowser(query, restaurantIdOf(route, query));
+  const uiLanguage = prerendered ? prerenderedLanguage(prerendered) : uiLanguageInBrowser(query, restaurantIdOf(route, query));
   const dataAwaited = prerendered ? Promise.resolve() : configLoaded.then(() => prefetchData(route, query), () => {});
   const [app, dictionary] = await Promise.all([import('../app/diner-app'), loadDictionary(uiLanguage), dataAwaited]);
   app.activateLanguage(uiLanguage, dictionary);

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@shared/languages';
 import { LANGUAGES } from '@shared/languages';
 import { Spinner } from '@/components/ui/spinner';
 import { getRestaurantInfo } from '../api/get-restaurant-info';
+import { prerenderedRestaurant } from '../boot/prerendered-page';
 import { LoadFailed } from '../components/load-failed';
 import { RestaurantNotFound } from '../components/restaurant-not-found';
 import { useI18n } from '../i18n/i18n-store';
@@ -19,7 +20,12 @@ import { languageOptions } from './language-options';
 export default function LanguagePage({ restaurantId }: { restaurantId: string }) {
   const { t } = useI18n();
   const { query } = useDinerLocation();
-  const restaurant = useAsync(restaurantId, () => getRestaurantInfo(restaurantId));
+  // A prerendered page (or the menu the diner comes from) already has the restaurant: no spinner, no request.
+  const restaurant = useAsync(
+    restaurantId,
+    () => getRestaurantInfo(restaurantId),
+    () => prerenderedRestaurant(restaurantId) ?? undefined,
+  );
   useBranding(restaurant.status === 'success' ? restaurant.data.branding : null);
   useDocumentTitle(t('chooseLanguage'));
 

@@ -1,7 +1,8 @@
 /**
- * A restaurant's menu page as HTML, rendered on the server by the diner app's own components (functions/menu-prerender.ts
- * calls this for each language the restaurant offers): what the browser paints before any script runs, and what the
- * diner app then hydrates (boot/prerendered-page.ts). The page is the deployed app shell (index.html) with:
+ * A restaurant's menu page (or its language chooser) as HTML, rendered on the server by the diner app's own
+ * components (functions/menu-prerender.ts calls this for each language the restaurant offers): what the browser paints
+ * before any script runs, and what the diner app then hydrates (boot/prerendered-page.ts). The page is the deployed
+ * app shell (index.html) with:
  * - the rendered app in #root, and the menu it was rendered from as inlined JSON (the app hydrates from it, without
  *   asking menu-public first);
  * - <html lang dir> and the restaurant's colours as the CSS variables useBranding sets, the title useDocumentTitle sets;
@@ -11,12 +12,19 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PublicMenu } from '@shared/api';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, type DeferredScripts } from '@shared/deferred-scripts';
 import { isRtl } from '@shared/languages';
 import { pageIndexing } from '@shared/site-meta';
 import { DinerApp, activateLanguage } from '../app/diner-app';
-import { beginHydration, endHydration, PRERENDERED_DATA_ID, prerenderedLocation, serializePrerenderedData } from '../boot/prerendered-page';
+import {
+  beginHydration,
+  endHydration,
+  PRERENDERED_DATA_ID,
+  prerenderedLanguage,
+  prerenderedLocation,
+  serializePrerenderedData,
+  type PrerenderedData,
+} from '../boot/prerendered-page';
 import { loadDictionary } from '../i18n/dictionary-loaders';
 import { brandingVariables } from '../lib/branding';
 
@@ -39,9 +47,10 @@ const escapeHtml = (text: string) =>
 const inlineCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** The app rendered as the browser will hydrate it: the same tree (StrictMode, DinerApp) and the same snapshots. */
-export async function renderMenuApp(restaurantId: string, menu: PublicMenu): Promise<string> {
-  activateLanguage(menu.lang, await loadDictionary(menu.lang));
-  beginHydration({ restaurantId, menu });
+export async function renderDinerApp(data: PrerenderedData): Promise<string> {
+  const lang = prerenderedLanguage(data);
+  activateLanguage(lang, await loadDictionary(lang));
+  beginHydration(data);
   try {
     return renderToString(
       <StrictMode>
@@ -82,18 +91,20 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-export async function renderMenuPage(restaurantId: string, menu: PublicMenu, shell: AppShell): Promise<string> {
-  const app = await renderMenuApp(restaurantId, menu);
-  const { restaurant } = menu;
+export async function renderDinerPage(data: PrerenderedData, shell: AppShell): Promise<string> {
+  const app = await renderDinerApp(data);
+  const lang = prerenderedLanguage(data);
+  const restaurant = data.page === 'menu' ? data.menu.restaurant : data.restaurant;
   const colours = Object.entries(brandingVariables(restaurant.branding))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const title = `${restaurant.name} | TableTap`;
-  const path = prerenderedLocation(restaurantId).split('?')[0]!;
+  // As useDocumentTitle sets it: the restaurant on its menu, the page's own title on the chooser.
+  const title = `${data.page === 'menu' ? restaurant.name : (await loadDictionary(lang)).chooseLanguage} | TableTap`;
+  const path = prerenderedLocation(data.page, data.restaurantId).split('?')[0]!;
   const { indexable, canonicalPath } = pageIndexing(path);
 
   let html = shell.indexHtml;
-  html = replaceOnce(html, /<html[^>]*>/, `<html lang="${menu.lang}" dir="${isRtl(menu.lang) ? 'rtl' : 'ltr'}" style="${colours}">`, '<html>');
+  html = replaceOnce(html, /<html[^>]*>/, `<html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}" style="${colours}">`, '<html>');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`, '<title>');
   html = html.replace(/<link rel="canonical" href="([^"]*)"\s*\/?>/, (_tag, href: string) =>
     canonicalPath ? `<link rel="canonical" href="${new URL(canonicalPath, href).href}" />` : '<meta name="robots" content="noindex" />',
@@ -104,9 +115,9 @@ export async function renderMenuPage(restaurantId: string, menu: PublicMenu, she
   const inlined = shell.styles.map(({ path: href, css }) => `<style data-href="${href}">${inlineCss(css)}</style>`).join('\n    ');
   html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
   html = replaceOnce(html, /<\/head>/, `    ${inlined}\n  </head>`, '</head>');
-  const dictionary = shell.dictionaries[menu.lang];
+  const dictionary = shell.dictionaries[lang];
   html = deferScripts(html, [...shell.scripts, ...(dictionary ? [dictionary] : [])]);
 
-  const data = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerenderedData({ restaurantId, menu })}</script>`;
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${app}</div>\n    ${data}`, '<div id="root"></div>');
+  const inlinedData = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerenderedData(data)}</script>`;
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${app}</div>\n    ${inlinedData}`, '<div id="root"></div>');
 }
