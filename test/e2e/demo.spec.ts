@@ -107,7 +107,8 @@ test('the demo tabs work from the keyboard', async ({ page }) => {
 
 test('the watch above is not blind: a page that calls the API is seen', async ({ page }) => {
   const traffic = watchServerTraffic(page);
-  await page.goto(`/menu/${process.env.TABLETAP_DEMO_RESTAURANT_ID}?lang=en`);
+  // The cart page reads the menu from the API (the menu page itself comes prerendered, with no API call).
+  await page.goto(`/cart/${process.env.TABLETAP_DEMO_RESTAURANT_ID}?lang=en`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(traffic.some((t) => t.includes('/functions/v1/menu-public'))).toBe(true);
 });
