@@ -9,6 +9,25 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { localCredentials } from '../infra/local/dynamo';
+import { LOCAL_REGION } from '../infra/local/lambda-context';
+import { LOCAL_SITE_BUCKET } from '../infra/local/stack';
+
+/**
+ * Removes a restaurant's prerendered menu pages from the local site bucket, so its /menu/{id} gets the app shell (what
+ * CloudFront serves for a page never rendered): the menu as it loaded before issue 13, for the before/after figure.
+ */
+export async function removePrerenderedMenu(s3Endpoint: string, restaurantId: string): Promise<void> {
+  const client = new S3Client({ region: LOCAL_REGION, endpoint: s3Endpoint, forcePathStyle: true, credentials: localCredentials });
+  try {
+    const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: LOCAL_SITE_BUCKET, Prefix: `prerendered/menu/${restaurantId}/` }));
+    if (Contents.length === 0) throw new Error(`no prerendered menu pages for ${restaurantId}`);
+    await client.send(new DeleteObjectsCommand({ Bucket: LOCAL_SITE_BUCKET, Delete: { Objects: Contents.map(({ Key }) => ({ Key: Key! })) } }));
+  } finally {
+    client.destroy();
+  }
+}
 
 export interface LighthouseFigure {
   url: string;
