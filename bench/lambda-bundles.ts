@@ -66,6 +66,8 @@ async function measureOne(name: string, outDir: string): Promise<LambdaFigure> {
       minify: true,
       mainFields: ['module', 'main'],
       external: ['@aws-sdk/*'],
+      loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       logLevel: 'silent',
     });

@@ -137,6 +137,8 @@ export class AppFunction extends NodejsFunction {
         // menu-prerender renders the diner's web components, which import their stylesheets (the page inlines the
         // built ones): nothing to bundle.
         loader: { '.css': 'empty' },
+        // Libraries' production builds (React's server renderer in menu-prerender: 1.28 MB -> 0.92 MB).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ...(images ? { nodeModules: [...IMAGE_FUNCTION.nodeModules], environment: { ...IMAGE_FUNCTION.installEnvironment } } : {}),
       },
     });
