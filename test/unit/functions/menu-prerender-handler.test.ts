@@ -1,0 +1,67 @@
+import '../db/function-env';
+import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * menu-prerender's stream handling: each restaurant changed in a batch is rendered once, whatever the number of its
+ * records; records that are not menu records render nothing; a restaurant whose render fails is reported (its
+ * records named in batchItemFailures, so Lambda retries them and then dead-letters them, and the
+ * MenuPrerenderFailures metric counted) while the others still render. The pages themselves are only ever
+ * overwritten by a successful render (menu-pages.ts), so the previous pages stay served.
+ */
+process.env.LOG_LEVEL = 'SILENT';
+process.env.SITE_BUCKET ??= 'unit-site-bucket';
+
+const render = vi.fn<(restaurantId: string) => Promise<unknown>>();
+vi.mock('../../../functions/lib/prerender/configured', () => ({ MenuPagesOnSite: { render: (id: string) => render(id) } }));
+const counted = vi.fn();
+vi.mock('../../../functions/lib/observability', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/observability')>()),
+  countMetric: (name: string) => counted(name),
+}));
+const { handler } = await import('../../../functions/menu-prerender');
+
+let sequence = 0;
+function record(pk: string, sk: string): DynamoDBRecord {
+  return { eventName: 'MODIFY', dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, SequenceNumber: String(++sequence) } };
+}
+const menuRecord = (restaurantId: string, sk = '$menu#menuItem_1#itemId_x') => record(`$tabletap#restaurantId_${restaurantId}`, sk);
+const run = (records: DynamoDBRecord[]) =>
+  handler({ Records: records } satisfies DynamoDBStreamEvent, { functionName: 'menu-prerender', awsRequestId: 'unit' } as Context) as Promise<{
+    batchItemFailures: { itemIdentifier: string }[];
+  }>;
+
+beforeEach(() => {
+  render.mockReset();
+  counted.mockReset();
+});
+
+describe('menu-prerender on the table stream', () => {
+  it('renders each changed restaurant once, and nothing for records outside a menu', async () => {
+    render.mockResolvedValue({ status: 'rendered', languages: ['en'], objects: 38 });
+    const result = await run([
+      menuRecord('r-1'),
+      menuRecord('r-1', '$menu#storefront#branding_1'),
+      menuRecord('r-2', '$menu#storefront#restaurant_1'),
+      record('$tabletap#orderId_o-1', '$orderDetails#order_1'),
+      menuRecord('r-1', '$menu#menuItemTranslation_1#itemId_x#lang_es'),
+    ]);
+    expect(render.mock.calls.map(([id]) => id)).toEqual(['r-1', 'r-2']);
+    expect(result.batchItemFailures).toEqual([]);
+    expect(counted).not.toHaveBeenCalled();
+  });
+
+  it("reports a failed restaurant's records (and counts the failure) while the others render", async () => {
+    render.mockImplementation(async (id) => {
+      if (id === 'broken') throw new Error('S3 said no');
+      return { status: 'rendered', languages: ['en'], objects: 38 };
+    });
+    const fine = menuRecord('fine');
+    const broken = [menuRecord('broken'), menuRecord('broken', '$menu#menuCategory_1#categoryId_c')];
+    const result = await run([broken[0]!, fine, broken[1]!]);
+    expect(render.mock.calls.map(([id]) => id).sort()).toEqual(['broken', 'fine']);
+    expect(result.batchItemFailures).toEqual(broken.map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber })));
+    expect(counted).toHaveBeenCalledTimes(1);
+    expect(counted).toHaveBeenCalledWith('MenuPrerenderFailures');
+  });
+});
