@@ -226,8 +226,8 @@ describe('the diner\'s entry pages at the edge', () => {
   const dinerBehaviors = config.CacheBehaviors.filter((b) => (DINER_PAGE_PATTERNS as readonly string[]).includes(b.PathPattern));
   const [functionId, fn] = Object.entries(web.findResources('AWS::CloudFront::Function'))[0] ?? [];
 
-  it('sends /menu/* and /start (with or without its slash) to the site bucket through the edge function', () => {
-    expect(dinerBehaviors.map((b) => b.PathPattern)).toEqual(['/menu/*', '/start', '/start/']);
+  it('sends /menu/*, /language/* and /start (with or without its slash) to the site bucket through the edge function', () => {
+    expect(dinerBehaviors.map((b) => b.PathPattern)).toEqual(['/menu/*', '/language/*', '/start', '/start/']);
     for (const behavior of dinerBehaviors) {
       expect(behavior, behavior.PathPattern).toMatchObject({
         // The bucket's own origin (OAC), as the app itself, with the app's security headers.
