@@ -32,6 +32,8 @@ const env = {
   // The media functions (logos, menu photos, deletes that remove photo files) check these at start-up.
   MEDIA_BUCKET: 'bench-media',
   MEDIA_URL: 'https://media.example.com',
+  // menu-prerender's site bucket (the prerendered pages).
+  SITE_BUCKET: 'bench-site',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
