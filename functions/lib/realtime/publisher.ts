@@ -13,6 +13,7 @@ import type { RealtimeMessage } from '../../../shared/api/realtime';
 import { config } from '../config';
 import { Connections } from '../composition';
 import { logger } from '../logger';
+import { createLimiter, POST_CONCURRENCY, type Limiter } from './limit';
 
 let client: ApiGatewayManagementApiClient | undefined;
 function management(): ApiGatewayManagementApiClient {
@@ -36,9 +37,18 @@ export async function postToConnection(connectionId: string, message: RealtimeMe
   }
 }
 
-/** Sends to every connection in parallel; one failing connection does not stop the others. */
-export async function publish(connectionIds: string[], message: RealtimeMessage): Promise<{ sent: number; gone: number; failed: number }> {
-  const results = await Promise.allSettled(connectionIds.map((id) => postToConnection(id, message)));
+export interface PublishResult {
+  sent: number;
+  gone: number;
+  failed: number;
+}
+
+/**
+ * Sends to every connection, at most `limit`'s bound in flight at once (pass one limiter to share the bound across
+ * several messages); a gone connection (410) is deleted, and one failing connection does not stop the others.
+ */
+export async function publish(connectionIds: string[], message: RealtimeMessage, limit: Limiter = createLimiter(POST_CONCURRENCY)): Promise<PublishResult> {
+  const results = await Promise.allSettled(connectionIds.map((id) => limit(() => postToConnection(id, message))));
   let sent = 0;
   let gone = 0;
   let failed = 0;
