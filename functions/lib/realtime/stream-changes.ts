@@ -1,12 +1,17 @@
 /**
- * Turns a DynamoDB stream record into the live message it means, and who must receive it:
- * an order change goes to its restaurant's dashboards and to the diners watching that order;
- * a service-request change goes to the restaurant's dashboards. Everything else in the table is silent.
+ * Turns a DynamoDB stream record into the live message it means, and who must receive it (the table's stream
+ * carries NEW_AND_OLD_IMAGES, infra/table.ts, so a change is judged against what the item was):
+ *  - an order change goes to the diners watching that order, every time (their page follows pending_payment -> paid);
+ *  - it goes to the restaurant's dashboards only when it is one the board shows (dashboardHearsOrder): an order
+ *    still pending_payment is not on the board, nor is the checkout session attached to it, nor a webhook writing
+ *    the same status again; so a paid order reaches each dashboard once, and once more at each later move;
+ *  - a service-request change goes to the restaurant's dashboards.
+ * Everything else in the table is silent.
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type { RealtimeMessage } from '../../../shared/api/realtime';
+import type { OrderSummary, RealtimeMessage } from '../../../shared/api/realtime';
 import { orderEntity } from '../db/entities/order';
 import { serviceRequestEntity } from '../db/entities/service-request';
 import { toOrder } from '../domain/orders/record';
@@ -14,8 +19,12 @@ import { toServiceRequest } from '../domain/service-requests';
 
 export interface LiveChange {
   restaurantId: string;
-  /** Diners watching this order receive the message too. */
+  /** Diners watching this order receive the message (null: no diner does). */
   orderId: string | null;
+  /** The restaurant's dashboards receive it. */
+  toDashboards: boolean;
+  /** Messages about one thing (an order, a service request) are delivered in stream order: this names it. */
+  subject: string;
   message: RealtimeMessage;
 }
 
@@ -25,22 +34,66 @@ const ENTITY_ATTRIBUTE = '__edb_e__';
 /** Parsing a stream image needs only the entities' models, not a client or table. */
 const entities = { order: orderEntity({}), serviceRequest: serviceRequestEntity({}) };
 
+/** What an order is as the board lists it: the API shape without lines (checkout's session and attempt left out). */
+function orderSummary(raw: Record<string, unknown>): OrderSummary | null {
+  const { data } = entities.order.parse({ Item: raw });
+  if (!data) return null;
+  const { lines: _lines, ...order } = toOrder(data, []);
+  return order;
+}
+
+/** An order leaving pending_payment for one of these was never paid, so never on any board. */
+const NEVER_ON_THE_BOARD: readonly OrderSummary['status'][] = ['canceled', 'expired'];
+
+function sameSummary(a: OrderSummary, b: OrderSummary): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof OrderSummary)[]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+/**
+ * Whether the dashboards hear of this order change: not while it is pending_payment (the board does not list it),
+ * not when it closes unpaid (it never was on the board), and otherwise only when something the board shows changed
+ * (status, timestamps...; the checkout session is not in the shape). `before` is null for a new order, or when the
+ * record carries no old image (then the change is heard, as before).
+ */
+export function dashboardHearsOrder(before: OrderSummary | null, after: OrderSummary): boolean {
+  if (after.status === 'pending_payment') return false;
+  if (!before) return true;
+  if (before.status === 'pending_payment' && NEVER_ON_THE_BOARD.includes(after.status)) return false;
+  return !sameSummary(before, after);
+}
+
+const unmarshallImage = (image: NonNullable<DynamoDBRecord['dynamodb']>['NewImage']) =>
+  image ? unmarshall(image as Record<string, AttributeValue>) : null;
+
 export function liveChangeFrom(record: DynamoDBRecord): LiveChange | null {
-  const image = record.dynamodb?.NewImage;
-  if (!image || record.eventName === 'REMOVE') return null;
-  const raw = unmarshall(image as Record<string, AttributeValue>);
+  const raw = unmarshallImage(record.dynamodb?.NewImage);
+  if (!raw || record.eventName === 'REMOVE') return null;
   switch (raw[ENTITY_ATTRIBUTE]) {
     case 'order': {
-      const { data } = entities.order.parse({ Item: raw });
-      if (!data) return null;
-      const { lines: _lines, ...order } = toOrder(data, []);
-      return { restaurantId: order.restaurantId, orderId: order.id, message: { type: 'order.changed', order } };
+      const order = orderSummary(raw);
+      if (!order) return null;
+      const old = unmarshallImage(record.dynamodb?.OldImage);
+      const before = old && old[ENTITY_ATTRIBUTE] === 'order' ? orderSummary(old) : null;
+      return {
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        toDashboards: dashboardHearsOrder(before, order),
+        subject: `order#${order.id}`,
+        message: { type: 'order.changed', order },
+      };
     }
     case 'serviceRequest': {
       const { data } = entities.serviceRequest.parse({ Item: raw });
       if (!data) return null;
       const request = toServiceRequest(data);
-      return { restaurantId: request.restaurantId, orderId: null, message: { type: 'service_request.changed', request } };
+      return {
+        restaurantId: request.restaurantId,
+        orderId: null,
+        toDashboards: true,
+        subject: `serviceRequest#${request.id}`,
+        message: { type: 'service_request.changed', request },
+      };
     }
     default:
       return null;
