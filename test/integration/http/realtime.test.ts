@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Orders } from '../../../functions/lib/composition';
 import type { RealtimeMessage } from '../../../shared/api/realtime';
+import { checkoutSessionEvent, createPayment, deliver, sampleCart, sessionIdOf, signedEvent } from '../payments/support';
 import { makeFixtures, type Fixtures } from './fixtures';
 
 let f: Fixtures;
@@ -101,6 +102,38 @@ describe('live updates over WebSocket', () => {
     await waitFor(() => diner.messages.find((m) => m.type === 'order.changed' && m.order.status === 'in_progress'));
     expect(diner.messages.every((m) => m.type !== 'order.changed' || m.order.id === mine.id)).toBe(true);
     expect(diner.messages.some((m) => m.type === 'order.changed' && m.order.id === other.id)).toBe(false);
+  });
+
+  it('a dashboard hears an order once it is paid, exactly once, and nothing while it is pending; its diner hears it paid', async () => {
+    const staff = await connect({ restaurantId: f.restaurantA.id, token: f.staffA.idToken });
+    if (!('socket' in staff)) throw new Error('staff connection refused');
+    const aboutOrder = (orderId: string) => staff.messages.filter((m) => m.type === 'order.changed' && m.order.id === orderId);
+
+    // The checkout writes the order pending_payment, then attaches its sandbox session: two stream records.
+    const started = await createPayment(sampleCart({ id: f.restaurantA.id, name: f.restaurantA.name, menu: f.menuA }));
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { orderId } = started.body;
+    const diner = await connect({ orderId });
+    if (!('socket' in diner)) throw new Error('diner connection refused');
+    // A later order the dashboard does hear: once it arrives, the pending order's records were handled too.
+    const later = await newOrder(f.restaurantA.id);
+    await waitFor(() => aboutOrder(later.id)[0]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(aboutOrder(orderId)).toEqual([]);
+
+    const paid = checkoutSessionEvent('checkout.session.completed', {
+      id: sessionIdOf(started.body.url),
+      orderId,
+      paid: true,
+      amountTotal: (await Orders.get(orderId))!.totalCents,
+    });
+    expect((await deliver(signedEvent(paid))).status).toBe(200);
+    expect((await deliver(signedEvent(paid))).status).toBe(200); // a repeated delivery writes nothing new
+    await waitFor(() => aboutOrder(orderId)[0]);
+    await waitFor(() => diner.messages.find((m) => m.type === 'order.changed' && m.order.status === 'paid'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(aboutOrder(orderId)).toMatchObject([{ type: 'order.changed', order: { id: orderId, status: 'paid' } }]);
+    expect(aboutOrder(later.id)).toHaveLength(1);
   });
 
   it('answers the heartbeat with a pong', async () => {
