@@ -24,6 +24,8 @@ export default defineConfig({
         },
       },
       {
+        // A stack started inside a test renders prerendered pages with the web app's components (menu-prerender).
+        resolve: { alias: webAliases },
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
