@@ -97,7 +97,10 @@ async function broadcast(event: DynamoDBStreamEvent): Promise<DynamoDBBatchRespo
   // One chain per order or service request, in stream order; the chains run side by side under one limiter.
   const chains = new Map<string, Entry[]>();
   for (const entry of entries) {
-    if (entry.change) chains.set(entry.change.subject, [...(chains.get(entry.change.subject) ?? []), entry]);
+    if (!entry.change) continue;
+    const chain = chains.get(entry.change.subject);
+    if (chain) chain.push(entry);
+    else chains.set(entry.change.subject, [entry]);
   }
   const limit = createLimiter(POST_CONCURRENCY);
   const totals: PublishResult = { sent: 0, gone: 0, failed: 0 };
