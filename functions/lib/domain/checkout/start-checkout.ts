@@ -12,12 +12,12 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../e
 import { logger } from '../../logger';
 import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentGateway } from '../../payments/gateway';
-import { createMenu } from '../menu';
 import { createOrders } from '../orders';
 import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
 import { indexMenu } from './menu-index';
 import { attachCheckoutSession } from './order-session';
+import { readPricedMenu } from './priced-menu-read';
 import { priceCart, type PricedCart } from './price-cart';
 import type { Db } from '../../db/service';
 
@@ -41,7 +41,8 @@ const paymentsNotEnabled = () => new ConflictError('This restaurant is not accep
 export async function startCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedCheckout> {
   const [restaurant, menu, destinationAccountId] = await Promise.all([
     createRestaurants(db).get(request.restaurantId),
-    createMenu(db).read(request.restaurantId),
+    // Only what this cart names and links to (priced-menu-read.ts), not the whole menu.
+    readPricedMenu(db, request.restaurantId, request),
     createRestaurants(db).stripeAccountId(request.restaurantId).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
       throw error;
