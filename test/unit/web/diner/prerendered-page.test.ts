@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicMenu } from '../../../../shared/api';
 import {
+  beginHydration,
+  endHydration,
   PRERENDERED_DATA_ID,
+  prerenderedMenu,
   prerenderedLocation,
   readPrerenderedData,
   serializePrerenderedData,
@@ -61,5 +64,27 @@ describe('the rendered page', () => {
   it('is rendered for the address without table or cart; the demo restaurant as a preview', () => {
     expect(prerenderedLocation('menu', 'r 1')).toBe('/menu/r%201');
     expect(prerenderedLocation('language', 'demo')).toBe('/language/demo?preview=1');
+  });
+});
+
+describe('the menu the page was rendered from', () => {
+  it('stands in for menu-public while hydrating and for a minute after, then the app asks again', () => {
+    vi.useFakeTimers();
+    try {
+      beginHydration(data);
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(prerenderedMenu('r1')).toBe(data.menu);
+      endHydration();
+      expect(prerenderedMenu('r1')).toBeNull();
+      beginHydration(data);
+      endHydration();
+      vi.advanceTimersByTime(59_000);
+      expect(prerenderedMenu('r1')).toBe(data.menu);
+      expect(prerenderedMenu('r2')).toBeNull();
+      vi.advanceTimersByTime(2_000);
+      expect(prerenderedMenu('r1')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

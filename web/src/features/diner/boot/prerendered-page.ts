@@ -38,11 +38,19 @@ export function prerenderedLocation(page: PrerenderedPage, restaurantId: string)
 
 let page: PrerenderedData | null = null;
 let hydrating = false;
+let hydratedAt = 0;
+
+/**
+ * How long after loading the page its data stands in for a menu-public answer (the page coming back to the menu
+ * later, in the same tab): as long as start-up's own answers are reused (api/public-cache.ts).
+ */
+const FRESH_FOR_MS = 60_000;
 
 /** From now until endHydration, the diner's pages render the prerendered page's snapshot. */
 export function beginHydration(data: PrerenderedData): void {
   page = data;
   hydrating = true;
+  hydratedAt = Date.now();
 }
 
 /** Hydration is over (DinerApp's first effect; the server's render returned): the diner's own values show. */
@@ -70,9 +78,13 @@ export function hydrationLocation(): string | null {
   return hydrating && page ? prerenderedLocation(page.page, page.restaurantId) : null;
 }
 
-/** The menu the page was rendered from, for that restaurant (still valid after hydration: the menu page checks its language). */
+/**
+ * The menu the page was rendered from, for that restaurant: while hydrating, and for a minute after (the menu page
+ * checks its language); later the app asks menu-public again, so sold-out flags do not go stale in a long visit.
+ */
 export function prerenderedMenu(restaurantId: string): PublicMenu | null {
-  return page?.page === 'menu' && page.restaurantId === restaurantId ? page.menu : null;
+  if (page?.page !== 'menu' || page.restaurantId !== restaurantId) return null;
+  return hydrating || Date.now() - hydratedAt < FRESH_FOR_MS ? page.menu : null;
 }
 
 /** The restaurant the page was rendered with (the language chooser's data; a menu page has it too). */
