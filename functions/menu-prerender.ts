@@ -1,15 +1,17 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { db } from './lib/composition';
+import { db, documentClient } from './lib/composition';
+import { config } from './lib/config';
+import { migrateTranslationsLayout } from './lib/db/migrations/translations-layout';
 import { logger } from './lib/logger';
 import { BusinessMetric, countMetric, observability } from './lib/observability';
 import { MenuPagesOnSite } from './lib/prerender/configured';
 
 /**
  * DynamoDB stream -> the restaurant's prerendered menu pages (issue 13; functions/lib/prerender/menu-pages.ts). The
- * event source only passes menu records (infra/stacks/realtime-stack.ts filters on the `$menu` sort keys: the menu's
- * entities, the restaurant's record and its branding), and waits up to a second to batch them, so an owner's burst of
+ * event source only passes menu records (infra/stacks/realtime-stack.ts filters on the `$menu` and `$translations`
+ * sort keys: the menu's entities, the restaurant's record and its branding, the menu's translations), and waits up to a second to batch them, so an owner's burst of
  * edits renders each restaurant once.
  *
  * A restaurant whose render fails is reported: its records are named in `batchItemFailures` (Lambda retries from the
@@ -17,14 +19,18 @@ import { MenuPagesOnSite } from './lib/prerender/configured';
  * watches it) and the pages already in the bucket keep being served.
  *
  * Invoked directly with `{ "rerender": "all" }` (after each deploy of the web app: new script names; by an operator
- * after a fix), it renders every restaurant again.
+ * after a fix), it renders every restaurant again, each after moving its translations to the current key layout
+ * (functions/lib/db/migrations/translations-layout.ts: idempotent, nothing to do once moved).
  */
 export interface RerenderAll {
   rerender: 'all';
 }
 
-/** The table's sort keys of menu records start with the `menu` collection; the partition key names the restaurant. */
-const MENU_SORT_KEY = /^\$menu#/;
+/**
+ * The table's sort keys of menu records start with the `menu` collection or the `translations` collection (the
+ * menu's translations, issue 14); the partition key names the restaurant.
+ */
+const MENU_SORT_KEY = /^\$(menu|translations)#/;
 const RESTAURANT_PARTITION_KEY = /#restaurantId_([A-Za-z0-9_-]+)$/;
 
 export function restaurantOfMenuRecord(record: DynamoDBRecord): string | null {
@@ -61,10 +67,25 @@ async function renderChanged(event: DynamoDBStreamEvent): Promise<DynamoDBBatchR
   return { batchItemFailures: failures };
 }
 
+/** The restaurant's translations in the current key layout first (a no-op once moved); a failure is its render's. */
+async function migrateRestaurant(restaurantId: string): Promise<boolean> {
+  try {
+    const moved = await migrateTranslationsLayout({ client: documentClient, table: config.tableName }, restaurantId);
+    if (moved > 0) logger.info('Translations moved to the per-language key layout', { restaurantId, moved });
+    return true;
+  } catch (error) {
+    countMetric(BusinessMetric.MenuPrerenderFailures);
+    logger.error('Translations not moved; the restaurant is not rendered', { restaurantId, error: error as Error });
+    return false;
+  }
+}
+
 async function renderAll(): Promise<{ rendered: number; failed: number }> {
   const { data } = await db.entities.restaurant.scan.go({ pages: 'all', attributes: ['restaurantId'] });
   let failed = 0;
-  for (const { restaurantId } of data) if (!(await renderRestaurant(restaurantId))) failed += 1;
+  for (const { restaurantId } of data) {
+    if (!(await migrateRestaurant(restaurantId)) || !(await renderRestaurant(restaurantId))) failed += 1;
+  }
   return { rendered: data.length - failed, failed };
 }
 

@@ -29,11 +29,11 @@ export interface RealtimeStackProps extends StackProps {
  * How a stream function is fed, besides what they all share (partial batch responses, bisect, retries, the
  * dead-letter queue). The default: every change, at once (the live messages). menu-prerender renders a restaurant's
  * menu pages (React to HTML, once per language): only menu changes reach it (the restaurant, its branding and every
- * menu entity have sort keys `$menu#...`; orders, staff and connections do not), a burst of edits gathered for a
- * second so it renders once, with the memory and time a render takes.
+ * menu entity have sort keys `$menu#...`, the menu's translations `$translations#...`; orders, staff and connections
+ * have neither), a burst of edits gathered for a second so it renders once, with the memory and time a render takes.
  */
-export const STREAM_FUNCTION_OPTIONS: Record<string, { maxBatchingWindow?: Duration; sortKeyPrefix?: string; memorySize?: number; timeout?: Duration }> = {
-  'menu-prerender': { maxBatchingWindow: Duration.seconds(1), sortKeyPrefix: '$menu', memorySize: 1024, timeout: Duration.minutes(5) },
+export const STREAM_FUNCTION_OPTIONS: Record<string, { maxBatchingWindow?: Duration; sortKeyPrefixes?: readonly string[]; memorySize?: number; timeout?: Duration }> = {
+  'menu-prerender': { maxBatchingWindow: Duration.seconds(1), sortKeyPrefixes: ['$menu', '$translations'], memorySize: 1024, timeout: Duration.minutes(5) },
 };
 
 /**
@@ -96,9 +96,10 @@ export class RealtimeStack extends Stack {
           startingPosition: StartingPosition.LATEST,
           batchSize: 100,
           maxBatchingWindow: options.maxBatchingWindow ?? Duration.seconds(0),
-          filters: options.sortKeyPrefix
-            ? [FilterCriteria.filter({ dynamodb: { Keys: { [table.sortKey]: { S: FilterRule.beginsWith(options.sortKeyPrefix) } } } })]
-            : undefined,
+          // Several filters: a record passes when it matches any of them.
+          filters: options.sortKeyPrefixes?.map((prefix) =>
+            FilterCriteria.filter({ dynamodb: { Keys: { [table.sortKey]: { S: FilterRule.beginsWith(prefix) } } } }),
+          ),
           // The handler names its failed records (Powertools batch): Lambda retries from the first of them, halving
           // the batch each time, and after the retries sends the failed range's pointer to the dead-letter queue.
           reportBatchItemFailures: true,

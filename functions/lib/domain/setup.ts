@@ -12,7 +12,7 @@ import { isServed } from './public-menu/public-menu';
 export function createSetup(db: Db) {
   return {
     async overview(restaurantId: string): Promise<SetupOverview> {
-      const data = await queryMenuCollection(db, restaurantId);
+      const data = await queryMenuCollection(db, restaurantId, { translations: 'none' });
       const [restaurant] = data.restaurant;
       if (!restaurant) throw new NotFoundError('Restaurant not found');
       const [branding] = data.branding;

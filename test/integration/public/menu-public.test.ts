@@ -153,13 +153,17 @@ describe('GET menu-public', () => {
     expect(byId(menu, fixture.plainItemId)?.ingredients).toEqual([]);
   });
 
-  it('makes ONE DynamoDB call, a Query, per request', async () => {
+  it('makes ONE round of Queries per request: the menu, and beside it the language\'s category and item translations', async () => {
     const { result, queries, calls } = await countQueries(() =>
       invokeGet(menuPublic, 'menu-public', PATH, { restaurant_id: restaurant.id, lang: 'es' }),
     );
     expect(result.status).toBe(200);
     expect((result.body as PublicMenu).items).toHaveLength(4);
     expect((result.body as PublicMenu).restaurant.id).toBe(restaurant.id);
-    expect({ queries, calls }).toEqual({ queries: 1, calls: 1 });
+    expect({ queries, calls }).toEqual({ queries: 3, calls: 3 });
+    // Without a language: the menu alone, one Query.
+    const plain = await countQueries(() => invokeGet(menuPublic, 'menu-public', PATH, { restaurant_id: restaurant.id }));
+    expect(plain.result.status).toBe(200);
+    expect({ queries: plain.queries, calls: plain.calls }).toEqual({ queries: 1, calls: 1 });
   });
 });

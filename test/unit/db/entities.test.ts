@@ -38,23 +38,24 @@ describe('entities', () => {
     expect(without).toEqual(['processedStripeEvent', 'profile', 'sandboxWebhookDelivery', 'uniqueness']);
   });
 
-  it('put every menu entity in the one menu collection of the restaurant partition', () => {
-    const menuEntities = Object.entries(entities)
-      .filter(([, entity]) => Object.values(entity.schema.indexes).some((i) => (i as { collection?: string }).collection === 'menu'))
+  const inCollection = (collection: string) =>
+    Object.entries(entities)
+      .filter(([, entity]) => Object.values(entity.schema.indexes).some((i) => (i as { collection?: string }).collection === collection))
       .map(([name]) => name)
       .sort();
-    expect(menuEntities).toEqual([
+
+  it('put every menu entity in the one menu collection of the restaurant partition, translations in their own', () => {
+    expect(inCollection('menu')).toEqual([
       'comboComponent',
       'comboComponentChoice',
       'comboItem',
       'itemModifierGroup',
       'menuCategory',
-      'menuCategoryTranslation',
       'menuItem',
       'menuItemIngredient',
-      'menuItemTranslation',
       'modifierGroup',
       'modifierOption',
     ]);
+    expect(inCollection('translations')).toEqual(['menuCategoryTranslation', 'menuItemTranslation']);
   });
 });

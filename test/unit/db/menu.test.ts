@@ -12,10 +12,9 @@ beforeEach(() => {
 });
 
 describe('Menu.read', () => {
-  it('issues exactly one Query on the restaurant partition and sorts each entity type into its own list', async () => {
-    dynamo.on(QueryCommand).resolves({
-      Items: [
-        stored('menuCategory', { restaurantId: 'r1', categoryId: 'c2', name: 'Drinks', position: 2, createdAt: '2026-01-01T00:00:00.000Z' }),
+  it('issues one query round on the restaurant partition (the menu and translations collections) and sorts each entity type into its own list', async () => {
+    const items = [
+      stored('menuCategory', { restaurantId: 'r1', categoryId: 'c2', name: 'Drinks', position: 2, createdAt: '2026-01-01T00:00:00.000Z' }),
         stored('menuCategory', { restaurantId: 'r1', categoryId: 'c1', name: 'Mains', position: 1, createdAt: '2026-01-01T00:00:00.000Z' }),
         stored('menuItem', { restaurantId: 'r1', itemId: 'i1', categoryId: 'c1', name: 'Soup', priceCents: 700, createdAt: '2026-01-01T00:00:00.000Z' }),
         stored('modifierGroup', { restaurantId: 'r1', groupId: 'g1' }),
@@ -27,13 +26,16 @@ describe('Menu.read', () => {
         stored('comboComponentChoice', { restaurantId: 'r1', componentId: 'p1', choiceItemId: 'i1' }),
         stored('menuCategoryTranslation', { restaurantId: 'r1', categoryId: 'c1', lang: 'es', name: 'Principales' }),
         stored('menuItemTranslation', { restaurantId: 'r1', itemId: 'i1', lang: 'es', name: 'Sopa' }),
-      ],
-    });
+    ];
+    dynamo.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+      Items: items.filter((item) => String(item.sk).startsWith(input.ExpressionAttributeValues[':sk1']!)),
+    }));
 
     const menu = await Menu.read('r1');
 
-    expect(dynamo.calls()).toHaveLength(1);
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    // Both queries at once: the base menu (begins_with `$menu`) and every translation (begins_with `$translations`).
+    expect(dynamo.calls()).toHaveLength(2);
+    expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':sk1']).sort()).toEqual(['$menu', '$translations']);
     expect(menu.categories.map((c) => c.name)).toEqual(['Mains', 'Drinks']);
     expect(menu.items).toEqual([expect.objectContaining({ id: 'i1', description: null, stockCount: null, visible: true })]);
     expect(menu.modifierGroups).toEqual([expect.objectContaining({ id: 'g1', name: 'New Group' })]);

@@ -44,7 +44,7 @@ describe('menu-prerender on the table stream', () => {
       menuRecord('r-1', '$menu#storefront#branding_1'),
       menuRecord('r-2', '$menu#storefront#restaurant_1'),
       record('$tabletap#orderId_o-1', '$orderDetails#order_1'),
-      menuRecord('r-1', '$menu#menuItemTranslation_1#itemId_x#lang_es'),
+      menuRecord('r-1', '$translations#menuItemTranslation_2#lang_es#itemId_x'),
     ]);
     expect(render.mock.calls.map(([id]) => id)).toEqual(['r-1', 'r-2']);
     expect(result.batchItemFailures).toEqual([]);

@@ -94,7 +94,16 @@ describe('restaurantOfMenuRecord', () => {
     const branding = entities.branding.get({ restaurantId: 'r-3' }).params();
     expect(restaurantOfMenuRecord(recordOf(branding))).toBe('r-3');
     const translation = entities.menuItemTranslation.get({ restaurantId: 'r-4', itemId: 'x', lang: 'es' }).params();
+    // Translations have their own collection, language first (issue 14): `$translations#...`, not `$menu#...`.
+    expect(recordOf(translation)).toEqual(keys('$tabletap#restaurantId_r-4', '$translations#menuItemTranslation_2#lang_es#itemId_x'));
     expect(restaurantOfMenuRecord(recordOf(translation))).toBe('r-4');
+    const category = entities.menuCategoryTranslation.get({ restaurantId: 'r-5', categoryId: 'c', lang: 'de' }).params();
+    expect(restaurantOfMenuRecord(recordOf(category))).toBe('r-5');
+  });
+
+  it('is null for a sort key that only starts like a menu collection', () => {
+    expect(restaurantOfMenuRecord(keys('$tabletap#restaurantId_r-1', '$menus#menuItem_1#itemId_x'))).toBeNull();
+    expect(restaurantOfMenuRecord(keys('$tabletap#restaurantId_r-1', '$translationsx#menuItemTranslation_2#lang_es'))).toBeNull();
   });
 
   it('is null for records that are not the menu: an order, a staff member, malformed keys', () => {

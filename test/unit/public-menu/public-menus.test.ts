@@ -26,14 +26,25 @@ const menuItems = [
   stored('menuItemTranslation', { restaurantId: 'r1', itemId: 'i1', lang: 'es', name: 'Sopa' }),
 ];
 
+/** Answers each query with the stored items under its sort-key prefix, as DynamoDB would. */
+function serve(items: Record<string, unknown>[]) {
+  dynamo.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => {
+    const prefix = input.ExpressionAttributeValues[':sk1']!;
+    return { Items: items.filter((item) => String(item.sk).startsWith(prefix)) };
+  });
+}
+
 describe('PublicMenus.read', () => {
-  it('reads the restaurant, its branding and the whole menu with ONE query of the menu collection', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [restaurantItem, brandingItem, ...menuItems] });
+  it("reads the restaurant, its branding and the whole menu with ONE query of the menu collection, and the language's translations beside it", async () => {
+    const german = stored('menuItemTranslation', { restaurantId: 'r1', itemId: 'i1', lang: 'de', name: 'Suppe' });
+    serve([restaurantItem, brandingItem, ...menuItems, german]);
 
     const menu = await PublicMenus.read('r1', 'es');
 
-    expect(dynamo.calls()).toHaveLength(1);
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    // One round: the menu collection, and the Spanish category and item translations (their own prefixes).
+    const prefixes = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':sk1']);
+    expect(prefixes.sort()).toEqual(['$menu', '$translations#menuCategoryTranslation_2#lang_es#categoryId_', '$translations#menuItemTranslation_2#lang_es#itemId_']);
+    expect(dynamo.calls()).toHaveLength(3);
     expect(menu).toMatchObject({
       lang: 'es',
       restaurant: {
@@ -46,8 +57,21 @@ describe('PublicMenus.read', () => {
     });
   });
 
+  it('without a language: the menu collection alone', async () => {
+    serve([restaurantItem, ...menuItems]);
+    const menu = await PublicMenus.read('r1');
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(menu).toMatchObject({ lang: 'en', items: [{ id: 'i1', name: 'Soup' }] });
+  });
+
+  it('in a language the restaurant does not offer: the default language, as before', async () => {
+    serve([restaurantItem, ...menuItems, stored('menuItemTranslation', { restaurantId: 'r1', itemId: 'i1', lang: 'de', name: 'Suppe' })]);
+    const menu = await PublicMenus.read('r1', 'de');
+    expect(menu).toMatchObject({ lang: 'en', items: [{ id: 'i1', name: 'Soup' }] });
+  });
+
   it('shows the default colours when no branding was saved', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [restaurantItem] });
+    serve([restaurantItem]);
     const menu = await PublicMenus.read('r1');
     expect(menu?.restaurant.branding).toEqual({
       primaryColor: '#0B3D2E',
@@ -60,7 +84,7 @@ describe('PublicMenus.read', () => {
   });
 
   it('is null when the restaurant does not exist, whatever else the partition holds', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: menuItems });
+    serve(menuItems);
     expect(await PublicMenus.read('r1')).toBeNull();
   });
 });

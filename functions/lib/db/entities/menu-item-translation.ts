@@ -1,22 +1,23 @@
 /**
  * menu_item_translations, unique per item and language by construction (both are the sort key).
- *   primary (menu collection)  pk restaurantId  sk itemId, lang
+ *   primary (translations collection)  pk restaurantId  sk lang, itemId  (the language first: one language is one prefix;
+ *   version 2, version 1 was `$menu#...#itemId_<id>#lang_<lang>`: functions/lib/db/migrations/translations-layout.ts)
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
-import { menuIndex } from './menu-collection';
+import { translationsIndex } from './translations-collection';
 import { translationAttributes } from './translation-attributes';
 
 export const menuItemTranslationEntity = (config: EntityConfiguration) =>
   new Entity(
     {
-      model: { service: 'tabletap', entity: 'menuItemTranslation', version: '1' },
+      model: { service: 'tabletap', entity: 'menuItemTranslation', version: '2' },
       attributes: {
         ...translationAttributes,
         itemId: { type: 'string', required: true, readOnly: true },
         description: { type: 'string' },
       },
       indexes: {
-        byRestaurant: menuIndex(['itemId', 'lang']),
+        byRestaurant: translationsIndex(['lang', 'itemId']),
       },
     },
     config,

@@ -1,6 +1,7 @@
 /**
- * What diners read, each with ONE DynamoDB query: the restaurant by slug (slug index), its storefront (the record and
- * branding) and the whole public menu (the `menu` collection, which holds the storefront too).
+ * What diners read, each in ONE DynamoDB query round: the restaurant by slug (slug index), its storefront (the record
+ * and branding) and the whole public menu in one language (the `menu` collection, which holds the storefront too,
+ * and beside it that language's translations only: issue 14).
  */
 import type { PublicMenu, PublicRestaurant } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
@@ -14,15 +15,20 @@ import { readStorefront, toStorefront } from './storefront';
 
 export function createPublicMenus(db: Db) {
   return {
-    /** null when the restaurant does not exist. */
+    /**
+     * null when the restaurant does not exist. The requested language's translations are read beside the base menu
+     * (its language settings are in the same query, so they cannot decide first); a language the restaurant does
+     * not offer reads what little it holds and falls back to the default language, as toPublicMenu decides.
+     */
     async read(restaurantId: string, lang?: LanguageCode): Promise<PublicMenu | null> {
-      const data = await queryMenuCollection(db, restaurantId);
+      const data = await queryMenuCollection(db, restaurantId, { translations: lang ? { lang } : 'none' });
       const storefront = toStorefront(data);
       return storefront ? toPublicMenu(storefront, toRestaurantMenu(data), lang) : null;
     },
 
     /**
-     * The menu in every language the restaurant offers, from one strongly consistent query (the prerendered pages
+     * The menu in every language the restaurant offers, from one strongly consistent query round (the base menu and
+     * the whole `translations` collection; the prerendered pages
      * are rendered right after a change: they must not miss it). null when the restaurant does not exist.
      */
     async readEveryLanguage(restaurantId: string): Promise<PublicMenu[] | null> {
