@@ -8,7 +8,13 @@ import { idSchema, isoDate, orderStatusSchema } from './common';
 
 export const orderLineSchema = z.object({
   itemId: z.string(),
+  /** The restaurant's own name for the item (staff, kitchen and analytics show this one). */
   itemName: z.string(),
+  /**
+   * The item's name in the language the diner ordered in, when the restaurant offers it and the item is translated:
+   * the diner's pages and checkout show it instead of itemName. Absent when the diner's language is the default.
+   */
+  dinerItemName: z.string().optional(),
   qty: z.number().int(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),

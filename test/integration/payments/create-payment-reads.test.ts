@@ -1,7 +1,9 @@
 /**
  * Issue 14's must-show: checkout reads only what it prices. On a menu translated into all 9 languages, a checkout in
- * one language reads no translation at all (the order's lines carry the restaurant's own names), and its DynamoDB
- * reads are the same, in calls and in items, on a small and on a six-times larger menu with the same cart.
+ * Spanish reads the Spanish translations of the ordered items and no other translation (no other language, no other
+ * item: the order's lines carry the restaurant's own names for staff and the Spanish ones for the diner), and its
+ * DynamoDB reads are the same, in calls and in items, on a small and on a six-times larger menu with the same cart.
+ * The diner's order page and checkout show the Spanish names; the staff's order list shows the restaurant's.
  * The checkout runs in this process (Checkout.start with the configured sandbox gateway), so a middleware on the
  * one document client sees every call it makes.
  */
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentRequest } from '../../../shared/api';
 import { LANGUAGE_CODES } from '../../../shared/languages';
 import { Checkout, documentClient, Menu, Orders } from '../../../functions/lib/composition';
+import { checkoutRequestFor } from '../../../functions/lib/domain/checkout/checkout-request';
 import { paymentGateway, siteUrl } from '../../../functions/lib/payments/configured';
 import { restaurantWithMenu, type PaymentRestaurant } from './support';
 
@@ -20,6 +23,8 @@ interface Read {
   command: string;
   /** The ElectroDB entity of every item the call returned. */
   entities: string[];
+  /** Every translation the call returned: its item and language. */
+  translations: { itemId: string; lang: string }[];
   bytes: number;
 }
 let recording: Read[] | null = null;
@@ -65,10 +70,14 @@ async function translateEverything(r: PaymentRestaurant, extraItems: number) {
   const itemIds = [r.menu.plainItemId, r.menu.pizzaId, ...extra.map((item) => item.id)];
   for (const itemId of itemIds) {
     await Promise.all(
-      LANGUAGE_CODES.map((lang) => Menu.putItemTranslation(r.id, { itemId, lang, name: `${lang} name`, description: `${lang} description `.repeat(8) })),
+      LANGUAGE_CODES.map((lang) => Menu.putItemTranslation(r.id, { itemId, lang, name: `${nameOf(r, itemId)} (${lang})`, description: `${lang} description `.repeat(8) })),
     );
   }
   await Promise.all(LANGUAGE_CODES.map((lang) => Menu.putCategoryTranslation(r.id, { categoryId: r.menu.categoryId, lang, name: `${lang} mains` })));
+}
+
+function nameOf(r: PaymentRestaurant, itemId: string): string {
+  return itemId === r.menu.pizzaId ? 'Margherita' : itemId === r.menu.plainItemId ? 'Caesar Salad' : 'Dish';
 }
 
 function cartFor(r: PaymentRestaurant): CreatePaymentRequest {
@@ -77,7 +86,8 @@ function cartFor(r: PaymentRestaurant): CreatePaymentRequest {
     attemptId: randomUUID(),
     tableLabel: '4',
     note: null,
-    lang: 'de',
+    // Offered by the restaurant (en default, es, nl): the lines get their Spanish names.
+    lang: 'es',
     tip: { kind: 'percent', percent: 18 },
     items: [
       { itemId: r.menu.pizzaId, qty: 2, optionIds: [r.menu.largeOptionId, r.menu.olivesOptionId], comboChoices: [], removedIngredientIds: [], note: null },
@@ -98,7 +108,10 @@ beforeAll(async () => {
       const command = String(context.commandName ?? 'unknown');
       if (recording && READS.has(command)) {
         const items = returnedItems(result.output as Record<string, unknown>);
-        recording.push({ command, entities: items.map(entityOf), bytes: JSON.stringify(items).length });
+        const translations = items
+          .filter((item) => entityOf(item).endsWith('Translation'))
+          .map((item) => ({ itemId: String(item.itemId ?? item.categoryId), lang: String(item.lang) }));
+        recording.push({ command, entities: items.map(entityOf), translations, bytes: JSON.stringify(items).length });
       }
       return result;
     },
@@ -114,13 +127,17 @@ afterAll(() => {
 });
 
 describe('a checkout on a menu translated into 9 languages', () => {
-  it('reads no translation, and the same calls and items on a 10-item and a 60-item menu', async () => {
+  it('reads only the Spanish translations of the ordered items, and the same calls and items on a 10-item and a 60-item menu', async () => {
     const smallReads = await counted(() => Checkout.start(cartFor(small), { gateway: paymentGateway, siteUrl }));
     const largeReads = await counted(() => Checkout.start(cartFor(large), { gateway: paymentGateway, siteUrl }));
 
-    for (const reads of [smallReads, largeReads]) {
+    for (const [r, reads] of [[small, smallReads], [large, largeReads]] as const) {
       const entities = reads.flatMap((read) => read.entities);
-      expect(entities.filter((e) => e.endsWith('Translation'))).toEqual([]);
+      // The two ordered items' Spanish names: no other language, no other item, no category.
+      expect(entities.filter((e) => e.endsWith('Translation'))).toEqual(['menuItemTranslation', 'menuItemTranslation']);
+      expect(reads.flatMap((read) => read.translations).sort((a, b) => a.itemId.localeCompare(b.itemId))).toEqual(
+        [r.menu.pizzaId, r.menu.plainItemId].sort().map((itemId) => ({ itemId, lang: 'es' })),
+      );
       // Only the two ordered items are read, not the other 8 or 58.
       expect(entities.filter((e) => e === 'menuItem')).toHaveLength(2);
       expect(entities).not.toContain('menuCategory');
@@ -142,5 +159,32 @@ describe('a checkout on a menu translated into 9 languages', () => {
     const [order] = await Orders.listByRestaurant(large.id, ['pending_payment']);
     expect(order?.subtotalCents).toBe(2 * 1900 + 1250);
     expect(order?.lines.map((line) => line.itemName)).toEqual(['Margherita', 'Caesar Salad']);
+  }, 60_000);
+
+  it("names the diner's lines in Spanish (order page, checkout) and the staff's in the restaurant's own language", async () => {
+    const started = await Checkout.start(cartFor(small), { gateway: paymentGateway, siteUrl });
+
+    // Staff: the board's list and the order itself carry the restaurant's names.
+    const staffOrder = (await Orders.listByRestaurant(small.id, ['pending_payment'])).find((o) => o.id === started.orderId);
+    expect(staffOrder?.lines.map((line) => line.itemName)).toEqual(['Margherita', 'Caesar Salad']);
+    expect(staffOrder?.lines.map((line) => line.dinerItemName)).toEqual(['Margherita (es)', 'Caesar Salad (es)']);
+
+    // The diner's order page: the Spanish names, as its lines' names.
+    const publicOrder = await Checkout.publicOrder(started.orderId, undefined, paymentGateway);
+    expect(publicOrder.lines.map((line) => line.itemName)).toEqual(['Margherita (es)', 'Caesar Salad (es)']);
+    expect(publicOrder.lines.every((line) => !('dinerItemName' in line))).toBe(true);
+
+    // The gateway's checkout page lists them in Spanish too.
+    const request = checkoutRequestFor({ order: staffOrder!, restaurant: { name: small.name }, destinationAccountId: 'acct_x', siteUrl, locale: 'es' });
+    expect(request.lines.map((line) => line.name)).toEqual(['Margherita (es)', 'Caesar Salad (es)']);
+
+    // In the default language, or one the restaurant does not offer: no diner name, every page shows the restaurant's.
+    for (const lang of ['en', 'de'] as const) {
+      const other = await Checkout.start({ ...cartFor(small), lang }, { gateway: paymentGateway, siteUrl });
+      const diner = await Checkout.publicOrder(other.orderId, undefined, paymentGateway);
+      expect(diner.lines.map((line) => line.itemName)).toEqual(['Margherita', 'Caesar Salad']);
+      const staff = (await Orders.listByRestaurant(small.id, ['pending_payment'])).find((o) => o.id === other.orderId);
+      expect(staff?.lines.map((line) => line.dinerItemName)).toEqual([undefined, undefined]);
+    }
   }, 60_000);
 });

@@ -15,7 +15,13 @@ export const orderLineEntity = (config: EntityConfiguration) =>
         position: { type: 'number', required: true, readOnly: true, padding: { length: 3, char: '0' } },
         restaurantId: { type: 'string', required: true, readOnly: true },
         itemId: { type: 'string', required: true, readOnly: true },
+        /** The restaurant's own name for the item: what staff, the kitchen and analytics show. */
         itemName: { type: 'string', required: true, readOnly: true },
+        /**
+         * The item's name in the diner's language, when the diner ordered in a language the restaurant offers (not its
+         * default) and the item has a translated name: what the diner's own pages and checkout show. Absent otherwise.
+         */
+        dinerItemName: { type: 'string', readOnly: true },
         qty: { type: 'number', required: true, readOnly: true },
         unitPriceCents: { type: 'number', required: true, readOnly: true },
         lineTotalCents: { type: 'number', required: true, readOnly: true },

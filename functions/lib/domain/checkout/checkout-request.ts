@@ -51,7 +51,8 @@ export function checkoutRequestFor(input: {
 }): CheckoutRequest {
   const { order } = input;
   const lines: CheckoutLine[] = order.lines.map((line) => ({
-    name: line.itemName,
+    // The diner pays on the gateway's page: the item's name in the diner's language when the order has it.
+    name: line.dinerItemName ?? line.itemName,
     description: lineDescription(line),
     unitAmountCents: line.unitPriceCents,
     quantity: line.qty,

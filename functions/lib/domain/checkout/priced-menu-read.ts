@@ -1,7 +1,8 @@
 /**
  * The part of a restaurant's menu that prices one cart (issue 14): the records the cart names and what they link to,
  * read by key or by their parent's sort-key prefix, never the whole `menu` collection. The reads grow with the cart,
- * not with the menu, and no translation is read (the order's lines carry the restaurant's own names).
+ * not with the menu. The only translations read are the ordered items' own, in the diner's language (by key): the
+ * order's lines carry the restaurant's names for staff and, beside them, the diner's (./diner-names.ts).
  *
  * The result is a RestaurantMenu holding just those records, built with the same mapper and display order as the
  * whole-menu read (`toRestaurantMenu`), so the pricing (menu-index.ts, line-choices.ts, price-cart.ts) runs unchanged:
@@ -13,17 +14,18 @@
  *     among those choices (anything else is refused before it is looked up), with their ingredients when that
  *     component's choice leaves one out.
  *
- * Round trips, each a few calls in parallel: (1) the line items (a batch get), their links and ingredients (a query
- * per item) and the restaurant's combo markers (one query: a combo's id need not be its item's id, so they are found
+ * Round trips, each a few calls in parallel: (1) the line items and, when the diner names a language, their
+ * translations in it (a batch get each), their links and ingredients (a query per item) and the restaurant's combo markers (one query: a combo's id need not be its item's id, so they are found
  * by item); (2) the linked groups (a batch get), their options and the ordered combos' components (a query each);
  * (3) the components' choices; (4) the chosen combo items. Rounds 3 and 4 only for a cart with a combo.
  */
 import type { CartLineChoice } from '../../../../shared/api';
+import type { LanguageCode } from '../../../../shared/languages';
 import type { Db } from '../../db/service';
 import type { RestaurantMenu } from '../menu';
 import { toRestaurantMenu, type MenuCollectionData } from '../menu/read';
 
-type Cart = { items: readonly CartLineChoice[] };
+type Cart = { items: readonly CartLineChoice[]; lang?: LanguageCode | undefined };
 
 const BATCH_GET_ATTEMPTS = 5;
 
@@ -58,9 +60,17 @@ export async function readPricedMenu(db: Db, restaurantId: string, cart: Cart): 
   const lineItemIds = new Set(cart.items.map((line) => line.itemId));
   const removingFromLine = cart.items.filter((line) => line.removedIngredientIds.length > 0).map((line) => line.itemId);
 
-  // (1)
-  const [lineItems, linkRows, lineIngredients, comboMarkers] = await Promise.all([
+  // (1) The diner's language is not known to be offered (or not the default) until the restaurant is read beside
+  // this; a translation the diner may not see is dropped by diner-names.ts.
+  const lang = cart.lang;
+  const [lineItems, lineTranslations, linkRows, lineIngredients, comboMarkers] = await Promise.all([
     getItems(lineItemIds),
+    lang
+      ? batchGet(
+          [...lineItemIds].map((itemId) => ({ restaurantId, itemId, lang })),
+          (keys) => e.menuItemTranslation.get(keys).go(),
+        )
+      : Promise.resolve([]),
     eachOf(lineItemIds, (itemId) => e.itemModifierGroup.query.byRestaurant({ restaurantId, itemId }).go({ pages: 'all' })),
     ingredientsOf(removingFromLine),
     e.comboItem.query.byRestaurant({ restaurantId }).go({ pages: 'all' }),
@@ -119,6 +129,7 @@ export async function readPricedMenu(db: Db, restaurantId: string, cart: Cart): 
     comboItem: combos,
     comboComponent: components,
     comboComponentChoice: choices,
+    menuItemTranslation: lineTranslations,
   };
   return toRestaurantMenu(data);
 }

@@ -55,7 +55,8 @@ export function toPublicOrder(order: Order, restaurantName: string): PublicOrder
     tipCents: order.tipCents,
     totalCents: order.totalCents,
     currency: order.currency,
-    lines: order.lines,
+    // The diner's page: each line named in the diner's language when it was ordered in one (dinerItemName).
+    lines: order.lines.map(({ dinerItemName, ...line }) => ({ ...line, itemName: dinerItemName ?? line.itemName })),
     estimatedPrepMinutes: estimatedPrepMinutes(itemCount),
   };
 }

@@ -15,6 +15,7 @@ import type { PaymentGateway } from '../../payments/gateway';
 import { createOrders } from '../orders';
 import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
+import { withDinerNames } from './diner-names';
 import { indexMenu } from './menu-index';
 import { attachCheckoutSession } from './order-session';
 import { readPricedMenu } from './priced-menu-read';
@@ -51,7 +52,8 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
   if (!restaurant) throw new NotFoundError('Restaurant not found');
   if (!restaurant.chargesEnabled || !destinationAccountId) throw paymentsNotEnabled();
 
-  const priced = priceCart(indexMenu(menu), request, restaurant.taxRateBps);
+  const { lines, totals } = priceCart(indexMenu(menu), request, restaurant.taxRateBps);
+  const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };
   if (priced.totals.totalCents < MIN_CHARGE_CENTS) {
     throw new BadRequestError('The order total is below the smallest amount a card can be charged', undefined, 'total_too_small');
   }

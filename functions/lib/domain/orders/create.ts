@@ -62,6 +62,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[]): 
     restaurantId: order.restaurantId,
     itemId: line.itemId,
     itemName: line.itemName,
+    ...(line.dinerItemName ? { dinerItemName: line.dinerItemName } : {}),
     qty: line.qty,
     unitPriceCents: line.unitPriceCents,
     lineTotalCents: line.lineTotalCents,

@@ -10,8 +10,13 @@ export type OrderLineItem = EntityItem<Db['entities']['orderLine']>;
 
 /** An order line in its one shape (shared/api OrderLine): the schema keeps exactly its fields. */
 // Lines stored before ingredients could be left out have no removedIngredients: none were.
-export const toOrderLine = (item: OrderLineItem): OrderLine =>
-  orderLineSchema.parse({ ...shape(item, { note: true }), removedIngredients: item.removedIngredients ?? [] });
+// dinerItemName stays absent when there is none (not null): staff answers carry it only for lines that have one.
+export const toOrderLine = ({ dinerItemName, ...item }: OrderLineItem): OrderLine =>
+  orderLineSchema.parse({
+    ...shape(item, { note: true }),
+    removedIngredients: item.removedIngredients ?? [],
+    ...(dinerItemName ? { dinerItemName } : {}),
+  });
 
 /** An order in its one shape (shared/api Order): checkout's own attributes (session, attempt) are left out by it. */
 export function toOrder(item: OrderItem, lines: OrderLineItem[]): Order {
