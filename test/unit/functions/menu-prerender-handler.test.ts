@@ -1,6 +1,9 @@
 import '../db/function-env';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { stored } from '../db/stored';
 
 /**
  * menu-prerender's stream handling: each restaurant changed in a batch is rendered once, whatever the number of its
@@ -19,7 +22,13 @@ vi.mock('../../../functions/lib/observability', async (original) => ({
   ...(await original<typeof import('../../../functions/lib/observability')>()),
   countMetric: (name: string) => counted(name),
 }));
+const steps: string[] = [];
+const migrate = vi.fn<(restaurantId: string) => Promise<number>>();
+vi.mock('../../../functions/lib/db/migrations/translations-layout', () => ({
+  migrateTranslationsLayout: (_config: unknown, id: string) => migrate(id),
+}));
 const { handler } = await import('../../../functions/menu-prerender');
+const dynamo = mockClient(DynamoDBDocumentClient);
 
 let sequence = 0;
 function record(pk: string, sk: string): DynamoDBRecord {
@@ -34,6 +43,9 @@ const run = (records: DynamoDBRecord[]) =>
 beforeEach(() => {
   render.mockReset();
   counted.mockReset();
+  migrate.mockReset();
+  dynamo.reset();
+  steps.length = 0;
 });
 
 describe('menu-prerender on the table stream', () => {
@@ -62,6 +74,31 @@ describe('menu-prerender on the table stream', () => {
     expect(render.mock.calls.map(([id]) => id).sort()).toEqual(['broken', 'fine']);
     expect(result.batchItemFailures).toEqual(broken.map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber })));
     expect(counted).toHaveBeenCalledTimes(1);
+    expect(counted).toHaveBeenCalledWith('MenuPrerenderFailures');
+  });
+});
+
+describe('menu-prerender after a deploy ({ rerender: "all" })', () => {
+  const rerenderAll = () =>
+    handler({ rerender: 'all' } as never, { functionName: 'menu-prerender', awsRequestId: 'unit' } as Context) as Promise<{ rendered: number; failed: number }>;
+  const AT = '2026-01-01T00:00:00.000Z';
+
+  it("moves each restaurant's translations to the current key layout before rendering it; a failed move skips its render", async () => {
+    dynamo.on(ScanCommand).resolves({
+      Items: ['r-1', 'r-2', 'r-3'].map((restaurantId) => stored('restaurant', { restaurantId, ownerId: 'o', name: restaurantId, createdAt: AT })),
+    });
+    migrate.mockImplementation(async (id) => {
+      steps.push(`migrate ${id}`);
+      if (id === 'r-2') throw new Error('throttled');
+      return id === 'r-1' ? 12 : 0;
+    });
+    render.mockImplementation(async (id) => {
+      steps.push(`render ${id}`);
+      return { status: 'rendered', languages: ['en'], objects: 38 };
+    });
+
+    expect(await rerenderAll()).toEqual({ rendered: 2, failed: 1 });
+    expect(steps).toEqual(['migrate r-1', 'render r-1', 'migrate r-2', 'migrate r-3', 'render r-3']);
     expect(counted).toHaveBeenCalledWith('MenuPrerenderFailures');
   });
 });
