@@ -10,6 +10,8 @@
  *   - DynamoDB calls per menu-public, create-payment and (as the owner) setup request
  *   - Lambda bundles as CDK builds them: size against 500 KB and module-init time
  *   - webhook to kitchen-screen message latency over 200 paid orders (latency.ts)
+ *   - scale (issue 14, scale.ts): menu-public and create-payment on 10 / 100 / 1,000 items, webhook to kitchen at
+ *     1 / 50 / 200 staff sockets, the board and analytics at 100 / 5,000 served orders (also `npm run bench:scale`)
  */
 // Before any AWS SDK client exists: its Node 20 end-of-support notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -24,6 +26,7 @@ import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstL
 import { measureLambdas } from './lambda-bundles';
 import { measureOwnerArea } from './owner-area';
 import type { LatencyFigure } from './latency';
+import type { ScaleFigures } from './scale';
 import { removePrerenderedMenu, runLandingLighthouse, runLighthouse, type LandingLighthouseFigure, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
 
@@ -85,6 +88,7 @@ async function main() {
   let landing: LandingLighthouseFigure | { error: string };
   let dynamo: Awaited<ReturnType<typeof import('./dynamo-calls').measureDynamoCalls>> = [];
   let latency: LatencyFigure | { error: string } = { error: 'not measured' };
+  let scale: ScaleFigures | { error: string } = { error: 'not measured' };
   try {
     const restaurantId = stack.demo!.restaurantId;
     step('measuring what each diner route loads');
@@ -110,6 +114,10 @@ async function main() {
     step('measuring webhook to kitchen-screen latency (200 paid orders)');
     const { measureWebhookToKitchen } = await import('./latency');
     latency = await measureWebhookToKitchen(stack).catch((err: Error) => ({ error: err.message }));
+    step('measuring the scale curves (issue 14): menu size, staff sockets, order history (a few minutes)');
+    const { measureScale } = await import('./scale');
+    const token = await ownerIdToken(stack);
+    scale = await measureScale(stack, token, step).catch((err: Error) => ({ error: err.stack ?? err.message }));
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -166,6 +174,12 @@ async function main() {
         `the webhook's own answer took p50 ${ms(latency.webhookP50Ms)}, p95 ${ms(latency.webhookP95Ms)} of that. ` +
         `Load average ${latency.loadAverage.before.toFixed(1)} before, ${latency.loadAverage.after.toFixed(1)} after (${cpus().length} cores).`,
     );
+  lines.push('', '## Scale (issue 14)', '');
+  if ('error' in scale) lines.push(`Not measured: ${scale.error}`);
+  else {
+    const { scaleReport } = await import('./scale');
+    lines.push(...scaleReport(scale));
+  }
   lines.push('', '## Web chunks (all)', '');
   lines.push('| chunk | raw | gzipped |', '|---|---:|---:|');
   for (const c of web.chunks) lines.push(`| ${c.file} | ${kb(c.bytes)} | ${kb(c.gzipBytes)} |`);
@@ -182,7 +196,7 @@ async function main() {
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, latency, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, latency, scale, web, lambdas }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);
