@@ -107,3 +107,31 @@ describe('moving translations to the per-language layout', () => {
     expect(await migrateTranslationsLayout({ client: documentClient, table }, restaurant.id)).toBe(0);
   });
 });
+
+describe('deleting translated menu entries', () => {
+  it("deletes an item's and a category's translations in every language (the per-language layout)", async () => {
+    const { restaurant } = await Restaurants.ensureForOwner(`owner-${randomUUID()}`, { name: 'Deletes' });
+    const r = restaurant.id;
+    const [kept, gone] = await Promise.all([Menu.createCategory(r, { name: 'Kept' }), Menu.createCategory(r, { name: 'Gone' })]);
+    const [soup, bread, cake] = await Promise.all([
+      Menu.createItem(r, { categoryId: kept.id, name: 'Soup', priceCents: 700 }),
+      Menu.createItem(r, { categoryId: kept.id, name: 'Bread', priceCents: 300 }),
+      Menu.createItem(r, { categoryId: gone.id, name: 'Cake', priceCents: 500 }),
+    ]);
+    const langs = ['es', 'nl', 'de'] as const;
+    await Promise.all(
+      langs.flatMap((lang) => [
+        ...[soup!, bread!, cake!].map((item) => Menu.putItemTranslation(r, { itemId: item.id, lang, name: `${item.name} ${lang}` })),
+        ...[kept, gone].map((category) => Menu.putCategoryTranslation(r, { categoryId: category.id, lang, name: `${category.name} ${lang}` })),
+      ]),
+    );
+
+    await Menu.deleteItem(r, soup!.id);
+    await Menu.deleteCategory(r, gone.id);
+
+    const left = (await skUnder(r, '$translations')).map((item) => String(item.sk).replace(/_[0-9a-f-]{36}$/, `_${item.itemId === bread!.id ? 'bread' : 'kept'}`));
+    expect(left.sort()).toEqual(
+      langs.flatMap((lang) => [`$translations#menuCategoryTranslation_2#lang_${lang}#categoryId_kept`, `$translations#menuItemTranslation_2#lang_${lang}#itemId_bread`]).sort(),
+    );
+  });
+});

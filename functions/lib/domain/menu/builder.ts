@@ -52,9 +52,9 @@ const toBuilderCategory = (c: { id: string; name: string; position: number }): B
 const toBuilderItem = (item: MenuItem): BuilderItem => menuBuilderSchema.shape.items.element.parse({ ...item, image: itemImage(item) });
 const toBuilderIngredient = (i: BuilderIngredient): BuilderIngredient => menuBuilderSchema.shape.ingredients.element.parse(i);
 
-/** ONE query of the menu collection. */
+/** ONE query of the menu collection (the builder shows no translation: none is read). */
 export async function readBuilder(db: Db, restaurantId: string): Promise<MenuBuilder> {
-  return toMenuBuilder(await readMenu(db, restaurantId));
+  return toMenuBuilder(await readMenu(db, restaurantId, { translations: 'none' }));
 }
 
 const nextPosition = (rows: readonly { position: number }[]) => rows.reduce((max, r) => Math.max(max, r.position + 1), 0);

@@ -12,9 +12,9 @@ import type { Db } from '../../db/service';
 /** The item as the dashboard shows it (shared/api DashboardMenuItem): its schema keeps the fields the tabs use. */
 export const toDashboardMenuItem = (item: MenuItem): DashboardMenuItem => dashboardMenuItemSchema.parse({ ...item, image: itemImage(item) });
 
-/** One query (the menu collection); items listed category by category, in each by position. */
+/** One query (the menu collection, no translation); items listed category by category, in each by position. */
 export async function readDashboardMenu(db: Db, restaurantId: string): Promise<DashboardMenu> {
-  const menu = await readMenu(db, restaurantId);
+  const menu = await readMenu(db, restaurantId, { translations: 'none' });
   const categoryOrder = new Map(menu.categories.map((category, index) => [category.id, index]));
   // Items of a category that no longer exists go last rather than vanish.
   const rank = (item: MenuItem) => categoryOrder.get(item.categoryId) ?? menu.categories.length;

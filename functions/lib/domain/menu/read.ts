@@ -76,7 +76,12 @@ export async function queryMenuCollection(
   return { ...base.data, ...translations };
 }
 
-export async function readMenu(db: Db, restaurantId: string, options: { consistent?: boolean } = {}): Promise<RestaurantMenu> {
+/** The menu with its translations (every language unless `translations` says otherwise: deletes need them all). */
+export async function readMenu(
+  db: Db,
+  restaurantId: string,
+  options: { consistent?: boolean; translations?: TranslationsToRead } = {},
+): Promise<RestaurantMenu> {
   return toRestaurantMenu(await queryMenuCollection(db, restaurantId, options));
 }
 
