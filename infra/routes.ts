@@ -180,7 +180,9 @@ export const wsRoutes = [
  */
 export const streamRoutes = [
   { fn: 'stream-broadcast', table: 'write', needs: ['connections'] },
-  { fn: 'menu-prerender', table: 'read', needs: ['site-pages'] },
+  // write: its after-deploy pass moves a restaurant's translations to the current key layout before rendering it
+  // (functions/lib/db/migrations/translations-layout.ts); rendering itself only reads.
+  { fn: 'menu-prerender', table: 'write', needs: ['site-pages'] },
 ] as const satisfies readonly StreamFunction[];
 export const streamFunctions = streamRoutes.map((r) => r.fn);
 
