@@ -8,6 +8,7 @@ import { brandingEntity } from './entities/branding';
 import { comboComponentChoiceEntity } from './entities/combo-component-choice';
 import { comboComponentEntity } from './entities/combo-component';
 import { comboItemEntity } from './entities/combo-item';
+import { dailySalesEntity } from './entities/daily-sales';
 import { itemModifierGroupEntity } from './entities/item-modifier-group';
 import { menuCategoryEntity } from './entities/menu-category';
 import { menuCategoryTranslationEntity } from './entities/menu-category-translation';
@@ -55,6 +56,7 @@ export function createEntities(config: DbConfig) {
     menuItemTranslation: menuItemTranslationEntity(config),
     order: orderEntity(config),
     orderLine: orderLineEntity(config),
+    dailySales: dailySalesEntity(config),
     serviceRequest: serviceRequestEntity(config),
     wsConnection: wsConnectionEntity(config),
     processedStripeEvent: processedStripeEventEntity(config),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '../../../shared/api';
 import type { OrderStatus } from '../../../shared/constants';
-import { analyticsWindow, summarize } from '../../../functions/lib/domain/analytics/summarize';
+import { figuresFromRows, orderSale, rowsOf, type DailySalesRow } from '../../../functions/lib/domain/analytics/daily';
 import { localDate, localHour, startOfLocalDay, usableTimeZone } from '../../../functions/lib/domain/analytics/time-zone';
+import { analyticsWindow, COUNTED_STATUSES, type AnalyticsWindow } from '../../../functions/lib/domain/analytics/window';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -12,6 +13,14 @@ function line(itemId: string, itemName: string, qty: number, lineTotalCents: num
 
 function order(createdAt: string, totalCents: number, tipCents: number, lines: OrderLine[], status: OrderStatus = 'paid') {
   return { status, createdAt, totalCents, tipCents, lines } satisfies Pick<Order, 'status' | 'createdAt' | 'totalCents' | 'tipCents' | 'lines'>;
+}
+
+type TestOrder = ReturnType<typeof order>;
+
+/** The figures the tab shows once these orders are paid: each paid one bucketed, the rows of all, read back. */
+function summarize(orders: TestOrder[], window: AnalyticsWindow, currency: string) {
+  const paid = orders.filter((o) => COUNTED_STATUSES.includes(o.status));
+  return figuresFromRows(rowsOf(paid.map((o) => orderSale(o, window.timeZone))), window, currency);
 }
 
 const pizza = (qty: number) => line('pizza', 'Margherita', qty, 1400 * qty);
@@ -120,5 +129,54 @@ describe('the figures', () => {
     expect(figures).toMatchObject({ revenueCents: 0, ordersCount: 0, averageTicketCents: 0, tipsCents: 0, topItems: [] });
     expect(figures.days).toHaveLength(30);
     expect(figures.days.every((d) => d.orders === 0)).toBe(true);
+  });
+});
+
+describe('daily rows', () => {
+  it("puts one order on its local day and hour, summing an item's lines", () => {
+    const sale = orderSale(order('2026-11-21T23:30:00Z', 4700, 300, [pizza(1), salad(1), pizza(2)]), 'Asia/Tokyo');
+    expect(sale).toEqual({
+      date: '2026-11-22',
+      timeZone: 'Asia/Tokyo',
+      hour: 8,
+      revenueCents: 4700,
+      tipsCents: 300,
+      items: [
+        { itemId: 'pizza', name: 'Margherita', quantity: 3, revenueCents: 4200 },
+        { itemId: 'salad', name: 'Caesar Salad', quantity: 1, revenueCents: 1250 },
+      ],
+    });
+  });
+
+  it('merges orders into one row per day and hour and per day and item, with the latest name', () => {
+    const renamed = line('pizza', 'Pizza Margherita', 1, 1400);
+    const rows = rowsOf([
+      orderSale(order('2026-11-22T01:10:00Z', 5000, 500, [pizza(2), salad(1)]), 'UTC'),
+      orderSale(order('2026-11-22T01:40:00Z', 1400, 0, [renamed]), 'UTC'),
+      orderSale(order('2026-11-23T01:40:00Z', 1400, 0, [renamed]), 'UTC'),
+    ]);
+    expect(rows).toEqual([
+      { kind: 'hour', date: '2026-11-22', timeZone: 'UTC', entry: 'hour_01', hour: 1, orders: 2, revenueCents: 6400, tipsCents: 500 },
+      { kind: 'item', date: '2026-11-22', timeZone: 'UTC', entry: 'item_pizza', itemId: 'pizza', name: 'Pizza Margherita', quantity: 3, revenueCents: 4200 },
+      { kind: 'item', date: '2026-11-22', timeZone: 'UTC', entry: 'item_salad', itemId: 'salad', name: 'Caesar Salad', quantity: 1, revenueCents: 1250 },
+      { kind: 'hour', date: '2026-11-23', timeZone: 'UTC', entry: 'hour_01', hour: 1, orders: 1, revenueCents: 1400, tipsCents: 0 },
+      { kind: 'item', date: '2026-11-23', timeZone: 'UTC', entry: 'item_pizza', itemId: 'pizza', name: 'Pizza Margherita', quantity: 1, revenueCents: 1400 },
+    ]);
+  });
+
+  it("counts an order kept as its own row (too many items for its payment's transaction) like the others", () => {
+    const big = orderSale(order('2026-11-22T01:10:00Z', 5000, 500, [pizza(2), salad(1)]), 'UTC');
+    const own: DailySalesRow = { kind: 'order', entry: 'order_o1', orders: 1, ...big };
+    const window = analyticsWindow('today', Date.parse('2026-11-22T12:00:00Z'), 'UTC');
+    const fromOwnRow = figuresFromRows([own, ...rowsOf([orderSale(order('2026-11-22T03:00:00Z', 1400, 0, [pizza(1)]), 'UTC')])], window, 'USD');
+    const fromRows = figuresFromRows(rowsOf([big, orderSale(order('2026-11-22T03:00:00Z', 1400, 0, [pizza(1)]), 'UTC')]), window, 'USD');
+    expect(fromOwnRow).toEqual(fromRows);
+    expect(fromOwnRow).toMatchObject({ ordersCount: 2, revenueCents: 6400, tipsCents: 500 });
+  });
+
+  it('leaves out rows of days outside the window', () => {
+    const rows = rowsOf([orderSale(order('2026-11-23T01:00:00Z', 1400, 0, [pizza(1)]), 'UTC')]);
+    const figures = figuresFromRows(rows, analyticsWindow('7d', Date.parse('2026-11-22T12:00:00Z'), 'UTC'), 'USD');
+    expect(figures).toMatchObject({ ordersCount: 0, topItems: [] });
   });
 });

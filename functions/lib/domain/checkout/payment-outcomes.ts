@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import { BusinessMetric, countMetric } from '../../observability';
 import type { CheckoutSessionView } from '../../payments/gateway';
+import { restaurantTimeZone } from '../analytics/sales-writes';
 import { createInventory } from '../inventory';
 import { createOrders } from '../orders';
 import { payOrder } from '../orders/pay';
@@ -82,10 +83,12 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
   }
   if (order.status !== 'pending_payment') return null;
 
+  // The day the order counts on in the Analytics tab is the restaurant's: its zone, read once (one small GetItem).
+  const timeZone = await restaurantTimeZone(db, order.restaurantId);
   for (let attempt = 1; attempt <= MAX_PAY_ATTEMPTS; attempt++) {
     // The last attempt pays without touching stock: a diner who paid must reach the kitchen whatever the counts do.
     const lastAttempt = attempt === MAX_PAY_ATTEMPTS;
-    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order));
+    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order), timeZone);
     if (outcome.kind === 'not_pending') return null;
     if (outcome.kind === 'paid') {
       countMetric(BusinessMetric.OrdersPaid);

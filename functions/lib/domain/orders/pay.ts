@@ -1,11 +1,16 @@
 /**
- * pending_payment -> paid, together with the sale's stock changes, in one transaction: the order's move is
- * conditional on its status, each stock change on the count it was planned from (compare-and-set).
+ * pending_payment -> paid, together with the sale's stock changes and its day's analytics rows, in one transaction:
+ * the order's move is conditional on its status, each stock change on the count it was planned from
+ * (compare-and-set). So the day's figures count each paid order exactly once, whatever the webhook repeats.
  */
 import type { Order } from '../../../../shared/api';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
-import { conditionFailedAt } from '../../db/conditions';
+import { conditionFailedAt, wasTransactionConflict } from '../../db/conditions';
+import { logger } from '../../logger';
+import { orderSale } from '../analytics/daily';
+import { restaurantTimeZone, saleActionCount, saleOrderRow, saleRowChanges } from '../analytics/sales-writes';
+import { usableTimeZone } from '../analytics/time-zone';
 import type { StockSale } from '../inventory/sales';
 
 export type PayOutcome =
@@ -16,33 +21,66 @@ export type PayOutcome =
   /** A planned stock count changed meanwhile (or a concurrent write touched an item): nothing was written. */
   | { kind: 'stock_changed' };
 
-export async function payOrder(db: Db, order: Order, sales: readonly StockSale[]): Promise<PayOutcome> {
+/** DynamoDB's limit of actions in one transaction. */
+export const MAX_TRANSACTION_ACTIONS = 100;
+/** Payments of one restaurant add to the same hour and item rows: a concurrent one cancels ours, which tries again. */
+const MAX_CONFLICT_RETRIES = 6;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `timeZone` is the restaurant's, to put the order on its local day; read here when not given (one GetItem).
+ * The day's rows are the order's hour row and one row per item when they fit in the transaction beside the order and
+ * its stock changes; else the whole sale is one row of its own (created once). Only an order whose stock changes
+ * alone fill the transaction (99 distinct tracked items) writes that row just after: a crash in between would leave
+ * it out of the figures until `npm run analytics:rebuild`, and a repeat cannot count it twice.
+ */
+export async function payOrder(db: Db, order: Order, sales: readonly StockSale[], timeZone?: string): Promise<PayOutcome> {
+  const sale = orderSale(order, timeZone === undefined ? await restaurantTimeZone(db, order.restaurantId) : usableTimeZone(timeZone));
+  const room = MAX_TRANSACTION_ACTIONS - 1 - sales.length;
+  const layout = saleActionCount(sale) <= room ? 'rows' : room >= 1 ? 'orderRow' : 'afterwards';
   const paidAt = nowIso();
-  const result = await db.transaction
-    .write(({ order: orders, menuItem }) => [
-      orders
-        .patch({ orderId: order.id })
-        .set({ status: 'paid', paidAt })
-        // The status index's sort key holds createdAt too, so the change restates it.
-        .composite({ restaurantId: order.restaurantId, createdAt: order.createdAt })
-        .where((a, { eq }) => eq(a.status, 'pending_payment'))
-        .commit(),
-      ...sales.map(({ restaurantId, itemId, current, next }) => {
-        const patch = menuItem.patch({ restaurantId, itemId });
-        const changed =
-          next.stockCount === null
-            ? patch.set({ soldOut: next.soldOut }).remove(['stockCount'])
-            : patch.set({ soldOut: next.soldOut, stockCount: next.stockCount });
-        return changed
-          .where((a, { eq, notExists }) => {
-            const sameCount = current.stockCount === null ? notExists(a.stockCount) : eq(a.stockCount, current.stockCount);
-            return `(${sameCount} AND ${eq(a.soldOut, current.soldOut)})`;
-          })
-          .commit();
-      }),
-    ])
-    .go();
-  if (!result.canceled) return { kind: 'paid', order: { ...order, status: 'paid', paidAt } };
-  if (conditionFailedAt(result, 0)) return { kind: 'not_pending' };
-  return { kind: 'stock_changed' };
+  for (let attempt = 1; ; attempt++) {
+    const result = await db.transaction
+      .write(({ order: orders, menuItem, dailySales }) => [
+        orders
+          .patch({ orderId: order.id })
+          .set({ status: 'paid', paidAt })
+          // The status index's sort key holds createdAt too, so the change restates it.
+          .composite({ restaurantId: order.restaurantId, createdAt: order.createdAt })
+          .where((a, { eq }) => eq(a.status, 'pending_payment'))
+          .commit(),
+        ...sales.map(({ restaurantId, itemId, current, next }) => {
+          const patch = menuItem.patch({ restaurantId, itemId });
+          const changed =
+            next.stockCount === null
+              ? patch.set({ soldOut: next.soldOut }).remove(['stockCount'])
+              : patch.set({ soldOut: next.soldOut, stockCount: next.stockCount });
+          return changed
+            .where((a, { eq, notExists }) => {
+              const sameCount = current.stockCount === null ? notExists(a.stockCount) : eq(a.stockCount, current.stockCount);
+              return `(${sameCount} AND ${eq(a.soldOut, current.soldOut)})`;
+            })
+            .commit();
+        }),
+        ...(layout === 'rows'
+          ? saleRowChanges(order.restaurantId, sale).map(({ key, set, add }) => dailySales.update(key).set(set).add(add).commit())
+          : []),
+        ...(layout === 'orderRow' ? [dailySales.create(saleOrderRow(order.restaurantId, order.id, sale)).commit()] : []),
+      ])
+      .go();
+    if (!result.canceled) break;
+    if (conditionFailedAt(result, 0)) return { kind: 'not_pending' };
+    const onlyConflicts = wasTransactionConflict(result) && !result.data.some((item) => item.code === 'ConditionalCheckFailed');
+    if (!onlyConflicts || attempt > MAX_CONFLICT_RETRIES) return { kind: 'stock_changed' };
+    await pause(10 * 2 ** attempt * Math.random());
+  }
+  if (layout === 'afterwards') {
+    logger.warn('An order with too many stock changes had its analytics written after its payment', { orderId: order.id });
+    await db.entities.dailySales
+      .create(saleOrderRow(order.restaurantId, order.id, sale))
+      .go()
+      .catch((error: unknown) => logger.error('An order paid but left out of analytics (run analytics:rebuild)', { orderId: order.id, error }));
+  }
+  return { kind: 'paid', order: { ...order, status: 'paid', paidAt } };
 }
