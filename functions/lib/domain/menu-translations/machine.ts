@@ -50,7 +50,8 @@ export async function translateBatch(
   userId: string,
   input: TranslateBatchInput,
 ): Promise<TranslateBatchResponse> {
-  const { restaurant, menu } = await readTranslatableMenu(db, restaurantId, { consistent: true });
+  // Only the target language's translations: the other languages' are not this job's.
+  const { restaurant, menu } = await readTranslatableMenu(db, restaurantId, { consistent: true, translations: { lang: input.lang } });
   checkTargetLanguage(restaurant, input.lang);
   const categoryIds = input.targets ? [...new Set(input.targets.categories ?? [])] : menu.categories.map((c) => c.id);
   const itemIds = input.targets ? [...new Set(input.targets.items ?? [])] : menu.items.map((i) => i.id);

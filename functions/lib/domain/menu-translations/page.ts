@@ -1,6 +1,6 @@
 /**
- * The translations page's facts, from ONE query of the restaurant's `menu` collection (the restaurant record sits in
- * it too): every category and item with its default-language text and its translation in one language, and the
+ * The translations page's facts, from ONE query round: the restaurant's `menu` collection (the restaurant record sits
+ * in it too) and its `translations` collection beside it: every category and item with its default-language text and its translation in one language, and the
  * completion figures of every language but the default (shared/menu-translations.ts counts them).
  */
 import type {
@@ -14,7 +14,7 @@ import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared
 import { isCategoryTranslated, isItemTranslated, translationCompletion } from '../../../../shared/menu-translations';
 import type { Db } from '../../db/service';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { queryMenuCollection, toRestaurantMenu } from '../menu/read';
+import { queryMenuCollection, toRestaurantMenu, type TranslationsToRead } from '../menu/read';
 import type { CategoryTranslation, ItemTranslation, RestaurantMenu } from '../menu/types';
 import { toRestaurant } from '../restaurants/record';
 
@@ -23,7 +23,12 @@ export interface TranslatableMenu {
   menu: RestaurantMenu;
 }
 
-export async function readTranslatableMenu(db: Db, restaurantId: string, options: { consistent?: boolean } = {}): Promise<TranslatableMenu> {
+/** Every language's translations unless `translations` names one (the page's completion figures need them all). */
+export async function readTranslatableMenu(
+  db: Db,
+  restaurantId: string,
+  options: { consistent?: boolean; translations?: TranslationsToRead } = {},
+): Promise<TranslatableMenu> {
   const data = await queryMenuCollection(db, restaurantId, options);
   const [record] = data.restaurant;
   if (!record) throw new NotFoundError('Restaurant not found');
