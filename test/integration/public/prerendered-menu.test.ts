@@ -76,4 +76,16 @@ describe('the prerendered menu page', () => {
       expect(paintedText(html)).not.toMatch(/>Tomato Soup</);
     }
   });
+  it('shows a translation saved on the translations page within 5 s, on that language\'s page (translations have their own sort keys, $translations)', async () => {
+    await call('PUT', '/menu/translations', { lang: 'es', items: [{ id: item.id, name: 'Sopa de tomate asado' }] });
+    const started = Date.now();
+    for (;;) {
+      const page = await menuPage('es');
+      if (page.prerendered && paintedText(page.html).includes('Sopa de tomate asado')) break;
+      if (Date.now() - started > 5_000) throw new Error('The Spanish page did not show the translation within 5000 ms');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(paintedText((await menuPage('de')).html)).toContain('Roasted Tomato Soup');
+    expect(paintedText((await menuPage('en')).html)).not.toContain('Sopa de tomate asado');
+  });
 });
