@@ -5,6 +5,7 @@
  * busy hour and one per item sold), so the tab reads the same whether the restaurant served ten orders or ten
  * thousand. `rebuild` recomputes a restaurant's rows from its orders (orders paid before the aggregates existed).
  */
+import type { EntityItem } from 'electrodb';
 import type { Analytics as AnalyticsFigures, AnalyticsRange } from '../../../shared/api';
 import type { Db } from '../db/service';
 import { untilProcessed } from '../db/batch';
@@ -17,6 +18,17 @@ import { createRestaurants } from './restaurants';
 
 /** Parallel row writes of a rebuild. */
 const REBUILD_CONCURRENCY = 16;
+
+/** A stored row in its pure shape (counters a row never received read as 0). */
+function toRow(item: EntityItem<Db['entities']['dailySales']>): DailySalesRow {
+  const { date, timeZone, entry } = item;
+  const revenueCents = item.revenueCents ?? 0;
+  if (item.kind === 'item') {
+    return { kind: 'item', date, timeZone, entry, itemId: item.itemId ?? '', name: item.name ?? '', quantity: item.quantity ?? 0, revenueCents };
+  }
+  const totals = { date, timeZone, entry, hour: item.hour ?? 0, orders: item.orders ?? 0, revenueCents, tipsCents: item.tipsCents ?? 0 };
+  return item.kind === 'order' ? { kind: 'order', ...totals, items: item.items ?? [] } : { kind: 'hour', ...totals };
+}
 
 export function createAnalytics(db: Db) {
   const restaurants = createRestaurants(db);
@@ -37,7 +49,7 @@ export function createAnalytics(db: Db) {
         .byDay({ restaurantId })
         .between({ date: window.days[0]! }, { date: addDays(window.days.at(-1)!, 1) })
         .go({ pages: 'all' });
-      return figuresFromRows(data as DailySalesRow[], window, restaurant.currency);
+      return figuresFromRows(data.map(toRow), window, restaurant.currency);
     },
 
     /**

@@ -9,7 +9,7 @@ import type { Analytics as AnalyticsFigures, Order } from '../../../shared/api';
 import { ANALYTICS_RANGES, ANALYTICS_TOP_ITEMS } from '../../../shared/api';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
 import { roundHalfUp } from '../../../shared/pricing';
-import { Analytics, db, documentClient, Orders, Restaurants } from '../../../functions/lib/composition';
+import { Analytics, db, documentClient, Inventory, Orders, Restaurants } from '../../../functions/lib/composition';
 import { localDate, localHour } from '../../../functions/lib/domain/analytics/time-zone';
 import { analyticsWindow, COUNTED_STATUSES, type AnalyticsWindow } from '../../../functions/lib/domain/analytics/window';
 import { payOrder } from '../../../functions/lib/domain/orders/pay';
@@ -243,6 +243,21 @@ describe('the Analytics tab from daily aggregates', () => {
     const today = await Analytics.report(restaurantId, 'today', now);
     expect(today).toEqual(scanSummarize([(await Orders.get(banquet.id))!], analyticsWindow('today', now, 'UTC'), 'USD'));
     expect(today).toMatchObject({ ordersCount: 1, tipsCents: 500 });
+  });
+
+  it('pays an order whose stock changes alone fill the transaction, and counts it once just after', async () => {
+    const restaurantId = await restaurantIn('UTC', 'Stocked Banquet');
+    const now = Date.now();
+    const menu = Array.from({ length: 99 }, (_, i) => ({ restaurantId, itemId: `stocked-${i}`, categoryId: 'c', name: `Dish ${i}`, priceCents: 300, stockCount: 10 }));
+    await db.entities.menuItem.put(menu).go();
+    const order = await pendingOrder(restaurantId, now - 1000, menu.map((m) => ({ itemId: m.itemId, itemName: m.name, qty: 1, unitPriceCents: 300 })));
+    const sales = await Inventory.planSale(order);
+    expect(sales).toHaveLength(99);
+    expect((await payOrder(db, order, sales, 'UTC')).kind).toBe('paid');
+    expect((await payOrder(db, order, sales, 'UTC')).kind).toBe('not_pending');
+    const { data: dish } = await db.entities.menuItem.get({ restaurantId, itemId: 'stocked-0' }).go();
+    expect(dish?.stockCount).toBe(9);
+    expect(await Analytics.report(restaurantId, 'today', now)).toMatchObject({ ordersCount: 1, revenueCents: 99 * 300 });
   });
 
   it('reads the same DynamoDB calls for the 30-day report with 10 and with 200 paid orders', async () => {
