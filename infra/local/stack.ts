@@ -272,6 +272,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const prerender = (await loadHandler('menu-prerender')) as unknown as (event: { rerender: 'all' }, context: unknown) => Promise<{ failed: number }>;
       const { failed } = await prerender({ rerender: 'all' }, createLambdaContext('menu-prerender', 300_000));
       if (failed > 0) log.error(`The menu pages of ${failed} restaurant(s) were not rendered (see above); they get the app shell`);
+    } else {
+      // No pages to render (Vite's dev server), but a kept data directory may still hold translations in the old key
+      // layout: move them, as the render-all pass does before each restaurant's render.
+      const { migrateEveryRestaurant } = await import('../../functions/lib/db/migrations/translations-layout');
+      const { documentClient } = await import('../../functions/lib/composition');
+      const moved = await migrateEveryRestaurant({ client: documentClient, table: tableName });
+      if (moved > 0) log.info(`Moved ${moved} menu translation(s) to the per-language key layout`);
     }
 
     // Stripe retries undelivered webhook events; the sandbox gateway's stand-in for that runs here.

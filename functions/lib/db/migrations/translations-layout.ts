@@ -115,3 +115,11 @@ export async function migrateTranslationsLayout(config: DbConfig, restaurantId: 
   ]);
   return items.data.length + categories.data.length;
 }
+
+/** Every restaurant's translations moved (the local stack's start without prerendered pages); how many records moved. */
+export async function migrateEveryRestaurant(config: DbConfig): Promise<number> {
+  const { data } = await createEntities(config).restaurant.scan.go({ pages: 'all', attributes: ['restaurantId'] });
+  let moved = 0;
+  for (const { restaurantId } of data) moved += await migrateTranslationsLayout(config, restaurantId);
+  return moved;
+}
