@@ -19,7 +19,9 @@ if (!values.table) {
   process.exit(2);
 }
 
-const client = DynamoDBDocumentClient.from(new DynamoDBClient(values.endpoint ? { endpoint: values.endpoint } : {}), {
+// A local DynamoDB takes any region and credentials; a deployment's come from the environment as usual.
+const local = values.endpoint ? { endpoint: values.endpoint, region: process.env.AWS_REGION ?? 'us-east-1' } : {};
+const client = DynamoDBDocumentClient.from(new DynamoDBClient(local), {
   marshallOptions: { removeUndefinedValues: true },
 });
 const db = createService({ client, table: values.table });

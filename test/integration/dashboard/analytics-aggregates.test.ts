@@ -3,13 +3,16 @@
  * scan of every order gave (its summarize, kept here as the reference), a payment repeated or raced counts once,
  * and the 30-day report makes the same DynamoDB calls with 10 and with 200 paid orders.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics as AnalyticsFigures, Order } from '../../../shared/api';
 import { ANALYTICS_RANGES, ANALYTICS_TOP_ITEMS } from '../../../shared/api';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
 import { roundHalfUp } from '../../../shared/pricing';
 import { Analytics, db, documentClient, Inventory, Orders, Restaurants } from '../../../functions/lib/composition';
+import { config } from '../../../functions/lib/config';
 import { localDate, localHour } from '../../../functions/lib/domain/analytics/time-zone';
 import { analyticsWindow, COUNTED_STATUSES, type AnalyticsWindow } from '../../../functions/lib/domain/analytics/window';
 import { payOrder } from '../../../functions/lib/domain/orders/pay';
@@ -259,6 +262,24 @@ describe('the Analytics tab from daily aggregates', () => {
     expect(dish?.stockCount).toBe(9);
     expect(await Analytics.report(restaurantId, 'today', now)).toMatchObject({ ordersCount: 1, revenueCents: 99 * 300 });
   });
+
+  it('counts orders paid before the aggregates once npm run analytics:rebuild has run', async () => {
+    const restaurantId = await restaurantIn('UTC', 'Before Aggregates');
+    const now = Date.now();
+    // Paid the old way: the status moved without the pay transaction, so no daily row knows it.
+    const old = await pendingOrder(restaurantId, now - 2 * DAY, [{ itemId: 'dish-1', itemName: 'Caesar Salad', qty: 2, unitPriceCents: 1250 }]);
+    await Orders.advance(old.id, 'pending_payment', 'paid');
+    expect(await Analytics.report(restaurantId, '7d', now)).toMatchObject({ ordersCount: 0 });
+
+    const run = () =>
+      promisify(execFile)('npx', ['tsx', 'infra/analytics-rebuild.ts', '--table', config.tableName, '--endpoint', config.dynamoEndpoint!, '--restaurant', restaurantId], {
+        env: { ...process.env, AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local', AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
+      });
+    const { stdout } = await run();
+    expect(stdout).toContain(`${restaurantId}: 1 paid orders`);
+    await run();
+    expect(await Analytics.report(restaurantId, '7d', now)).toMatchObject({ ordersCount: 1, revenueCents: 2500 });
+  }, 60_000);
 
   it('reads the same DynamoDB calls for the 30-day report with 10 and with 200 paid orders', async () => {
     const now = Date.now();
