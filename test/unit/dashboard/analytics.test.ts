@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '../../../shared/api';
 import type { OrderStatus } from '../../../shared/constants';
 import { figuresFromRows, orderSale, rowsOf, type DailySalesRow } from '../../../functions/lib/domain/analytics/daily';
+import { saleActionCount, saleOrderRow, saleRowChanges } from '../../../functions/lib/domain/analytics/sales-writes';
 import { localDate, localHour, startOfLocalDay, usableTimeZone } from '../../../functions/lib/domain/analytics/time-zone';
 import { analyticsWindow, COUNTED_STATUSES, type AnalyticsWindow } from '../../../functions/lib/domain/analytics/window';
 
@@ -178,5 +179,34 @@ describe('daily rows', () => {
     const rows = rowsOf([orderSale(order('2026-11-23T01:00:00Z', 1400, 0, [pizza(1)]), 'UTC')]);
     const figures = figuresFromRows(rows, analyticsWindow('7d', Date.parse('2026-11-22T12:00:00Z'), 'UTC'), 'USD');
     expect(figures).toMatchObject({ ordersCount: 0, topItems: [] });
+  });
+});
+
+describe("a payment's writes to its day", () => {
+  const sale = orderSale(order('2026-11-21T23:30:00Z', 4700, 300, [pizza(1), salad(1), pizza(2)]), 'Asia/Tokyo');
+
+  it('adds to its hour row and one row per item, on its local day', () => {
+    expect(saleActionCount(sale)).toBe(3);
+    expect(saleRowChanges('r1', sale)).toEqual([
+      {
+        key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'hour_08' },
+        set: { kind: 'hour', hour: 8 },
+        add: { orders: 1, revenueCents: 4700, tipsCents: 300 },
+      },
+      {
+        key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'item_pizza' },
+        set: { kind: 'item', itemId: 'pizza', name: 'Margherita' },
+        add: { quantity: 3, revenueCents: 4200 },
+      },
+      {
+        key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'item_salad' },
+        set: { kind: 'item', itemId: 'salad', name: 'Caesar Salad' },
+        add: { quantity: 1, revenueCents: 1250 },
+      },
+    ]);
+  });
+
+  it('or, too big for its transaction, is one row keyed by the order', () => {
+    expect(saleOrderRow('r1', 'o1', sale)).toMatchObject({ entry: 'order_o1', kind: 'order', date: '2026-11-22', hour: 8, orders: 1, items: sale.items });
   });
 });
