@@ -43,6 +43,8 @@ describe('markOrderPaid', () => {
     dynamo.on(QueryCommand).resolves({ Items: [order, lineOf(0, 'soup', 1), lineOf(1, 'bread', 1)] });
     dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [menuItem('soup', 1), menuItem('bread')] }, UnprocessedKeys: {} });
     dynamo.on(TransactWriteCommand).resolves({});
+    // The restaurant's zone, for the day the order counts on in analytics (none stored: the default zone).
+    dynamo.on(GetCommand).resolves({});
 
     const paid = await markOrderPaid(session);
     expect(paid).toMatchObject({ id: 'o1', status: 'paid' });
@@ -51,9 +53,13 @@ describe('markOrderPaid', () => {
     expect(transactions).toHaveLength(1);
     const items = transactions[0]!.args[0].input.TransactItems!;
     // The order (conditional on pending_payment) and the one tracked item (compare-and-set on its count); the
-    // untracked item is not written.
-    expect(items).toHaveLength(2);
-    const [orderWrite, stockWrite] = items.map((item) => item.Update!);
+    // untracked item's stock is not written. Then the day's analytics rows: the order's hour and each item.
+    expect(items).toHaveLength(5);
+    const [orderWrite, stockWrite, ...analyticsWrites] = items.map((item) => item.Update!);
+    const day = { restaurantId: 'r1', date: '2026-01-01', timeZone: 'America/New_York' };
+    expect(analyticsWrites.map((write) => write!.Key)).toEqual(
+      ['hour_07', 'item_soup', 'item_bread'].map((entry) => db.entities.dailySales.get({ ...day, entry }).params().Key),
+    );
     const written = (update: { ExpressionAttributeValues?: Record<string, unknown> }) => Object.values(update.ExpressionAttributeValues ?? {});
     // Written to the order's own key and the tracked item's own key, as the entities make them.
     expect(orderWrite!.Key).toEqual(db.entities.order.get({ orderId: 'o1' }).params().Key);
