@@ -11,11 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import Stripe from 'stripe';
 import WebSocket from 'ws';
 import { Orders } from '../functions/lib/composition';
 import type { PublicMenu } from '../shared/api';
 import type { RealtimeMessage } from '../shared/api/realtime';
+import { signedCompletedEvent } from './signed-event';
 
 export const LATENCY_BUDGET_P95_MS = 300;
 /** The first deliveries load the handlers' modules (a local cold start): measured but not counted. */
@@ -138,30 +138,6 @@ async function pendingOrder(restaurantId: string, item: { id: string; name: stri
     [{ itemId: item.id, itemName: item.name, qty: 1, unitPriceCents: item.priceCents, lineTotalCents: item.priceCents, options: [], removedIngredients: [], note: null }],
   );
   return id;
-}
-
-/** checkout.session.completed for the order, signed with the webhook secret exactly as Stripe signs. */
-function signedCompletedEvent(orderId: string, sessionId: string, amountCents: number, secret: string) {
-  const payload = JSON.stringify({
-    id: `evt_bench_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        client_reference_id: orderId,
-        metadata: { orderId },
-        status: 'complete',
-        payment_status: 'paid',
-        amount_total: amountCents,
-        currency: 'usd',
-      },
-    },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 export async function measureWebhookToKitchen(stack: LatencyStack, orders = 200): Promise<LatencyFigure> {

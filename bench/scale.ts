@@ -28,12 +28,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import Stripe from 'stripe';
 import WebSocket from 'ws';
 import type { PublicMenu } from '../shared/api';
 import type { RealtimeMessage } from '../shared/api/realtime';
 import { LANGUAGE_CODES } from '../shared/languages';
 import type { LatencyStack } from './latency';
+import { signedCompletedEvent } from './signed-event';
 
 type Composition = typeof import('../functions/lib/composition');
 
@@ -481,26 +481,7 @@ async function measureSockets(c: Composition, stack: ScaleStack, token: string, 
         const order = await c.Orders.get(orderId);
         // Let the pending order's own stream records pass first, as a diner takes seconds to pay.
         await settle(150, 5_000);
-        const payload = JSON.stringify({
-          id: `evt_bench_${randomUUID().replace(/-/g, '')}`,
-          object: 'event',
-          type: 'checkout.session.completed',
-          created: Math.floor(Date.now() / 1000),
-          livemode: false,
-          data: {
-            object: {
-              id: sessionId,
-              object: 'checkout.session',
-              client_reference_id: orderId,
-              metadata: { orderId },
-              status: 'complete',
-              payment_status: 'paid',
-              amount_total: order!.totalCents,
-              currency: 'usd',
-            },
-          },
-        });
-        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+        const { payload, signature } = signedCompletedEvent(orderId, sessionId, order!.totalCents, secret);
         const arrivals = sockets.map((s) => s.paid(orderId));
         const sentAt = performance.now();
         const response = await fetch(`${stack.urls.api}/functions/v1/stripe-webhook`, {

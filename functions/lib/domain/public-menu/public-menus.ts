@@ -18,10 +18,11 @@ export function createPublicMenus(db: Db) {
     /**
      * null when the restaurant does not exist. The requested language's translations are read beside the base menu
      * (its language settings are in the same query, so they cannot decide first); a language the restaurant does
-     * not offer reads what little it holds and falls back to the default language, as toPublicMenu decides.
+     * not offer reads what little it holds and falls back to the default language, as toPublicMenu decides. Only the
+     * attributes a diner sees are read (no keys, no translation bookkeeping): the read is about the size of the answer.
      */
     async read(restaurantId: string, lang?: LanguageCode): Promise<PublicMenu | null> {
-      const data = await queryMenuCollection(db, restaurantId, { translations: lang ? { lang } : 'none' });
+      const data = await queryMenuCollection(db, restaurantId, { translations: lang ? { lang } : 'none', attributes: 'diners' });
       const storefront = toStorefront(data);
       return storefront ? toPublicMenu(storefront, toRestaurantMenu(data), lang) : null;
     },
