@@ -1,16 +1,17 @@
 /**
  * The dashboard's Analytics tab (DESIGN.md 9.6): figures from the restaurant's real paid orders, by its own clock.
  * Read from daily aggregates (entity dailySales) that each payment adds to in its own transaction (orders/pay.ts),
- * never from the orders: the range's rows are one query between its first and last date (a few rows per day: one per
- * busy hour and one per item sold), so the tab reads the same whether the restaurant served ten orders or ten
- * thousand. `rebuild` recomputes a restaurant's rows from its orders (orders paid before the aggregates existed).
+ * never from the orders: the range's rows are one query between its first and last date (a few rows per day: the
+ * day's row with a counter pair per busy hour, and one row per item sold; only the attributes the figures need), so
+ * the tab reads about the same whether the restaurant served ten orders or ten thousand. `rebuild` recomputes a restaurant's rows from its orders (orders paid before the aggregates existed).
  */
-import type { EntityItem } from 'electrodb';
 import type { Analytics as AnalyticsFigures, AnalyticsRange } from '../../../shared/api';
 import type { Db } from '../db/service';
 import { untilProcessed } from '../db/batch';
+import { HOUR_COUNTER_ATTRIBUTES, hourCounters, type HourCounterAttribute } from '../db/entities/daily-sales';
 import { NotFoundError } from '../errors';
-import { figuresFromRows, orderSale, rowsOf, type DailySalesRow } from './analytics/daily';
+import { figuresFromRows, orderSale, rowsOf, type DailySalesRow, type HourSale, type ReportRow } from './analytics/daily';
+import { storedRow } from './analytics/sales-writes';
 import { addDays, usableTimeZone } from './analytics/time-zone';
 import { analyticsWindow, COUNTED_STATUSES } from './analytics/window';
 import { createOrders } from './orders';
@@ -19,15 +20,53 @@ import { createRestaurants } from './restaurants';
 /** Parallel row writes of a rebuild. */
 const REBUILD_CONCURRENCY = 16;
 
-/** A stored row in its pure shape (counters a row never received read as 0). */
-function toRow(item: EntityItem<Db['entities']['dailySales']>): DailySalesRow {
-  const { date, timeZone, entry } = item;
+/**
+ * What the report reads of each row (a projection): its date, kind and counters, an item's id and name, an order
+ * row's items. Not its zone or entry, nor the ElectroDB entity tags (the query runs with ignoreOwnership: the rows
+ * are recognised by their keys, which ElectroDB always adds to a projection).
+ */
+const REPORT_ATTRIBUTES = [
+  'date',
+  'kind',
+  'hour',
+  'orders',
+  'revenueCents',
+  'tipsCents',
+  'itemId',
+  'name',
+  'quantity',
+  'items',
+  ...HOUR_COUNTER_ATTRIBUTES,
+] as const;
+
+type ReportItem = { date: string; kind: DailySalesRow['kind'] } & Partial<
+  Record<'hour' | 'orders' | 'revenueCents' | 'tipsCents' | 'quantity' | HourCounterAttribute, number> &
+    Record<'itemId' | 'name', string> & { items: { itemId: string; name: string; quantity: number; revenueCents: number }[] }
+>;
+
+/** A row as the report reads it, in its pure shape (counters a row never received read as 0). */
+function toRow(item: ReportItem): ReportRow {
+  const { date } = item;
   const revenueCents = item.revenueCents ?? 0;
-  if (item.kind === 'item') {
-    return { kind: 'item', date, timeZone, entry, itemId: item.itemId ?? '', name: item.name ?? '', quantity: item.quantity ?? 0, revenueCents };
+  const tipsCents = item.tipsCents ?? 0;
+  switch (item.kind) {
+    case 'day': {
+      const hours: HourSale[] = [];
+      for (let hour = 0; hour < 24; hour++) {
+        const names = hourCounters(hour);
+        const orders = item[names.orders];
+        if (orders !== undefined) hours.push({ hour, orders, revenueCents: item[names.revenueCents] ?? 0 });
+      }
+      return { kind: 'day', date, tipsCents, hours };
+    }
+    case 'item':
+      return { kind: 'item', date, itemId: item.itemId ?? '', name: item.name ?? '', quantity: item.quantity ?? 0, revenueCents };
+    case 'order':
+    case 'hour': {
+      const totals = { date, hour: item.hour ?? 0, orders: item.orders ?? 0, revenueCents, tipsCents };
+      return item.kind === 'order' ? { kind: 'order', ...totals, items: item.items ?? [] } : { kind: 'hour', ...totals };
+    }
   }
-  const totals = { date, timeZone, entry, hour: item.hour ?? 0, orders: item.orders ?? 0, revenueCents, tipsCents: item.tipsCents ?? 0 };
-  return item.kind === 'order' ? { kind: 'order', ...totals, items: item.items ?? [] } : { kind: 'hour', ...totals };
 }
 
 export function createAnalytics(db: Db) {
@@ -48,7 +87,7 @@ export function createAnalytics(db: Db) {
       const { data } = await db.entities.dailySales.query
         .byDay({ restaurantId })
         .between({ date: window.days[0]! }, { date: addDays(window.days.at(-1)!, 1) })
-        .go({ pages: 'all' });
+        .go({ pages: 'all', attributes: [...REPORT_ATTRIBUTES], ignoreOwnership: true });
       return figuresFromRows(data.map(toRow), window, restaurant.currency);
     },
 
@@ -65,12 +104,12 @@ export function createAnalytics(db: Db) {
       const rows = rowsOf(counted.map((order) => orderSale(order, timeZone)));
       const keyOf = (row: Pick<DailySalesRow, 'date' | 'timeZone' | 'entry'>) => `${row.date}#${row.timeZone}#${row.entry}`;
       const fresh = new Set(rows.map(keyOf));
-      const { data: old } = await db.entities.dailySales.query.byDay({ restaurantId }).go({ pages: 'all' });
+      const { data: old } = await db.entities.dailySales.query.byDay({ restaurantId }).go({ pages: 'all', attributes: ['date', 'timeZone', 'entry'] });
       const stale = old.filter((row) => !fresh.has(keyOf(row))).map(({ date, timeZone: zone, entry }) => ({ restaurantId, date, timeZone: zone, entry }));
       if (stale.length) await untilProcessed(stale, (keys) => db.entities.dailySales.delete(keys).go());
       const queue = [...rows];
       const worker = async () => {
-        for (let row = queue.pop(); row; row = queue.pop()) await db.entities.dailySales.put({ restaurantId, ...row }).go();
+        for (let row = queue.pop(); row; row = queue.pop()) await db.entities.dailySales.put(storedRow(restaurantId, row)).go();
       };
       await Promise.all(Array.from({ length: REBUILD_CONCURRENCY }, worker));
       return { orders: counted.length, rows: rows.length };

@@ -1,7 +1,8 @@
 /**
  * Issue 14 item 4: the Analytics tab from daily aggregates kept as orders are paid. The figures equal what the old
  * scan of every order gave (its summarize, kept here as the reference), a payment repeated or raced counts once,
- * and the 30-day report makes the same DynamoDB calls with 10 and with 200 paid orders.
+ * the 30-day report makes the same DynamoDB calls with 10 and with 200 paid orders and reads within 2x at 100 and at
+ * 5,000, and hour rows written before the day row still count until a rebuild replaces them.
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,12 +16,16 @@ import { Analytics, db, documentClient, Inventory, Orders, Restaurants } from '.
 import { config } from '../../../functions/lib/config';
 import { localDate, localHour } from '../../../functions/lib/domain/analytics/time-zone';
 import { analyticsWindow, COUNTED_STATUSES, type AnalyticsWindow } from '../../../functions/lib/domain/analytics/window';
+import { hourEntry, orderSale, rowsOf, type SaleOrder } from '../../../functions/lib/domain/analytics/daily';
+import { storedRow } from '../../../functions/lib/domain/analytics/sales-writes';
 import { payOrder } from '../../../functions/lib/domain/orders/pay';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ZONE = 'America/New_York'; // 40 days back from late November crosses the end of daylight time
 const MIDDLEWARE = 'analyticsCallCounter';
 let calls: string[] | null = null;
+/** The items the recorded Query calls returned (after unmarshalling, as test/integration/payments/create-payment-reads.test.ts sizes them). */
+let returned: Record<string, unknown>[] | null = null;
 
 /** The figures as the tab computed them before the aggregates: every counted order of the range and its lines. */
 function scanSummarize(orders: readonly Order[], window: AnalyticsWindow, currency: string): AnalyticsFigures {
@@ -139,6 +144,17 @@ async function pool<T>(items: T[], concurrency: number, run: (item: T) => Promis
   }));
 }
 
+/** What `run` reads: the items its queries returned, and their size as JSON. */
+async function readsOf(run: () => Promise<unknown>): Promise<{ items: Record<string, unknown>[]; bytes: number }> {
+  returned = [];
+  try {
+    await run();
+    return { items: returned, bytes: Buffer.byteLength(JSON.stringify(returned)) };
+  } finally {
+    returned = null;
+  }
+}
+
 async function callsOf(run: () => Promise<unknown>): Promise<string[]> {
   calls = [];
   try {
@@ -153,7 +169,10 @@ beforeAll(() => {
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
       calls?.push(String(context.commandName ?? 'unknown'));
-      return next(args);
+      const result = await next(args);
+      const items = (result.output as { Items?: Record<string, unknown>[] }).Items;
+      if (returned && items) returned.push(...items);
+      return result;
     },
     { step: 'initialize', name: MIDDLEWARE },
   );
@@ -300,5 +319,95 @@ describe('the Analytics tab from daily aggregates', () => {
     console.log(`30-day report DynamoDB calls: 10 paid orders ${counts[10]!.join(', ')}; 200 paid orders ${counts[200]!.join(', ')}`);
     expect(counts[200]).toEqual(counts[10]);
     expect(counts[200]!.length).toBeLessThanOrEqual(3);
+  }, 120_000);
+  it('still counts the hour rows payments wrote before the day row, and a rebuild replaces them with day rows', async () => {
+    const restaurantId = await restaurantIn('UTC', 'Hour Rows');
+    const now = Date.now();
+    const date = localDate(now, 'UTC');
+    const hour = localHour(now, 'UTC');
+    const line = { itemId: 'dish-2', itemName: 'Lasagna', qty: 1, unitPriceCents: 1600 };
+    // An order counted the old way: its hour row and its item row, as payments wrote them before the day row.
+    const before = await pendingOrder(restaurantId, now - 1000, [line], 200);
+    await Orders.advance(before.id, 'pending_payment', 'paid');
+    const day = { restaurantId, date, timeZone: 'UTC' };
+    await db.entities.dailySales.put({ ...day, entry: hourEntry(hour), kind: 'hour', hour, orders: 1, revenueCents: 1800, tipsCents: 200 }).go();
+    await db.entities.dailySales.put({ ...day, entry: 'item_dish-2', kind: 'item', itemId: 'dish-2', name: 'Lasagna', quantity: 1, revenueCents: 1600 }).go();
+    // One paid now: the day row, beside the hour row.
+    const after = await pendingOrder(restaurantId, now - 500, [line], 0);
+    expect((await payOrder(db, after, [], 'UTC')).kind).toBe('paid');
+
+    const expected = scanSummarize(await Orders.listByRestaurant(restaurantId, ORDER_STATUSES), analyticsWindow('today', now, 'UTC'), 'USD');
+    expect(expected).toMatchObject({ ordersCount: 2, revenueCents: 3400, tipsCents: 200 });
+    expect(await Analytics.report(restaurantId, 'today', now)).toEqual(expected);
+    const entries = async () => (await db.entities.dailySales.query.byDay({ restaurantId }).go()).data.map((row) => row.entry).sort();
+    expect(await entries()).toEqual(['day', hourEntry(hour), 'item_dish-2'].sort());
+
+    await Analytics.rebuild(restaurantId);
+    expect(await entries()).toEqual(['day', 'item_dish-2']);
+    expect(await Analytics.report(restaurantId, 'today', now)).toEqual(expected);
+  });
+
+  it('reads the 30-day report within 2x at 100 and at 5,000 orders over the same dishes and hours, only the attributes it needs', async () => {
+    const now = Date.now();
+    // The bench's history (bench/scale.ts): orders over the previous 29 days, 11:00-22:00 UTC, 1-3 lines of 6 dishes.
+    const history = (count: number): SaleOrder[] =>
+      Array.from({ length: count }, (_, i) => {
+        const next = random(i + 1);
+        const day = Math.floor((now - DAY * (1 + Math.floor(next() * 29))) / DAY) * DAY;
+        const lines = Array.from({ length: 1 + (i % 3) }, (_, position) => {
+          const dish = (i + position) % 6;
+          const qty = 1 + (position % 2);
+          const unit = 900 + ((i + position) % 7) * 150;
+          return { itemId: `bench-item-${dish}`, itemName: DISHES[dish]!, qty, unitPriceCents: unit, lineTotalCents: qty * unit };
+        });
+        const subtotal = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+        const tipCents = Math.round(subtotal * 0.15);
+        return { createdAt: new Date(day + 11 * 3600_000 + next() * 11 * 3600_000).toISOString(), totalCents: subtotal + tipCents, tipCents, lines } as unknown as SaleOrder;
+      });
+
+    // 100 orders paid one by one (the payment's own writes).
+    const sparseId = await restaurantIn('UTC', 'Sparse History');
+    await pool(history(100), 8, async (sale) => {
+      const lines = sale.lines.map(({ itemId, itemName, qty, unitPriceCents }) => ({ itemId, itemName, qty, unitPriceCents }));
+      const order = await pendingOrder(sparseId, Date.parse(sale.createdAt), lines, sale.tipCents);
+      expect((await payOrder(db, order, [], 'UTC')).kind).toBe('paid');
+    });
+    // 5,000: the rows they make, written as a rebuild writes them (rows, not orders, drive what the report reads;
+    // the first test shows a rebuild's rows give the payments' figures).
+    const denseId = await restaurantIn('UTC', 'Dense History');
+    const denseRows = rowsOf(history(5000).map((order) => orderSale(order, 'UTC')));
+    await pool(denseRows, 16, async (row) => {
+      await db.entities.dailySales.put(storedRow(denseId, row)).go();
+    });
+
+    const read = async (restaurantId: string) => {
+      let figures: AnalyticsFigures | undefined;
+      const reads = await readsOf(async () => {
+        figures = await Analytics.report(restaurantId, '30d', now);
+      });
+      const whole = await readsOf(() => db.entities.dailySales.query.byDay({ restaurantId }).go({ pages: 'all' }));
+      return { figures: figures!, ...reads, wholeBytes: whole.bytes };
+    };
+    const sparse = await read(sparseId);
+    const dense = await read(denseId);
+    expect(sparse.figures.ordersCount).toBe(100);
+    expect(dense.figures.ordersCount).toBe(5000);
+    expect(dense.figures.ordersByHour.filter((h) => h.orders > 0).map((h) => h.hour)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
+    console.log(
+      `30-day report bytes read: ${sparse.bytes} B in ${sparse.items.length} rows at 100 orders, ${dense.bytes} B in ${dense.items.length} rows at 5,000 ` +
+        `(${(dense.bytes / sparse.bytes).toFixed(2)}x); the same rows read whole: ${sparse.wholeBytes} B and ${dense.wholeBytes} B`,
+    );
+    expect(dense.bytes).toBeLessThanOrEqual(2 * sparse.bytes);
+    // Only what the figures need: no ElectroDB tags, restaurant, zone or entry (the keys ElectroDB always projects).
+    for (const item of [...sparse.items, ...dense.items]) {
+      expect(Object.keys(item).filter((name) => ['__edb_e__', '__edb_v__', 'restaurantId', 'timeZone', 'entry'].includes(name))).toEqual([]);
+    }
+    expect(sparse.bytes).toBeLessThan(sparse.wholeBytes * 0.75);
+
+    // A rebuild of the paid orders writes rows that read the same as the payments' own.
+    await Analytics.rebuild(sparseId);
+    const rebuilt = await read(sparseId);
+    expect(rebuilt.figures).toEqual(sparse.figures);
+    expect(rebuilt.bytes).toBe(sparse.bytes);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '../../../shared/api';
 import type { OrderStatus } from '../../../shared/constants';
 import { figuresFromRows, orderSale, rowsOf, type DailySalesRow } from '../../../functions/lib/domain/analytics/daily';
-import { saleActionCount, saleOrderRow, saleRowChanges } from '../../../functions/lib/domain/analytics/sales-writes';
+import { hourCounterValues, saleActionCount, saleOrderRow, saleRowChanges, storedRow } from '../../../functions/lib/domain/analytics/sales-writes';
 import { localDate, localHour, startOfLocalDay, usableTimeZone } from '../../../functions/lib/domain/analytics/time-zone';
 import { analyticsWindow, COUNTED_STATUSES, type AnalyticsWindow } from '../../../functions/lib/domain/analytics/window';
 
@@ -149,20 +149,68 @@ describe('daily rows', () => {
     });
   });
 
-  it('merges orders into one row per day and hour and per day and item, with the latest name', () => {
+  it('merges orders into one row per day (its tips and a counter pair per busy hour) and per day and item, with the latest name', () => {
     const renamed = line('pizza', 'Pizza Margherita', 1, 1400);
     const rows = rowsOf([
       orderSale(order('2026-11-22T01:10:00Z', 5000, 500, [pizza(2), salad(1)]), 'UTC'),
       orderSale(order('2026-11-22T01:40:00Z', 1400, 0, [renamed]), 'UTC'),
+      orderSale(order('2026-11-22T00:05:00Z', 1400, 200, [pizza(1)]), 'UTC'),
       orderSale(order('2026-11-23T01:40:00Z', 1400, 0, [renamed]), 'UTC'),
     ]);
     expect(rows).toEqual([
-      { kind: 'hour', date: '2026-11-22', timeZone: 'UTC', entry: 'hour_01', hour: 1, orders: 2, revenueCents: 6400, tipsCents: 500 },
-      { kind: 'item', date: '2026-11-22', timeZone: 'UTC', entry: 'item_pizza', itemId: 'pizza', name: 'Pizza Margherita', quantity: 3, revenueCents: 4200 },
+      {
+        kind: 'day',
+        date: '2026-11-22',
+        timeZone: 'UTC',
+        entry: 'day',
+        tipsCents: 700,
+        hours: [
+          { hour: 0, orders: 1, revenueCents: 1400 },
+          { hour: 1, orders: 2, revenueCents: 6400 },
+        ],
+      },
+      { kind: 'item', date: '2026-11-22', timeZone: 'UTC', entry: 'item_pizza', itemId: 'pizza', name: 'Margherita', quantity: 4, revenueCents: 5600 },
       { kind: 'item', date: '2026-11-22', timeZone: 'UTC', entry: 'item_salad', itemId: 'salad', name: 'Caesar Salad', quantity: 1, revenueCents: 1250 },
-      { kind: 'hour', date: '2026-11-23', timeZone: 'UTC', entry: 'hour_01', hour: 1, orders: 1, revenueCents: 1400, tipsCents: 0 },
+      { kind: 'day', date: '2026-11-23', timeZone: 'UTC', entry: 'day', tipsCents: 0, hours: [{ hour: 1, orders: 1, revenueCents: 1400 }] },
       { kind: 'item', date: '2026-11-23', timeZone: 'UTC', entry: 'item_pizza', itemId: 'pizza', name: 'Pizza Margherita', quantity: 1, revenueCents: 1400 },
     ]);
+  });
+
+  it('stores a day row with counters only for its busy hours, and a rebuilt row as it is', () => {
+    const [day, item] = rowsOf([orderSale(order('2026-11-22T07:10:00Z', 5000, 500, [pizza(2)]), 'UTC'), orderSale(order('2026-11-22T19:40:00Z', 1400, 0, [pizza(1)]), 'UTC')]);
+    expect(storedRow('r1', day!)).toEqual({
+      restaurantId: 'r1',
+      kind: 'day',
+      date: '2026-11-22',
+      timeZone: 'UTC',
+      entry: 'day',
+      tipsCents: 500,
+      h07Orders: 1,
+      h07RevenueCents: 5000,
+      h19Orders: 1,
+      h19RevenueCents: 1400,
+    });
+    expect(storedRow('r1', item!)).toEqual({ restaurantId: 'r1', ...item });
+    expect(hourCounterValues([{ hour: 0, orders: 3, revenueCents: 10 }, { hour: 23, orders: 1, revenueCents: 5 }])).toEqual({
+      h00Orders: 3,
+      h00RevenueCents: 10,
+      h23Orders: 1,
+      h23RevenueCents: 5,
+    });
+  });
+
+  it('still counts the hour rows payments wrote before the day row, beside a day row of the same day', () => {
+    const window = analyticsWindow('today', Date.parse('2026-11-22T12:00:00Z'), 'UTC');
+    const before = orderSale(order('2026-11-22T01:10:00Z', 5000, 500, [pizza(2), salad(1)]), 'UTC');
+    const after = orderSale(order('2026-11-22T01:40:00Z', 1400, 100, [pizza(1)]), 'UTC');
+    const legacy: DailySalesRow[] = [
+      { kind: 'hour', date: '2026-11-22', timeZone: 'UTC', entry: 'hour_01', hour: 1, orders: 1, revenueCents: 5000, tipsCents: 500 },
+      ...rowsOf([before]).filter((row) => row.kind === 'item'),
+    ];
+    const mixed = figuresFromRows([...legacy, ...rowsOf([after])], window, 'USD');
+    expect(mixed).toEqual(figuresFromRows(rowsOf([before, after]), window, 'USD'));
+    expect(mixed).toMatchObject({ ordersCount: 2, revenueCents: 6400, tipsCents: 600 });
+    expect(mixed.ordersByHour[1]).toEqual({ hour: 1, orders: 2, revenueCents: 6400 });
   });
 
   it("counts an order kept as its own row (too many items for its payment's transaction) like the others", () => {
@@ -185,13 +233,13 @@ describe('daily rows', () => {
 describe("a payment's writes to its day", () => {
   const sale = orderSale(order('2026-11-21T23:30:00Z', 4700, 300, [pizza(1), salad(1), pizza(2)]), 'Asia/Tokyo');
 
-  it('adds to its hour row and one row per item, on its local day', () => {
+  it('adds to its day row (its tip, its hour) and one row per item, on its local day', () => {
     expect(saleActionCount(sale)).toBe(3);
     expect(saleRowChanges('r1', sale)).toEqual([
       {
-        key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'hour_08' },
-        set: { kind: 'hour', hour: 8 },
-        add: { orders: 1, revenueCents: 4700, tipsCents: 300 },
+        key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'day' },
+        set: { kind: 'day' },
+        add: { tipsCents: 300, h08Orders: 1, h08RevenueCents: 4700 },
       },
       {
         key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'item_pizza' },

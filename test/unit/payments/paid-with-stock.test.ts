@@ -53,13 +53,18 @@ describe('markOrderPaid', () => {
     expect(transactions).toHaveLength(1);
     const items = transactions[0]!.args[0].input.TransactItems!;
     // The order (conditional on pending_payment) and the one tracked item (compare-and-set on its count); the
-    // untracked item's stock is not written. Then the day's analytics rows: the order's hour and each item.
+    // untracked item's stock is not written. Then the day's analytics rows: the order's day (its hour's counters) and each item.
     expect(items).toHaveLength(5);
     const [orderWrite, stockWrite, ...analyticsWrites] = items.map((item) => item.Update!);
     const day = { restaurantId: 'r1', date: '2026-01-01', timeZone: 'America/New_York' };
     expect(analyticsWrites.map((write) => write!.Key)).toEqual(
-      ['hour_07', 'item_soup', 'item_bread'].map((entry) => db.entities.dailySales.get({ ...day, entry }).params().Key),
+      ['day', 'item_soup', 'item_bread'].map((entry) => db.entities.dailySales.get({ ...day, entry }).params().Key),
     );
+    // One row for the day: its hour's counters and the tip are added (ADD creates them on a new row).
+    const dayWrite = analyticsWrites[0]!;
+    expect(dayWrite.UpdateExpression).toMatch(/ADD /);
+    expect(Object.values(dayWrite.ExpressionAttributeNames ?? {})).toEqual(expect.arrayContaining(['h07Orders', 'h07RevenueCents', 'tipsCents']));
+    expect(Object.values(dayWrite.ExpressionAttributeNames ?? {}).filter((name) => /^h\d\d/.test(name))).toEqual(['h07Orders', 'h07RevenueCents']);
     const written = (update: { ExpressionAttributeValues?: Record<string, unknown> }) => Object.values(update.ExpressionAttributeValues ?? {});
     // Written to the order's own key and the tracked item's own key, as the entities make them.
     expect(orderWrite!.Key).toEqual(db.entities.order.get({ orderId: 'o1' }).params().Key);

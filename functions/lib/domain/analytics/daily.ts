@@ -48,39 +48,58 @@ export function orderSale(order: SaleOrder, timeZone: string): OrderSale {
   };
 }
 
-export const hourEntry = (hour: number) => `hour_${String(hour).padStart(2, '0')}`;
+/** A day's row (one per date and zone): its tips and its hours with orders. */
+export const DAY_ENTRY = 'day';
 export const itemEntry = (itemId: string) => `item_${itemId}`;
 export const orderEntry = (orderId: string) => `order_${orderId}`;
+/** Rows of one hour each, as payments wrote them before the day row: still read, no longer written. */
+export const hourEntry = (hour: number) => `hour_${String(hour).padStart(2, '0')}`;
 
-/** A dailySales row as stored (without its restaurant). */
-export type DailySalesRow =
-  | { kind: 'hour'; date: string; timeZone: string; entry: string; hour: number; orders: number; revenueCents: number; tipsCents: number }
-  | { kind: 'item'; date: string; timeZone: string; entry: string; itemId: string; name: string; quantity: number; revenueCents: number }
-  | {
-      kind: 'order';
-      date: string;
-      timeZone: string;
-      entry: string;
-      hour: number;
-      orders: number;
-      revenueCents: number;
-      tipsCents: number;
-      items: ItemSale[];
-    };
+/** One local hour's orders on a day row. */
+export interface HourSale {
+  hour: number;
+  orders: number;
+  revenueCents: number;
+}
 
-/** The rows many orders make together (hour and item rows only): what a rebuild writes. */
+interface RowKey {
+  date: string;
+  timeZone: string;
+  entry: string;
+}
+
+/** A dailySales row in its pure shape (without its restaurant). */
+export type DailySalesRow = RowKey &
+  (
+    | { kind: 'day'; tipsCents: number; /** Hours with orders, earliest first. */ hours: HourSale[] }
+    | { kind: 'item'; itemId: string; name: string; quantity: number; revenueCents: number }
+    | { kind: 'order'; hour: number; orders: number; revenueCents: number; tipsCents: number; items: ItemSale[] }
+    | { kind: 'hour'; hour: number; orders: number; revenueCents: number; tipsCents: number }
+  );
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** What the figures need of a row: its date and counters (the report reads no keys, zone or entry). */
+export type ReportRow = DistributiveOmit<DailySalesRow, keyof RowKey> & { date: string };
+
+/** The rows many orders make together (day and item rows only): what a rebuild writes. */
 export function rowsOf(sales: readonly OrderSale[]): DailySalesRow[] {
   const rows = new Map<string, DailySalesRow>();
   const keyOf = (sale: OrderSale, entry: string) => `${sale.date}#${sale.timeZone}#${entry}`;
   for (const sale of sales) {
-    const entry = hourEntry(sale.hour);
-    const hour = rows.get(keyOf(sale, entry)) ?? { kind: 'hour', date: sale.date, timeZone: sale.timeZone, entry, hour: sale.hour, orders: 0, revenueCents: 0, tipsCents: 0 };
-    if (hour.kind === 'hour') {
+    const dayKey = keyOf(sale, DAY_ENTRY);
+    const day = rows.get(dayKey) ?? { kind: 'day', date: sale.date, timeZone: sale.timeZone, entry: DAY_ENTRY, tipsCents: 0, hours: [] };
+    if (day.kind === 'day') {
+      day.tipsCents += sale.tipsCents;
+      let hour = day.hours.find((h) => h.hour === sale.hour);
+      if (!hour) {
+        hour = { hour: sale.hour, orders: 0, revenueCents: 0 };
+        day.hours.push(hour);
+        day.hours.sort((a, b) => a.hour - b.hour);
+      }
       hour.orders++;
       hour.revenueCents += sale.revenueCents;
-      hour.tipsCents += sale.tipsCents;
     }
-    rows.set(keyOf(sale, entry), hour);
+    rows.set(dayKey, day);
     for (const item of sale.items) {
       const itemKey = keyOf(sale, itemEntry(item.itemId));
       const row = rows.get(itemKey) ?? { kind: 'item', date: sale.date, timeZone: sale.timeZone, entry: itemEntry(item.itemId), itemId: item.itemId, name: item.name, quantity: 0, revenueCents: 0 };
@@ -100,7 +119,7 @@ export function rowsOf(sales: readonly OrderSale[]): DailySalesRow[] {
  * after the restaurant changes its zone, days before the change keep the zone they were bucketed in (a rebuild
  * re-buckets them in the new one).
  */
-export function figuresFromRows(rows: readonly DailySalesRow[], window: AnalyticsWindow, currency: string): Analytics {
+export function figuresFromRows(rows: readonly ReportRow[], window: AnalyticsWindow, currency: string): Analytics {
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, revenueCents: 0 }));
   const byDay = new Map(window.days.map((date) => [date, { date, orders: 0, revenueCents: 0 }]));
   const items = new Map<string, ItemSale>();
@@ -121,14 +140,16 @@ export function figuresFromRows(rows: readonly DailySalesRow[], window: Analytic
       addItem(row);
       continue;
     }
-    ordersCount += row.orders;
-    revenueCents += row.revenueCents;
     tipsCents += row.tipsCents;
-    day.orders += row.orders;
-    day.revenueCents += row.revenueCents;
-    const hour = byHour[row.hour]!;
-    hour.orders += row.orders;
-    hour.revenueCents += row.revenueCents;
+    for (const sale of row.kind === 'day' ? row.hours : [row]) {
+      ordersCount += sale.orders;
+      revenueCents += sale.revenueCents;
+      day.orders += sale.orders;
+      day.revenueCents += sale.revenueCents;
+      const hour = byHour[sale.hour]!;
+      hour.orders += sale.orders;
+      hour.revenueCents += sale.revenueCents;
+    }
     if (row.kind === 'order') row.items.forEach(addItem);
   }
 

@@ -4,20 +4,35 @@
  * a retry or a crash can never count an order twice or lose it.
  */
 import type { Db } from '../../db/service';
-import { hourEntry, itemEntry, orderEntry, type OrderSale } from './daily';
+import { hourCounters, type HourCounterAttribute } from '../../db/entities/daily-sales';
+import { DAY_ENTRY, itemEntry, orderEntry, type DailySalesRow, type HourSale, type OrderSale } from './daily';
 import { usableTimeZone } from './time-zone';
 
-/** How many actions the day's rows of a sale take in the transaction: its hour row and one row per item. */
+/** How many actions the day's rows of a sale take in the transaction: its day row and one row per item. */
 export const saleActionCount = (sale: OrderSale) => 1 + sale.items.length;
 
-/** The hour row's and the item rows' additions: each an update whose ADD creates the counter on a new row. */
+/** A day row's hour counters as stored: `h07Orders`, `h07RevenueCents` for each hour with orders (no zeros). */
+export function hourCounterValues(hours: readonly HourSale[]): Partial<Record<HourCounterAttribute, number>> {
+  const values: Partial<Record<HourCounterAttribute, number>> = {};
+  for (const { hour, orders, revenueCents } of hours) {
+    const names = hourCounters(hour);
+    values[names.orders] = orders;
+    values[names.revenueCents] = revenueCents;
+  }
+  return values;
+}
+
+/**
+ * The day row's and the item rows' additions: each an update whose ADD creates the counter on a new row. The day
+ * row gains the order's tip and its hour's two counters (`ADD tipsCents :t, h07Orders :1, h07RevenueCents :r`).
+ */
 export function saleRowChanges(restaurantId: string, sale: OrderSale) {
   const day = { restaurantId, date: sale.date, timeZone: sale.timeZone };
   return [
     {
-      key: { ...day, entry: hourEntry(sale.hour) },
-      set: { kind: 'hour' as const, hour: sale.hour },
-      add: { orders: 1, revenueCents: sale.revenueCents, tipsCents: sale.tipsCents },
+      key: { ...day, entry: DAY_ENTRY },
+      set: { kind: 'day' as const },
+      add: { tipsCents: sale.tipsCents, ...hourCounterValues([{ hour: sale.hour, orders: 1, revenueCents: sale.revenueCents }]) },
     },
     ...sale.items.map((item) => ({
       key: { ...day, entry: itemEntry(item.itemId) },
@@ -25,6 +40,13 @@ export function saleRowChanges(restaurantId: string, sale: OrderSale) {
       add: { quantity: item.quantity, revenueCents: item.revenueCents },
     })),
   ];
+}
+
+/** A rebuilt row as stored (a day row's hours become its hour counters). */
+export function storedRow(restaurantId: string, row: DailySalesRow) {
+  if (row.kind !== 'day') return { restaurantId, ...row };
+  const { hours, ...day } = row;
+  return { restaurantId, ...day, ...hourCounterValues(hours) };
 }
 
 /**

@@ -23,15 +23,15 @@ export type PayOutcome =
 
 /** DynamoDB's limit of actions in one transaction. */
 export const MAX_TRANSACTION_ACTIONS = 100;
-/** Payments of one restaurant add to the same hour and item rows: a concurrent one cancels ours, which tries again. */
+/** Payments of one restaurant add to the same day and item rows: a concurrent one cancels ours, which tries again. */
 const MAX_CONFLICT_RETRIES = 6;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `timeZone` is the restaurant's, to put the order on its local day; read here when not given (one GetItem).
- * The day's rows are the order's hour row and one row per item when they fit in the transaction beside the order and
- * its stock changes; else the whole sale is one row of its own (created once). Only an order whose stock changes
+ * The day's rows are the day row (the order's tip and hour) and one row per item when they fit in the transaction
+ * beside the order and its stock changes; else the whole sale is one row of its own (created once). Only an order whose stock changes
  * alone fill the transaction (99 distinct tracked items) writes that row just after: a crash in between would leave
  * it out of the figures until `npm run analytics:rebuild`, and a repeat cannot count it twice.
  */
