@@ -77,7 +77,8 @@ function dinerAttributes(db: Db, entities: Record<string, true>): string[] {
 /**
  * go() options that return only `attributes` and the entity tags. ElectroDB's own `attributes` option always adds
  * the table keys, the largest part of a small row; this projection is written over the query's own parameters
- * (its names kept: the key condition and the entity filter use them).
+ * (its names kept: the key condition and the entity filter use them). The tags stay: ElectroDB sorts a collection's
+ * rows into entities by them, and drops a row it cannot tell is its own (a row without tags or keys).
  */
 function projecting(query: { params(): object }, attributes: readonly string[]) {
   const { ExpressionAttributeNames: names } = query.params() as { ExpressionAttributeNames?: Record<string, string> };
