@@ -20,6 +20,7 @@ import { localCredentials } from './dynamo';
 import { MissingFunctionError, type HandlerLoader } from './handler-loader';
 import { createLambdaContext } from './lambda-context';
 import type { LocalLog } from './log';
+import { passesStreamFilter } from '../stream-filters';
 import { toLambdaRecord } from './stream-records';
 
 export interface StreamPollerOptions {
@@ -116,7 +117,9 @@ export async function startStreamPoller(opts: StreamPollerOptions): Promise<Stre
 
   async function deliver(batch: DynamoDBStreamEvent): Promise<void> {
     for (const fn of opts.functions) {
-      let event = batch;
+      // As the function's event source mapping filters in AWS: a batch with none of its records does not invoke it.
+      let event: DynamoDBStreamEvent = { Records: batch.Records.filter((record) => passesStreamFilter(fn, record)) };
+      if (event.Records.length === 0) continue;
       for (let attempt = 1; ; attempt++) {
         try {
           const handler = await handlerFor(fn);

@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { functionAccess } from '../routes';
+import { CHANGE_EVENTS, ENTITY_TAG, STREAM_FILTERS, type StreamFilter } from '../stream-filters';
 import { table } from '../table';
 import { AppFunction, type SharedFunctionProps } from './function-defaults';
 import type { Settings } from './settings';
@@ -27,14 +28,30 @@ export interface RealtimeStackProps extends StackProps {
 
 /**
  * How a stream function is fed, besides what they all share (partial batch responses, bisect, retries, the
- * dead-letter queue). The default: every change, at once (the live messages). menu-prerender renders a restaurant's
- * menu pages (React to HTML, once per language): only menu changes reach it (the restaurant, its branding and every
- * menu entity have sort keys `$menu#...`, the menu's translations `$translations#...`; orders, staff and connections
- * have neither), a burst of edits gathered for a second so it renders once, with the memory and time a render takes.
+ * dead-letter queue) and which records reach it (infra/stream-filters.ts). The default: at once (the live messages).
+ * menu-prerender gathers a burst of edits for a second so it renders once, with the memory and time a render takes.
  */
-export const STREAM_FUNCTION_OPTIONS: Record<string, { maxBatchingWindow?: Duration; sortKeyPrefixes?: readonly string[]; memorySize?: number; timeout?: Duration }> = {
-  'menu-prerender': { maxBatchingWindow: Duration.seconds(1), sortKeyPrefixes: ['$menu', '$translations'], memorySize: 1024, timeout: Duration.minutes(5) },
+export const STREAM_FUNCTION_OPTIONS: Record<string, { maxBatchingWindow?: Duration; memorySize?: number; timeout?: Duration }> = {
+  'menu-prerender': { maxBatchingWindow: Duration.seconds(1), memorySize: 1024, timeout: Duration.minutes(5) },
 };
+
+/** The event source mapping's filter criteria for a function's STREAM_FILTERS entry (a record passes if any matches). */
+function filterCriteria(filter: StreamFilter | undefined) {
+  if (!filter) return undefined;
+  if (filter.sortKeyPrefixes && filter.entities) throw new Error('A stream filter takes sort-key prefixes or entities, not both');
+  if (filter.sortKeyPrefixes) {
+    return filter.sortKeyPrefixes.map((prefix) => FilterCriteria.filter({ dynamodb: { Keys: { [table.sortKey]: { S: FilterRule.beginsWith(prefix) } } } }));
+  }
+  if (filter.entities) {
+    return [
+      FilterCriteria.filter({
+        eventName: FilterRule.or(...CHANGE_EVENTS),
+        dynamodb: { NewImage: { [ENTITY_TAG]: { S: FilterRule.or(...filter.entities) } } },
+      }),
+    ];
+  }
+  return undefined;
+}
 
 /**
  * The live dashboard: a WebSocket API (routes from infra/routes.ts wsRoutes) and the table-stream functions
@@ -96,10 +113,7 @@ export class RealtimeStack extends Stack {
           startingPosition: StartingPosition.LATEST,
           batchSize: 100,
           maxBatchingWindow: options.maxBatchingWindow ?? Duration.seconds(0),
-          // Several filters: a record passes when it matches any of them.
-          filters: options.sortKeyPrefixes?.map((prefix) =>
-            FilterCriteria.filter({ dynamodb: { Keys: { [table.sortKey]: { S: FilterRule.beginsWith(prefix) } } } }),
-          ),
+          filters: filterCriteria(STREAM_FILTERS[name]),
           // The handler names its failed records (Powertools batch): Lambda retries from the first of them, halving
           // the batch each time, and after the retries sends the failed range's pointer to the dead-letter queue.
           reportBatchItemFailures: true,

@@ -28,7 +28,10 @@ export interface LiveChange {
   message: RealtimeMessage;
 }
 
-/** ElectroDB marks each item with its entity name. */
+/**
+ * ElectroDB marks each item with its entity name. Only the entities in ./broadcast-entities.ts reach this (the event
+ * source mapping filters the rest out): a new case below needs its entity added there.
+ */
 const ENTITY_ATTRIBUTE = '__edb_e__';
 
 /** Parsing a stream image needs only the entities' models, not a client or table. */
