@@ -75,6 +75,15 @@ export function createRestaurants(db: Db) {
       if (!item) throw new NotFoundError('Restaurant not found');
       return item.stripeAccountId ?? null;
     },
+
+    /**
+     * The restaurant and its connected Stripe account from ONE strongly consistent read (a checkout needs both, and
+     * must see an account connected a moment ago); null when there is no such restaurant.
+     */
+    async withStripeAccount(restaurantId: string): Promise<{ restaurant: Restaurant; stripeAccountId: string | null } | null> {
+      const item = await readRestaurantItem(db, restaurantId, true);
+      return item ? { restaurant: toRestaurant(item), stripeAccountId: item.stripeAccountId ?? null } : null;
+    },
   };
 }
 

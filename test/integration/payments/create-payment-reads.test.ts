@@ -141,6 +141,8 @@ describe('a checkout on a menu translated into 9 languages', () => {
       // Only the two ordered items are read, not the other 8 or 58.
       expect(entities.filter((e) => e === 'menuItem')).toHaveLength(2);
       expect(entities).not.toContain('menuCategory');
+      // The restaurant and its Stripe account come from one read of its item.
+      expect(entities.filter((e) => e === 'restaurant')).toHaveLength(1);
     }
     const shape = (reads: Read[]) => reads.map((read) => `${read.command}:${[...read.entities].sort().join(',')}`).sort();
     expect(shape(largeReads)).toEqual(shape(smallReads));

@@ -40,16 +40,14 @@ export interface StartedCheckout {
 const paymentsNotEnabled = () => new ConflictError('This restaurant is not accepting payments yet', 'payments_not_enabled');
 
 export async function startCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedCheckout> {
-  const [restaurant, menu, destinationAccountId] = await Promise.all([
-    createRestaurants(db).get(request.restaurantId),
+  const [found, menu] = await Promise.all([
+    // The restaurant and its Stripe account: one read of the restaurant's item.
+    createRestaurants(db).withStripeAccount(request.restaurantId),
     // Only what this cart names and links to (priced-menu-read.ts), not the whole menu.
     readPricedMenu(db, request.restaurantId, request),
-    createRestaurants(db).stripeAccountId(request.restaurantId).catch((error: unknown) => {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    }),
   ]);
-  if (!restaurant) throw new NotFoundError('Restaurant not found');
+  if (!found) throw new NotFoundError('Restaurant not found');
+  const { restaurant, stripeAccountId: destinationAccountId } = found;
   if (!restaurant.chargesEnabled || !destinationAccountId) throw paymentsNotEnabled();
 
   const { lines, totals } = priceCart(indexMenu(menu), request, restaurant.taxRateBps);
