@@ -16,7 +16,7 @@
 // Before any AWS SDK client exists: its Node 20 end-of-support notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -117,13 +117,20 @@ async function main() {
     step('measuring webhook to kitchen-screen latency (200 paid orders)');
     const { measureWebhookToKitchen } = await import('./latency');
     latency = await measureWebhookToKitchen(stack).catch((err: Error) => ({ error: err.message }));
-    step('measuring the scale curves (issue 14): menu size, staff sockets, order history (a few minutes)');
-    const { measureScale } = await import('./scale');
-    const token = await ownerIdToken(stack);
-    scale = await measureScale(stack, token, step).catch((err: Error) => ({ error: err.stack ?? err.message }));
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // On a stack of its own, as `npm run bench:scale` runs it: this stack serves the web app, so menu-prerender would
+  // render each seeded 1,000-item menu in 9 languages batch after batch, its reads landing in the counted requests
+  // and the local stream poller (one process) holding the live messages behind it.
+  step('measuring the scale curves (issue 14) on a stack of their own: menu size, staff sockets, order history (a few minutes)');
+  try {
+    execSync('npm run bench:scale', { stdio: 'ignore' });
+    scale = JSON.parse(readFileSync('bench/report-scale.json', 'utf8')) as ScaleFigures;
+  } catch (err) {
+    scale = { error: (err as Error).message.split('\n')[0]! };
   }
 
   step('bundling every function as CDK does');
