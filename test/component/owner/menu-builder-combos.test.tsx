@@ -4,7 +4,7 @@
  * saves the whole combo's body, the rules are said before anything is sent, a refusal keeps the draft with SPEC's
  * toast, and off deletes only after a confirmation.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuBuilder } from '../../../shared/api/menu-builder';
 import type { ComboDto } from '../../../shared/api/menu-options';
@@ -95,6 +95,24 @@ describe('menu builder: Combos tab', () => {
     expect(writes().map((c) => [c.method, c.path, c.body])).toEqual([['PUT', COMBO, {}]]);
     expect((screen.getByRole('switch', { name: 'This is a Combo' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /^Fixed/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("stays on from the click itself while the PUT is under way (the switch never flips back)", async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.on(`PUT ${COMBO}`, async () => {
+      await new Promise((resolve) => (answer = resolve));
+      return { body: { combo: stored({}) } };
+    });
+    open();
+    const toggle = (await screen.findByRole('switch', { name: 'This is a Combo' }, SLOW)) as HTMLInputElement;
+    fireEvent.click(toggle);
+    // At once, before the request has even been reported pending: still on, and not pressable twice.
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(true);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    answer(undefined);
+    expect(await screen.findByText('No components yet')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'This is a Combo' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("says 'Error creating combo' with the server's message when it is refused", async () => {

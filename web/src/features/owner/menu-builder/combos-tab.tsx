@@ -30,10 +30,14 @@ export function CombosTab({ restaurantId, itemId, builder }: EditorTabProps) {
   const switchArea = useRef<HTMLDivElement>(null);
   const { confirming, setConfirming, confirmButton, cancel } = useConfirmStep(() => switchArea.current?.querySelector<HTMLInputElement>('input')?.focus());
 
+  // On from the click itself (the switch is controlled: it must not flip back until the request is under way).
+  const [turningOn, setTurningOn] = useState(false);
+
   function toggle(on: boolean) {
     if (on) {
       if (combo || !createGuard.take()) return;
-      create.mutate({ body: {}, errorTitle: COMBO_ERRORS.createCombo });
+      setTurningOn(true);
+      create.mutate({ body: {}, errorTitle: COMBO_ERRORS.createCombo }, { onSettled: () => setTurningOn(false) });
     } else if (combo) {
       setConfirming(true);
     }
@@ -51,8 +55,8 @@ export function CombosTab({ restaurantId, itemId, builder }: EditorTabProps) {
         <SwitchField
           label="This is a Combo"
           description="A combo lets diners pick items for each part, for example a main, a side and a drink."
-          checked={combo !== null || create.isPending}
-          disabled={create.isPending || remove.isPending || confirming}
+          checked={combo !== null || create.isPending || turningOn}
+          disabled={create.isPending || turningOn || remove.isPending || confirming}
           onChange={toggle}
         />
       </div>
