@@ -3,7 +3,8 @@
  * Read from daily aggregates (entity dailySales) that each payment adds to in its own transaction (orders/pay.ts),
  * never from the orders: the range's rows are one query between its first and last date (a few rows per day: the
  * day's row with a counter pair per busy hour, and one row per item sold; only the attributes the figures need), so
- * the tab reads about the same whether the restaurant served ten orders or ten thousand. `rebuild` recomputes a restaurant's rows from its orders (orders paid before the aggregates existed).
+ * the tab reads about the same whether the restaurant served ten orders or ten thousand. `rebuild` recomputes a
+ * restaurant's rows from its orders (orders paid before the aggregates existed).
  */
 import type { Analytics as AnalyticsFigures, AnalyticsRange } from '../../../shared/api';
 import type { Db } from '../db/service';

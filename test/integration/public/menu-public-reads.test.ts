@@ -24,6 +24,8 @@ interface Read {
   command: string;
   /** Per returned item: its ElectroDB entity, for a translation its language, and its attribute names. */
   items: { entity: string; lang?: string; attributes: string[] }[];
+  /** A translations Query's sort-key prefix (`$translations#<entity>_2#lang_<l>...`). */
+  prefix?: string;
   /** The returned items as JSON, and the items the Query examined before its filter (ScannedCount). */
   bytes: number;
   scanned: number;
@@ -63,6 +65,7 @@ beforeAll(async () => {
         const prefixEntity = prefix ? /^\$translations#(\w+?)_\d/.exec(prefix)?.[1] : undefined;
         recording.push({
           command,
+          ...(prefix ? { prefix } : {}),
           items: items.map((item) => ({
             entity: String(item.__edb_e__ ?? prefixEntity),
             ...(typeof item.lang === 'string' ? { lang: item.lang } : {}),
@@ -115,6 +118,9 @@ describe('menu-public in one language on a menu in 9 languages', () => {
     const translations = reads.flatMap((read) => read.items).filter((item) => item.entity.toLowerCase().endsWith('translation'));
     const items = reads.flatMap((read) => read.items).filter((item) => item.entity === 'menuItem');
     expect(translations).toHaveLength(items.length + 1);
+    const prefixes = reads.flatMap((read) => (read.prefix ? [read.prefix] : []));
+    expect(prefixes).toHaveLength(2);
+    for (const prefix of prefixes) expect(prefix).toMatch(/#lang_es(#|$)/);
     const spanish = await queryMenuCollection(db, restaurant.id, { translations: { lang: 'es' } });
     expect(spanish.menuItemTranslation).toHaveLength(items.length);
     expect(spanish.menuItemTranslation.every((t) => t.lang === 'es')).toBe(true);

@@ -31,9 +31,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * `timeZone` is the restaurant's, to put the order on its local day; read here when not given (one GetItem).
  * The day's rows are the day row (the order's tip and hour) and one row per item when they fit in the transaction
- * beside the order and its stock changes; else the whole sale is one row of its own (created once). Only an order whose stock changes
- * alone fill the transaction (99 distinct tracked items) writes that row just after: a crash in between would leave
- * it out of the figures until `npm run analytics:rebuild`, and a repeat cannot count it twice.
+ * beside the order and its stock changes; else the whole sale is one row of its own (created once). Only an order
+ * whose stock changes alone fill the transaction (99 distinct tracked items) writes that row just after: a crash in
+ * between would leave it out of the figures until `npm run analytics:rebuild`, and a repeat cannot count it twice.
  */
 export async function payOrder(db: Db, order: Order, sales: readonly StockSale[], timeZone?: string): Promise<PayOutcome> {
   const sale = orderSale(order, timeZone === undefined ? await restaurantTimeZone(db, order.restaurantId) : usableTimeZone(timeZone));
