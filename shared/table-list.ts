@@ -16,15 +16,48 @@ export type TableListResult = { ok: true; labels: string[] } | { ok: false; erro
 
 export const TABLE_LIST_HINT = 'A number of tables (12 makes tables 1 to 12) or a list such as 1-12, Patio 1-4, Bar';
 
+/** The longest list: 200 cards of 20-character labels, with their commas, fit well within it. */
+export const TABLE_LIST_MAX_LENGTH = 5_000;
+/** The longest entry between commas: a label, or a range of labels ('Terrace Upstairs 10-24'). */
+const ENTRY_MAX_LENGTH = TABLE_LABEL_MAX * 2 + 8;
+
 const COUNT = /^\d+$/;
-/** "[prefix] from-to": the prefix may be empty; en and em dashes count as hyphens (phones type them). */
-const RANGE = /^(.*?)(\s*)(\d+)\s*[-\u2013\u2014]\s*(\d+)$/;
+/** En and em dashes count as hyphens (phones type them). */
 const DASH = /[-\u2013\u2014]/;
+const DASHES = '-\u2013\u2014';
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/**
+ * "[prefix][spaces]from-to" read from the end in one pass (no backtracking, so linear in the entry's length): the
+ * number after the dash, the dash with spaces either side, the number before it, the spaces before that, the
+ * prefix (which may be empty). null when the entry does not end that way.
+ */
+function matchRange(item: string): { prefix: string; gap: string; from: string; to: string } | null {
+  let end = item.length;
+  let at = end;
+  while (isDigit(item[at - 1])) at--;
+  if (at === end) return null;
+  const to = item.slice(at, end);
+  while (item[at - 1] === ' ') at--;
+  if (at === 0 || !DASHES.includes(item[at - 1]!)) return null;
+  at--;
+  while (item[at - 1] === ' ') at--;
+  end = at;
+  while (isDigit(item[at - 1])) at--;
+  if (at === end) return null;
+  const from = item.slice(at, end);
+  end = at;
+  while (item[at - 1] === ' ') at--;
+  return { prefix: item.slice(0, at), gap: item.slice(at, end), from, to };
+}
 
 /**
  * The labels `input` stands for, in the order written, or the first problem in words an owner can act on.
  */
 export function parseTableList(input: string, max = MAX_TABLE_CARDS): TableListResult {
+  if (input.length > TABLE_LIST_MAX_LENGTH) {
+    return fail(`The list is too long: at most ${TABLE_LIST_MAX_LENGTH.toLocaleString('en-US')} characters. Print the cards in parts.`);
+  }
   const text = input.trim();
   if (!text) return fail('Enter how many tables you have, or a list such as 1-12, Patio 1-4');
 
@@ -42,9 +75,12 @@ export function parseTableList(input: string, max = MAX_TABLE_CARDS): TableListR
   const labels: string[] = [];
   let total = 0;
   for (const item of items) {
-    const range = RANGE.exec(item);
+    if (item.length > ENTRY_MAX_LENGTH) {
+      return fail(`'${item.slice(0, TABLE_LABEL_MAX)}…' is too long: a table label has at most ${TABLE_LABEL_MAX} characters`);
+    }
+    const range = matchRange(item);
     if (range) {
-      const [, prefixText = '', gap = '', fromText = '', toText = ''] = range;
+      const { prefix: prefixText, gap, from: fromText, to: toText } = range;
       // 'Patio 1-4' makes 'Patio 1'; 'A1-3' makes 'A1'.
       const prefix = prefixText ? `${prefixText}${gap ? ' ' : ''}` : '';
       const from = Number(fromText);
@@ -95,9 +131,10 @@ export function normalizeTableLabel(input: string): { ok: true; label: string } 
  */
 function looksLikeBadRange(item: string): boolean {
   return item.split(DASH).some((part, index, parts) => {
-    // The word just before the next dash, and the one just after the previous dash.
-    const beforeDash = index < parts.length - 1 ? (/(\S*)$/.exec(part.trim())?.[1] ?? '') : null;
-    const afterDash = index > 0 ? (/^(\S*)/.exec(part.trim())?.[1] ?? '') : null;
+    // The word just before the next dash, and the one just after the previous dash (items have single spaces).
+    const words = part.trim().split(' ');
+    const beforeDash = index < parts.length - 1 ? words[words.length - 1]! : null;
+    const afterDash = index > 0 ? words[0]! : null;
     return [beforeDash, afterDash].some((word) => word !== null && (word.length <= 1 || /^\d+$/.test(word)));
   });
 }
@@ -115,8 +152,8 @@ function countRest(items: string[], current: string): number {
   const rest = items.slice(items.indexOf(current) + 1);
   let count = 0;
   for (const item of rest) {
-    const range = RANGE.exec(item);
-    count += range ? Math.max(0, Number(range[4]) - Number(range[3]) + 1) : 1;
+    const range = matchRange(item);
+    count += range ? Math.max(0, Number(range.to) - Number(range.from) + 1) : 1;
   }
   return count;
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TABLE_CARDS, normalizeTableLabel, parseTableList, tableDisplayName } from '../../../shared/table-list';
+import { MAX_TABLE_CARDS, normalizeTableLabel, parseTableList, TABLE_LABEL_MAX, TABLE_LIST_MAX_LENGTH, tableDisplayName } from '../../../shared/table-list';
 
 const labels = (input: string) => {
   const result = parseTableList(input);
@@ -51,6 +52,38 @@ describe('parseTableList', () => {
 });
 
 describe('table labels', () => {
+  it('refuses a list over 5,000 characters, and an entry too long to be a table, before reading them', () => {
+    // One 50,001-character entry took 4.5 s here when a backtracking pattern read it (issue 24).
+    expect(error(`${'1'.repeat(50_000)}x`)).toBe('The list is too long: at most 5,000 characters. Print the cards in parts.');
+    expect(error(`Patio 1-4, ${'1'.repeat(4_000)}x`)).toBe(`'${'1'.repeat(20)}…' is too long: a table label has at most 20 characters`);
+    expect(error(`${' 7 -'.repeat(1_000)}`)).toMatch(/is too long: a table label has at most 20 characters$/);
+    // The longest real list still fits: 200 labels of 20 characters.
+    const longest = Array.from({ length: MAX_TABLE_CARDS }, (_, i) => `Garden terrace ${String(i).padStart(5, '0')}`).join(', ');
+    expect(longest.length).toBeLessThanOrEqual(TABLE_LIST_MAX_LENGTH);
+    expect(labels(longest)).toHaveLength(MAX_TABLE_CARDS);
+  });
+
+  it('answers any long or odd list, ranges read from the end without backtracking (property, lists up to 60,000 characters)', () => {
+    const piece = fc.constantFrom('1', '12', ' ', '-', '–', 'a', 'Patio', ',', ';', '\n', '9999999999');
+    const text = fc.oneof(
+      fc.array(piece, { maxLength: 400 }).map((parts) => parts.join('')),
+      fc.tuple(piece, fc.integer({ min: 1, max: 20_000 }), piece).map(([a, n, b]) => a.repeat(n) + b),
+    );
+    fc.assert(
+      fc.property(text, (input) => {
+        const result = parseTableList(input);
+        if (result.ok) {
+          expect(result.labels.length).toBeGreaterThan(0);
+          expect(result.labels.length).toBeLessThanOrEqual(MAX_TABLE_CARDS);
+          for (const label of result.labels) expect(label.length).toBeLessThanOrEqual(TABLE_LABEL_MAX);
+        } else {
+          expect(result.error.length).toBeLessThan(200);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('names numbered tables Table n and keeps other labels', () => {
     expect(tableDisplayName('7')).toBe('Table 7');
     expect(tableDisplayName('Patio 3')).toBe('Patio 3');
