@@ -17,6 +17,26 @@ export function isValidSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 }
 
+/**
+ * Links no restaurant may hold: the product's own words (its name, the demo restaurant's `demo`, its pages and
+ * services, words a diner would take for the product speaking), so a /start/{slug} link never passes a stranger's
+ * restaurant off as TableTap's. A generated slug skips them (`demo` gives `demo-2`); a chosen one is refused.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'about', 'account', 'admin', 'administrator', 'api', 'app', 'assets', 'auth', 'billing', 'blog', 'cart', 'checkout',
+  'config', 'contact', 'dashboard', 'demo', 'docs', 'functions', 'help', 'language', 'legal', 'login', 'logout', 'mail',
+  'media', 'menu', 'official', 'order', 'orders', 'owner', 'payments', 'preview', 'pricing', 'privacy', 'qr',
+  'root', 'sandbox', 'security', 'settings', 'signin', 'signup', 'staff', 'start', 'static', 'status', 'stripe',
+  'support', 'system', 'tabletap', 'tabletap-demo', 'tabletap-help', 'tabletap-official', 'tabletap-support', 'team',
+  'terms', 'test', 'www',
+]);
+export const RESERVED_SLUG_MESSAGE = 'That link is reserved; please choose another';
+
+/** One of RESERVED_SLUGS. None ends in '-2', '-3'..., so a generated slug's second candidate is never reserved. */
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slug);
+}
+
 /** Cut to `max` characters without leaving a hyphen at the end. */
 function clip(slug: string, max: number): string {
   return slug.slice(0, max).replace(/-+$/, '');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { db, Restaurants } from '../../../functions/lib/composition';
 import { uniqueKeys } from '../../../functions/lib/db/entities/uniqueness';
 import type { Restaurant } from '../../../shared/api';
-import { slugCandidate } from '../../../shared/slug';
+import { RESERVED_SLUG_MESSAGE, slugCandidate } from '../../../shared/slug';
 import { api } from '../../support/api';
 import { ownerWithRestaurant, staffOf, type Owner } from './support';
 
@@ -53,6 +53,23 @@ describe('POST /slug', () => {
     expect(slugs).toEqual(new Set([name.toLowerCase().replace(/ /g, '-')]));
     const { data: leftover } = await db.entities.uniqueness.get(uniqueKeys.restaurantSlug(`${[...slugs][0]}-2`)).go({ consistent: true });
     expect(leftover).toBeNull();
+  });
+
+  it("never hands out the product's own words: 'Demo' and 'TableTap' get -2 and later, and a chosen reserved link is refused", async () => {
+    const demo = await ownerWithRestaurant({ name: 'Demo' });
+    const product = await ownerWithRestaurant({ name: 'TableTap' });
+    const [demoSlug, productSlug] = await Promise.all([ensureSlug(demo), ensureSlug(product)]);
+    expect(demoSlug.status, JSON.stringify(demoSlug.body)).toBe(200);
+    expect(demoSlug.body.slug).toMatch(/^demo-\d+$/);
+    expect(productSlug.body.slug).toMatch(/^tabletap-\d+$/);
+    expect(await Restaurants.bySlug('demo')).toBeNull();
+    expect(await Restaurants.bySlug('tabletap')).toBeNull();
+
+    for (const word of ['admin', 'demo', 'tabletap-support']) {
+      await expect(Restaurants.setSlug(demo.restaurant.id, word)).rejects.toMatchObject({ status: 400, message: RESERVED_SLUG_MESSAGE });
+      expect(await Restaurants.bySlug(word)).toBeNull();
+    }
+    expect((await Restaurants.bySlug(demoSlug.body.slug!))?.id).toBe(demo.restaurant.id);
   });
 
   it('walks past many taken candidates (more than one read of the claims)', async () => {

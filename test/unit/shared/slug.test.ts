@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   INVALID_SLUG_MESSAGE,
+  isReservedSlug,
   isValidSlug,
+  RESERVED_SLUGS,
   SLUG_ID_FALLBACK_LENGTH,
   SLUG_MAX_LENGTH,
   slugBase,
@@ -91,5 +93,18 @@ describe('isValidSlug (the shape the server stores)', () => {
       expect(isValidSlug(slug), slug).toBe(false);
     }
     expect(INVALID_SLUG_MESSAGE).toBe('Use lowercase letters, digits and single hyphens');
+  });
+});
+
+describe('reserved slugs', () => {
+  it("are the product's words, each a valid slug, none ending as a collision suffix would (so 'demo' yields to 'demo-2')", () => {
+    for (const word of ['demo', 'admin', 'api', 'tabletap', 'start', 'menu', 'support']) expect(isReservedSlug(word), word).toBe(true);
+    for (const slug of RESERVED_SLUGS) {
+      expect(isValidSlug(slug), slug).toBe(true);
+      expect(slug, slug).not.toMatch(/-\d+$/);
+      expect(isReservedSlug(slugCandidate(slug, 2)), slugCandidate(slug, 2)).toBe(false);
+    }
+    expect(isReservedSlug('demo-bistro')).toBe(false);
+    expect(isReservedSlug('famous-bistro')).toBe(false);
   });
 });

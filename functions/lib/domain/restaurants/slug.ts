@@ -4,7 +4,7 @@
  * never hold the same slug. The rule for a valid slug and for generating one is shared/slug.ts.
  */
 import type { Restaurant } from '../../../../shared/api';
-import { INVALID_SLUG_MESSAGE, isValidSlug, slugBase, slugCandidate } from '../../../../shared/slug';
+import { INVALID_SLUG_MESSAGE, isReservedSlug, isValidSlug, RESERVED_SLUG_MESSAGE, slugBase, slugCandidate } from '../../../../shared/slug';
 import type { Db } from '../../db/service';
 import { conditionFailedAt, wasTransactionConflict } from '../../db/conditions';
 import { uniqueKeys, type UniquenessKind } from '../../db/entities/uniqueness';
@@ -13,6 +13,7 @@ import { readRestaurantItem, toRestaurant } from './record';
 
 export async function setSlug(db: Db, restaurantId: string, slug: string): Promise<Restaurant> {
   if (!isValidSlug(slug)) throw new BadRequestError(INVALID_SLUG_MESSAGE, { slug: INVALID_SLUG_MESSAGE });
+  if (isReservedSlug(slug)) throw new BadRequestError(RESERVED_SLUG_MESSAGE, { slug: RESERVED_SLUG_MESSAGE });
   const current = await readRestaurantItem(db, restaurantId, true);
   if (!current) throw new NotFoundError('Restaurant not found');
   const previous = current.slug;
@@ -64,7 +65,7 @@ async function claimedSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
 
 /**
  * The restaurant with a slug: the one it has, else one generated now (SPEC.md section 4): from the name (or the
- * id's first 8 characters), then -2, -3 ... on a collision. The claim is the same conditional transaction setSlug
+ * id's first 8 characters), then -2, -3 ... on a collision or a reserved word. The claim is the same conditional transaction setSlug
  * makes, so of two restaurants racing for one slug one gets it and the other the next free candidate.
  */
 export async function ensureSlug(db: Db, restaurantId: string): Promise<Restaurant> {
@@ -78,7 +79,8 @@ export async function ensureSlug(db: Db, restaurantId: string): Promise<Restaura
   while (attempt <= MAX_CANDIDATES) {
     const batch = Array.from({ length: CANDIDATES_PER_READ }, (_, i) => slugCandidate(base, attempt + i));
     const claimed = await claimedSlugs(db, batch);
-    const index = batch.findIndex((slug) => !claimed.has(slug));
+    // A reserved word counts as taken: 'Demo' gets demo-2, never the product's own /start/demo.
+    const index = batch.findIndex((slug) => !claimed.has(slug) && !isReservedSlug(slug));
     if (index < 0) {
       attempt += batch.length;
       continue;
