@@ -17,3 +17,11 @@ export const roleRank: Record<ResolvedRole, number> = { none: 0, staff: 1, manag
 export function hasRole(role: ResolvedRole, minimum: RestaurantRole): boolean {
   return roleRank[role] >= roleRank[minimum];
 }
+
+/**
+ * Who publishes and hides menu items (Visible vs Draft). SPEC.md 3 and 6 give the menu to the owner ("visible ...
+ * toggled by owner"); a manager runs the service and switches Sold Out on the dashboard, but cannot put a dish the
+ * owner keeps as a Draft in front of diners, nor take one off the menu.
+ */
+export const MENU_VISIBILITY_ROLE: RestaurantRole = 'owner';
+export const MENU_VISIBILITY_FORBIDDEN_MESSAGE = 'Only the owner can publish or hide menu items.';

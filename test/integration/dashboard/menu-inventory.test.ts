@@ -72,6 +72,32 @@ describe('availability toggles', () => {
     expect(await storedItem(item.id)).toMatchObject({ soldOut: false, stockCount: null });
   });
 
+  it("a manager switches Sold Out but cannot publish the owner's Draft item nor hide a visible one (SPEC.md 6: the menu is the owner's)", async () => {
+    const draft = await Menu.createItem(f.restaurantA.id, { categoryId: f.menuA.categoryId, name: 'Secret Special', priceCents: 900, position: 9, visible: false });
+    const published = await availability(draft.id, { visible: true });
+    expect(published.status, JSON.stringify(published.body)).toBe(403);
+    expect(published.body.error.message).toBe('Only the owner can publish or hide menu items.');
+    // Both fields at once are refused whole: the sold-out half is not applied either.
+    const both = await availability(draft.id, { visible: true, soldOut: true });
+    expect(both.status).toBe(403);
+    expect(await storedItem(draft.id)).toMatchObject({ visible: false, soldOut: false });
+    let publicMenu = await api<PublicMenu>('GET', `/functions/v1/menu-public?restaurant_id=${f.restaurantA.id}`);
+    expect(publicMenu.body.items.some((i) => i.id === draft.id)).toBe(false);
+
+    const shown = await newItem('Affogato');
+    expect((await availability(shown.id, { visible: false })).status).toBe(403);
+    expect(await storedItem(shown.id)).toMatchObject({ visible: true });
+    const soldOut = await availability(shown.id, { soldOut: true });
+    expect(soldOut.status, JSON.stringify(soldOut.body)).toBe(200);
+    expect(soldOut.body.item).toMatchObject({ soldOut: true, visible: true });
+
+    // The owner publishes the draft; diners see it.
+    const byOwner = await availability(draft.id, { visible: true }, f.ownerA.idToken);
+    expect(byOwner.status).toBe(200);
+    publicMenu = await api<PublicMenu>('GET', `/functions/v1/menu-public?restaurant_id=${f.restaurantA.id}`);
+    expect(publicMenu.body.items.some((i) => i.id === draft.id)).toBe(true);
+  });
+
   it("another restaurant's item is 404", async () => {
     const res = await availability(f.menuB.plainItemId, { soldOut: true }, f.ownerA.idToken);
     expect(res.status).toBe(404);

@@ -13,14 +13,16 @@ interface PanelProps {
   restaurantId: string;
   /** Managers and owners change availability and stock and see analytics; staff read. */
   canManage: boolean;
+  /** Owners also publish and hide items (Visible); managers switch Sold Out only. */
+  canPublish: boolean;
 }
 
 /** The selected tab's content, labelled by its tab. */
-export function DashboardPanel({ tab, restaurantId, canManage }: PanelProps) {
+export function DashboardPanel({ tab, restaurantId, canManage, canPublish }: PanelProps) {
   return (
     <div className="dashboard__panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
       {tab === 'orders' ? <OrdersBoard restaurantId={restaurantId} /> : null}
-      {tab === 'menu' ? <MenuTab restaurantId={restaurantId} canEdit={canManage} /> : null}
+      {tab === 'menu' ? <MenuTab restaurantId={restaurantId} canEdit={canManage} canPublish={canPublish} /> : null}
       {tab === 'inventory' ? <InventoryTab restaurantId={restaurantId} canEdit={canManage} /> : null}
       {tab === 'analytics' ? <AnalyticsTab restaurantId={restaurantId} canView={canManage} /> : null}
       {tab === 'kitchen' ? <KitchenDisplay restaurantId={restaurantId} /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Membership } from '@shared/api';
+import { hasRole, MENU_VISIBILITY_ROLE } from '@shared/roles';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/account/get-me';
@@ -75,7 +76,7 @@ function LiveDashboard({ membership }: { membership: Membership }) {
       </div>
       {banner ? <OnboardingBanner key={banner} restaurantId={restaurantId} kind={banner} isOwner={role === 'owner'} /> : null}
       <TabList selected={tab} onSelect={select} />
-      <DashboardPanel tab={tab} restaurantId={restaurantId} canManage={role !== 'staff'} />
+      <DashboardPanel tab={tab} restaurantId={restaurantId} canManage={role !== 'staff'} canPublish={hasRole(role, MENU_VISIBILITY_ROLE)} />
     </section>
   );
 }

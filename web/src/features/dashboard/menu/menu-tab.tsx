@@ -5,13 +5,14 @@ import { formatMoney } from '@/lib/format';
 import { categoryName, WithMenu } from './menu-query-state';
 import { useMenuItemChange } from './use-menu-item-change';
 
-/** The Menu tab: each item's availability. Managers and owners switch Sold Out and Visible; staff read them. */
-export function MenuTab({ restaurantId, canEdit }: { restaurantId: string; canEdit: boolean }) {
+/** The Menu tab: each item's availability. Managers and owners switch Sold Out, owners also Visible; staff read them. */
+export function MenuTab({ restaurantId, canEdit, canPublish }: { restaurantId: string; canEdit: boolean; canPublish: boolean }) {
   return (
     <WithMenu restaurantId={restaurantId}>
       {(items, menu) => (
         <>
           {canEdit ? null : <p className="muted">Only managers and owners can change availability.</p>}
+          {canEdit && !canPublish ? <p className="muted">Only the owner can publish or hide items (Visible).</p> : null}
           <div className="dash-table-scroll" role="region" aria-label="Menu items" tabIndex={0}>
             <table className="dash-table">
               <thead>
@@ -27,7 +28,14 @@ export function MenuTab({ restaurantId, canEdit }: { restaurantId: string; canEd
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <MenuRow key={item.id} restaurantId={restaurantId} item={item} category={categoryName(menu, item.categoryId)} canEdit={canEdit} />
+                  <MenuRow
+                    key={item.id}
+                    restaurantId={restaurantId}
+                    item={item}
+                    category={categoryName(menu, item.categoryId)}
+                    canEdit={canEdit}
+                    canPublish={canPublish}
+                  />
                 ))}
               </tbody>
             </table>
@@ -38,7 +46,15 @@ export function MenuTab({ restaurantId, canEdit }: { restaurantId: string; canEd
   );
 }
 
-function MenuRow({ restaurantId, item, category, canEdit }: { restaurantId: string; item: DashboardMenuItem; category: string; canEdit: boolean }) {
+interface MenuRowProps {
+  restaurantId: string;
+  item: DashboardMenuItem;
+  category: string;
+  canEdit: boolean;
+  canPublish: boolean;
+}
+
+function MenuRow({ restaurantId, item, category, canEdit, canPublish }: MenuRowProps) {
   const change = useMenuItemChange(restaurantId, (changes: MenuItemAvailabilityRequest) => setAvailability(restaurantId, item.id, changes));
   // The switch shows the asked-for state at once (a controlled input would otherwise spring back until the answer).
   const [asked, setAsked] = useState<MenuItemAvailabilityRequest | null>(null);
@@ -60,7 +76,7 @@ function MenuRow({ restaurantId, item, category, canEdit }: { restaurantId: stri
         <Toggle label={`Sold Out: ${item.name}`} checked={shown.soldOut} disabled={!canEdit || change.isPending} onChange={(soldOut) => update({ soldOut })} />
       </td>
       <td>
-        <Toggle label={`Visible: ${item.name}`} checked={shown.visible} disabled={!canEdit || change.isPending} onChange={(visible) => update({ visible })} />
+        <Toggle label={`Visible: ${item.name}`} checked={shown.visible} disabled={!canPublish || change.isPending} onChange={(visible) => update({ visible })} />
       </td>
     </tr>
   );
