@@ -18,6 +18,7 @@ import { createCheckout } from './domain/checkout';
 import { admitCheckout as admitCheckoutWith } from './domain/checkout-limits';
 import { createConnect } from './domain/connect';
 import { createConnections } from './domain/connections';
+import { admitInvitationMail as admitInvitationMailWith } from './domain/invitation-limits';
 import { createInventory } from './domain/inventory';
 import { createMenu } from './domain/menu';
 import { createMenuTranslations } from './domain/menu-translations';
@@ -62,3 +63,5 @@ export const Staff = /* @__PURE__ */ createStaff(db);
 export const callWaiter = /* @__PURE__ */ withDb(db, callWaiterWith);
 /** The rate limits in front of create-payment (see domain/checkout-limits). */
 export const admitCheckout = /* @__PURE__ */ withDb(db, admitCheckoutWith);
+/** The limits on invitation mails, before staff-invite and staff-resend write or send (see domain/invitation-limits). */
+export const admitInvitationMail = /* @__PURE__ */ withDb(db, admitInvitationMailWith);

@@ -27,21 +27,67 @@ export const RATE_LIMITS = {
     /** Open (unacknowledged) requests a restaurant can have; beyond it new calls are refused until staff catch up. */
     openCap: 50,
   },
+  /**
+   * A busy Friday: a 150-seat room, 40 tables of 4 diners each paying separately. At the peak about 15 tables pay in
+   * the same half hour: 60 checkouts, 75 with diners who come back from the payment page and pay again. Diners on the
+   * restaurant's Wi-Fi share its address, so a per-client figure is also a whole room's.
+   */
   checkout: {
-    /** Per client address at one restaurant: a table of diners paying one by one, with retries, stays far below. */
+    /** Checkout requests per client address at one restaurant: the rate, whatever they become. */
     perClient: { limit: 60, windowSeconds: 60 },
-    /** Per restaurant, whoever sends them. */
-    perRestaurant: { limit: 600, windowSeconds: 60 },
+    /**
+     * Per restaurant, whoever sends them: a last resort only (a real room sends a few a minute), far above what
+     * the per-client bounds let a few dozen addresses send, so strangers cannot use it up for the diners.
+     */
+    perRestaurant: { limit: 3_000, windowSeconds: 60 },
+    /**
+     * Orders written (each one a pending order and a gateway session) per client address per table, per half hour,
+     * the life of a checkout session: 4 diners paying separately, each coming back and paying again, and a table of
+     * 8 paying once each, stay under it. Strangers elsewhere have budgets of their own, so cannot fill a table's.
+     */
+    ordersPerClientTable: { limit: 12, windowSeconds: 30 * 60 },
+    /** Orders written per client address at one restaurant per half hour, all tables: a whole room on one Wi-Fi at its peak (75), with room. */
+    ordersPerClient: { limit: 120, windowSeconds: 30 * 60 },
     /** Sending the same attempt (attemptId) again is the same checkout and is not counted, up to this many times. */
     retriesPerAttempt: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  },
+  /**
+   * Staff invitation mails (invite and resend alike): our SES reputation, not the restaurant's, so bounded per
+   * restaurant, per person (the owner who sends them, whatever restaurant: owning several does not multiply it) and
+   * per address. A real team is 5 to 30 people: inviting all of them in one sitting stays under the hourly figure.
+   */
+  invitations: {
+    perRestaurantHour: { limit: 20, windowSeconds: 60 * 60 },
+    perRestaurantDay: { limit: 50, windowSeconds: 24 * 60 * 60 },
+    perPersonHour: { limit: 30, windowSeconds: 60 * 60 },
+    perPersonDay: { limit: 100, windowSeconds: 24 * 60 * 60 },
+    /** Mails to one address from one restaurant: a resend once a minute (a double click), a few a day (spam, expiry). */
+    perAddressSeconds: 60,
+    perAddressDay: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  },
+  /**
+   * translate-batch. A large real menu (300 items of a 30-character name and a 120-character description, 20
+   * categories) is about 45,000 characters a language, 360,000 for all 8 other languages; the translations page sends
+   * it 25 rows a call, 13 calls a language, 104 for all 8. Amazon Translate costs $15 per million characters.
+   */
+  translations: {
+    /** Calls, whatever they translate (each reads the whole menu): the 8-language run twice over, and single rows. */
+    callsPerRestaurantHour: { limit: 240, windowSeconds: 60 * 60 },
+    callsPerPersonHour: { limit: 360, windowSeconds: 60 * 60 },
+    /** Characters sent to the translator: the whole large menu into 8 languages with room to spare ($7.50 at most). */
+    charactersPerRestaurantDay: { limit: 500_000, windowSeconds: 24 * 60 * 60 },
+    charactersPerPersonDay: { limit: 1_000_000, windowSeconds: 24 * 60 * 60 },
   },
 } as const;
 
 export type LimitCheck =
   /** One per `windowSeconds`, counted from the claim. */
   | { kind: 'once'; key: string; windowSeconds: number }
-  /** At most `limit` per fixed window of `windowSeconds`. */
-  | { kind: 'counter'; key: string; limit: number; windowSeconds: number };
+  /**
+   * At most `limit` per fixed window of `windowSeconds`. `amount` (default 1) is what this request counts for, e.g. the
+   * characters it sends to a paid service; one larger than `limit` is always refused.
+   */
+  | { kind: 'counter'; key: string; limit: number; windowSeconds: number; amount?: number };
 
 export type TakeResult = { taken: true } | { taken: false; refusedBy: LimitCheck[] };
 
@@ -58,8 +104,8 @@ function counterWindow(check: { key: string; windowSeconds: number }, now: numbe
 
 type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
-/** The conditional write of each check, as part of a transaction. */
-function transactionWrite({ rateLimit }: TransactionEntities, check: LimitCheck, restaurantId: string, now: number) {
+/** The conditional write of each check, as part of a transaction (also of another's, e.g. the order's creation). */
+export function transactionWrite({ rateLimit }: TransactionEntities, check: LimitCheck, restaurantId: string, now: number) {
   if (check.kind === 'once') {
     return rateLimit
       .put({ key: check.key, restaurantId, expiresAt: now + check.windowSeconds })
@@ -67,11 +113,12 @@ function transactionWrite({ rateLimit }: TransactionEntities, check: LimitCheck,
       .commit();
   }
   const { key, expiresAt } = counterWindow(check, now);
+  const amount = check.amount ?? 1;
   return rateLimit
     .update({ key })
     .set({ restaurantId, expiresAt })
-    .add({ hits: 1 })
-    .where((a, { notExists, lt }) => `(${notExists(a.hits)} OR ${lt(a.hits, check.limit)})`)
+    .add({ hits: amount })
+    .where((a, { notExists, lte }) => `(${notExists(a.hits)} OR ${lte(a.hits, check.limit - amount)})`)
     .commit();
 }
 
@@ -87,11 +134,12 @@ async function takeOne(db: Db, check: LimitCheck, restaurantId: string): Promise
         .go({ response: 'none' });
     } else {
       const { key, expiresAt } = counterWindow(check, now);
+      const amount = check.amount ?? 1;
       await rateLimit
         .update({ key })
         .set({ restaurantId, expiresAt })
-        .add({ hits: 1 })
-        .where((a, { notExists, lt }) => `(${notExists(a.hits)} OR ${lt(a.hits, check.limit)})`)
+        .add({ hits: amount })
+        .where((a, { notExists, lte }) => `(${notExists(a.hits)} OR ${lte(a.hits, check.limit - amount)})`)
         .go({ response: 'none' });
     }
     return true;
@@ -116,6 +164,8 @@ export function createRateLimits(db: Db) {
      * that refused, in the order given (nothing was counted).
      */
     async take(restaurantId: string, checks: LimitCheck[]): Promise<TakeResult> {
+      const tooLarge = checks.filter((check) => check.kind === 'counter' && (check.amount ?? 1) > check.limit);
+      if (tooLarge.length) return { taken: false, refusedBy: tooLarge };
       if (checks.length === 1) return (await takeOne(db, checks[0]!, restaurantId)) ? { taken: true } : { taken: false, refusedBy: [...checks] };
       for (let attempt = 0; ; attempt++) {
         const now = nowSeconds();

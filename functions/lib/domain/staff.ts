@@ -59,6 +59,9 @@ export interface Invitation {
   inviteToken: string;
 }
 
+/** Runs before an invitation is written and mailed, with the invited address; throws to refuse it. */
+export type Admit = (email: string) => Promise<void>;
+
 export function createStaff(db: Db) {
   return {
     /** The team list, newest invitation first. */
@@ -78,12 +81,19 @@ export function createStaff(db: Db) {
       return data ? toStaffMember(data) : null;
     },
 
-    /** `ownerEmail`: the restaurant owner's own address, which cannot be invited (the owner is not staff). */
-    async invite(input: { restaurantId: string; email: string; role: StaffRole; createdBy: string; ownerEmail?: string }): Promise<Invitation> {
+    /**
+     * `ownerEmail`: the restaurant owner's own address, which cannot be invited (the owner is not staff). `admit`, when
+     * given, runs once the request is valid and before anything is written (the mail limits: it throws to refuse).
+     */
+    async invite(
+      input: { restaurantId: string; email: string; role: StaffRole; createdBy: string; ownerEmail?: string },
+      admit?: Admit,
+    ): Promise<Invitation> {
       const email = normalizeEmail(input.email);
       if (input.ownerEmail !== undefined && normalizeEmail(input.ownerEmail) === email) {
         throw new AppError(400, 'staff_is_owner', "You can't invite yourself: you already own this restaurant.");
       }
+      await admit?.(email);
       const staffId = randomUUID();
       const secret = newInviteToken();
       const row = {
@@ -108,11 +118,12 @@ export function createStaff(db: Db) {
       return { member: toStaffMember(row), inviteToken: secret.token };
     },
 
-    /** A new link for a pending invitation (resend): the old link stops working. */
-    async renewInvite(restaurantId: string, staffId: string): Promise<Invitation> {
+    /** A new link for a pending invitation (resend): the old link stops working. `admit` as for `invite`. */
+    async renewInvite(restaurantId: string, staffId: string, admit?: Admit): Promise<Invitation> {
       const { data: row } = await db.entities.staff.get({ restaurantId, staffId }).go({ consistent: true });
       if (!row) throw notFound();
       if (row.userId) throw new ConflictError('This person has already joined the team', 'staff_joined');
+      await admit?.(row.email);
       const secret = newInviteToken();
       const result = await db.transaction
         .write(({ uniqueness, staff }) => [

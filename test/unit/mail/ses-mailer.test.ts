@@ -21,6 +21,26 @@ describe('invitation message', () => {
     expect(message.html).toContain('Tom &amp; &lt;Jerry&gt;');
     expect(message.html).not.toContain('<Jerry>');
   });
+
+  it("keeps the owner-chosen name to one line of at most 60 characters: no header or line can be slipped in", () => {
+    const forged = invitationMessage({
+      to: 'cook@example.com',
+      restaurantName: 'Bistro\r\nBcc: victim@example.com\n\tX-Spam: no\u2028\u0085Click here',
+      role: 'staff',
+      inviteLink: link,
+    });
+    expect(forged.subject).toBe("You're invited to join Bistro Bcc: victim@example.com X-Spam: no Click here on TableTap");
+    expect(forged.subject).not.toMatch(/[\r\n\t\u2028\u0085]/);
+    expect(forged.text.split('\n')[0]).toBe('You have been invited to join Bistro Bcc: victim@example.com X-Spam: no Click here on TableTap as a staff member.');
+
+    const long = invitationMessage({ to: 'cook@example.com', restaurantName: `${'Long name '.repeat(20)}`, role: 'staff', inviteLink: link });
+    const name = /join (.*) on TableTap$/.exec(long.subject)![1]!;
+    expect(name.length).toBeLessThanOrEqual(60);
+    expect(name.endsWith('…')).toBe(true);
+    expect(invitationMessage({ to: 'a@b.c', restaurantName: ' \n ', role: 'staff', inviteLink: link }).subject).toBe(
+      "You're invited to join a restaurant on TableTap",
+    );
+  });
 });
 
 describe('SES v2 mailer', () => {
