@@ -162,8 +162,10 @@ export const MAX_TRANSLATE_TARGETS = 200;
  * the whole menu. A locked translation is NEVER written.
  *  - force false ('Auto-translate missing'): fills what is missing (no row, a blank name, or a description the default
  *    language has and the translation lacks); text already there is kept. Counted in `created`.
- *  - force true ('Regenerate'): every unlocked target is machine translated afresh (an unlocked manual one too):
- *    existing ones counted in `updated`, missing ones made and counted in `created`.
+ *  - force true ('Regenerate'): every unlocked target is machine translated afresh (an unlocked manual one too),
+ *    except a machine translation whose source text has not changed since it was made (`unchanged`): existing ones
+ *    counted in `updated`, missing ones made and counted in `created`.
+ * Limited per restaurant and per person (calls an hour, characters translated a day): 429 beyond.
  */
 export const translateBatchRequestSchema = z.strictObject({
   lang: languageCodeSchema,
@@ -187,5 +189,10 @@ export const translateBatchResponseSchema = z.object({
   updated: z.number().int(),
   /** Targets left alone because they are locked. */
   locked: z.number().int(),
+  /**
+   * Targets left as they are because there was nothing to do: already translated (force false), or machine
+   * translated from the very text the menu has now (force true: only text changed since is translated again).
+   */
+  unchanged: z.number().int(),
 });
 export type TranslateBatchResponse = z.infer<typeof translateBatchResponseSchema>;

@@ -196,7 +196,7 @@ describe('translations page', () => {
         [`GET ${PATH}`]: () => ({ body: sample() }),
         [`POST ${PATH}/translate`]: async () => {
           await new Promise((resolve) => setTimeout(resolve, 30));
-          return { body: { lang: 'es', provider: 'sandbox', created: 2, updated: 0, locked: 0 } };
+          return { body: { lang: 'es', provider: 'sandbox', created: 2, updated: 0, locked: 0, unchanged: 0 } };
         },
       },
     });
@@ -220,7 +220,7 @@ describe('translations page', () => {
         [`POST ${PATH}/translate`]: async ({ body }) => {
           if (++requests === 2) await secondHeld;
           const n = (body as { targets: { categories: string[] } }).targets.categories.length;
-          return { body: { lang: 'es', provider: 'sandbox', created: n, updated: 0, locked: 0 } };
+          return { body: { lang: 'es', provider: 'sandbox', created: n, updated: 0, locked: 0, unchanged: 0 } };
         },
       },
     });
@@ -245,7 +245,7 @@ describe('translations page', () => {
     const api = mockOwnerApi({
       routes: {
         [`GET ${PATH}`]: () => ({ body: full }),
-        [`POST ${PATH}/translate`]: () => ({ body: { lang: 'es', provider: 'sandbox', created: 0, updated: 1, locked: 0 } }),
+        [`POST ${PATH}/translate`]: () => ({ body: { lang: 'es', provider: 'sandbox', created: 0, updated: 1, locked: 0, unchanged: 0 } }),
       },
     });
     const { user } = open();
@@ -260,13 +260,30 @@ describe('translations page', () => {
     ]);
   });
 
+  it('says the machine translations are up to date when regenerate finds no text changed since they were made', async () => {
+    const full = pageOf('es', [category('c-mains', 'Main Dishes', machine('[es] Main Dishes'))], [
+      item('i-pizza', 'c-mains', { name: 'Margherita', description: null }, machine('[es] Margherita', null, true)),
+    ]);
+    mockOwnerApi({
+      routes: {
+        [`GET ${PATH}`]: () => ({ body: full }),
+        [`POST ${PATH}/translate`]: () => ({ body: { lang: 'es', provider: 'sandbox', created: 0, updated: 0, locked: 0, unchanged: 1 } }),
+      },
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Regenerate machine translations' }, SLOW));
+    expect(await screen.findByText('Machine translations are up to date with the menu: nothing has changed since they were made')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Regenerate translation of Main Dishes' }));
+    expect(await screen.findByText('This translation is up to date with the menu: nothing has changed since it was made')).toBeTruthy();
+  });
+
   it('locks and unlocks a row, and regenerates one', async () => {
     let page = sample();
     const api = mockOwnerApi({
       routes: {
         [`GET ${PATH}`]: () => ({ body: page }),
         [`PUT ${PATH}/lock`]: ({ body }) => ({ body }),
-        [`POST ${PATH}/translate`]: () => ({ body: { lang: 'es', provider: 'sandbox', created: 1, updated: 0, locked: 0 } }),
+        [`POST ${PATH}/translate`]: () => ({ body: { lang: 'es', provider: 'sandbox', created: 1, updated: 0, locked: 0, unchanged: 0 } }),
       },
     });
     const { user } = open();

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Menu, MenuTranslations, Staff } from '../../../functions/lib/composition';
+import { createSandboxTranslator } from '../../../functions/lib/translation/sandbox';
 import type { Translator } from '../../../functions/lib/translation/translator';
 import type {
   MenuTranslationLockResponse,
@@ -96,7 +97,7 @@ describe('translate-batch, edits and locks', () => {
   it('auto-translates what is missing (sandbox, marked as simulated): then Complete, and the diner sees it', async () => {
     const res = await translate(m.owner, { lang: 'es', force: false });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ lang: 'es', provider: 'sandbox', created: 4, updated: 0, locked: 0 });
+    expect(res.body).toEqual({ lang: 'es', provider: 'sandbox', created: 4, updated: 0, locked: 0, unchanged: 0 });
 
     const page = (await read(m.owner, 'es')).body;
     expect(page.categories.map((c) => [c.translation?.name, c.translation?.provenance, c.translation?.locked, c.status])).toEqual([
@@ -134,9 +135,10 @@ describe('translate-batch, edits and locks', () => {
     expect(pizzaRow().translation).toMatchObject({ name: 'Pizza Margarita', description: 'Tomate y albahaca', provenance: 'manual', locked: true, provider: null });
     expect(saved.body.translations.categories.find((c) => c.id === m.desserts)!.translation).toMatchObject({ name: 'Postres', provenance: 'manual', locked: true });
 
-    // Regenerate everything: the two unlocked machine rows are redone, the two locked ones left alone.
+    // Regenerate everything: the two locked rows are left alone, and so are the two unlocked machine rows, whose
+    // source text has not changed since the machine translated it.
     const regenerated = await translate(m.owner, { lang: 'es', force: true });
-    expect(regenerated.body).toEqual({ lang: 'es', provider: 'sandbox', created: 0, updated: 2, locked: 2 });
+    expect(regenerated.body).toEqual({ lang: 'es', provider: 'sandbox', created: 0, updated: 0, locked: 2, unchanged: 2 });
     const auto = await translate(m.owner, { lang: 'es', force: false });
     expect(auto.body).toMatchObject({ created: 0, updated: 0 });
     let page = (await read(m.owner, 'es')).body;
@@ -148,7 +150,7 @@ describe('translate-batch, edits and locks', () => {
     expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200);
     expect(unlocked.body).toEqual({ lang: 'es', kind: 'item', id: m.pizza, locked: false });
     const one = await translate(m.owner, { lang: 'es', force: true, targets: { items: [m.pizza] } });
-    expect(one.body).toEqual({ lang: 'es', provider: 'sandbox', created: 0, updated: 1, locked: 0 });
+    expect(one.body).toEqual({ lang: 'es', provider: 'sandbox', created: 0, updated: 1, locked: 0, unchanged: 0 });
     page = (await read(m.owner, 'es')).body;
     expect(page.items.find((i) => i.id === m.pizza)!.translation).toMatchObject({
       name: '[es] Margherita pizza',
@@ -206,13 +208,14 @@ describe('translate-batch, edits and locks', () => {
   it('an edit saved while the machine is translating wins: the machine\'s write is dropped, not counted', async () => {
     const fresh = await translatedMenu();
     const id = fresh.owner.restaurant.id;
-    await MenuTranslations.translate(slowTranslator(async () => {}), id, fresh.owner.user.userId, { lang: 'ja', force: false });
+    // Made by another translator first, so regenerating with this one translates every row again.
+    await MenuTranslations.translate(createSandboxTranslator(), id, fresh.owner.user.userId, { lang: 'ja', force: false });
     // While regenerating, the owner saves the pizza by hand (manual, locked).
     const racing = slowTranslator(() =>
       MenuTranslations.save(id, fresh.owner.user.userId, { lang: 'ja', categories: [], items: [{ id: fresh.pizza, name: 'ピザ' }] }).then(() => {}),
     );
     const result = await MenuTranslations.translate(racing, id, fresh.owner.user.userId, { lang: 'ja', force: true });
-    expect(result).toEqual({ lang: 'ja', provider: 'slow', created: 0, updated: 3, locked: 0 });
+    expect(result).toEqual({ lang: 'ja', provider: 'slow', created: 0, updated: 3, locked: 0, unchanged: 0 });
     const page = await MenuTranslations.read(id, 'ja');
     expect(page.items.find((i) => i.id === fresh.pizza)!.translation).toMatchObject({ name: 'ピザ', provenance: 'manual', locked: true });
     expect(page.items.find((i) => i.id === fresh.tiramisu)!.translation).toMatchObject({ name: '{ja} Tiramisu', provider: 'slow' });

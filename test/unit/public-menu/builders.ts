@@ -115,7 +115,7 @@ export const choice = (componentId: string, choiceItemId: string, position: numb
   position,
 });
 
-const translationFields = { restaurantId: R, provenance: 'manual' as const, locked: false, provider: null, updatedBy: null, updatedAt: AT };
+const translationFields = { restaurantId: R, provenance: 'manual' as const, locked: false, provider: null, machineSource: null, updatedBy: null, updatedAt: AT };
 
 export const categoryTranslation = (categoryId: string, lang: CategoryTranslation['lang'], name: string): CategoryTranslation => ({
   ...translationFields,

@@ -10,6 +10,12 @@ export const translationAttributes = {
   provenance: { type: TRANSLATION_PROVENANCES, required: true, default: 'manual' },
   locked: { type: 'boolean', required: true, default: false },
   provider: { type: 'string' },
+  /**
+   * What the machine translated this row from: a hash of the source language and text (menu-translations/machine.ts),
+   * so regenerating skips a row whose source has not changed. Absent on a hand-made row, and on machine rows made
+   * before it was kept (the next regenerate translates those once and records it).
+   */
+  machineSource: { type: 'string' },
   updatedBy: { type: 'string' },
   updatedAt: updatedAtAttribute,
 } as const;

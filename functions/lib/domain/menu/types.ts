@@ -59,6 +59,6 @@ export const toCombo = (i: Item<'comboItem'>): Combo => shape(i, {}, 'comboId');
 export const toComboComponent = (i: Item<'comboComponent'>): ComboComponent => shape(i, {}, 'componentId');
 export const toComboChoice = (i: Item<'comboComponentChoice'>): ComboComponentChoice => shape(i, {});
 export const toCategoryTranslation = (i: Item<'menuCategoryTranslation'>): CategoryTranslation =>
-  shape(i, { provider: true, updatedBy: true });
+  shape(i, { provider: true, updatedBy: true, machineSource: true });
 export const toItemTranslation = (i: Item<'menuItemTranslation'>): ItemTranslation =>
-  shape(i, { provider: true, updatedBy: true, description: true });
+  shape(i, { provider: true, updatedBy: true, description: true, machineSource: true });

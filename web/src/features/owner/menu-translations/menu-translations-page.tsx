@@ -140,16 +140,19 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
     setRun({ label, done: 0, total });
     let done = 0;
     let written = 0;
+    let unchanged = 0;
     // Said once the page shows the outcome (the rows read again), success or not: what was written stays written.
     let say: () => void;
     try {
       for (const chunk of chunkTargets(targets, RUN_CHUNK)) {
         const result = await translateBatch(restaurantId, { lang, targets: chunk, force: kind === 'regenerate' });
         written += kind === 'missing' ? result.created : result.created + result.updated;
+        unchanged += result.unchanged;
         done += targetCount(chunk);
         setRun({ label, done, total });
       }
-      if (written === 0) say = () => toast.info(kind === 'missing' ? M.noneMissing : M.noMachine);
+      if (written === 0 && kind === 'regenerate' && unchanged > 0) say = () => toast.info(M.upToDate);
+      else if (written === 0) say = () => toast.info(kind === 'missing' ? M.noneMissing : M.noMachine);
       else say = () => toast.success(kind === 'missing' ? M.autoTranslated(written) : M.regenerated(written));
     } catch (error) {
       const reason = errorDescription(error);
@@ -173,7 +176,10 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
         force: true,
       });
       if (result.locked > 0) say = () => toast.error(M.regenerateOneFailed('the translation is locked; unlock it first'));
-      else {
+      else if (result.unchanged > 0) {
+        dropDrafts([key]);
+        say = () => toast.info(M.upToDateOne);
+      } else {
         dropDrafts([key]);
         say = () => toast.success(M.regeneratedOne(kind));
       }

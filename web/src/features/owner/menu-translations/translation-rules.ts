@@ -16,6 +16,9 @@ export const TRANSLATION_MESSAGES = {
   saveFailed: (reason: string) => `Failed to save translations: ${reason}`,
   noneMissing: 'No missing translations found',
   noMachine: 'No machine translations found to regenerate',
+  // Not SPEC's words: regenerate translates again only text changed since the machine's last translation.
+  upToDate: 'Machine translations are up to date with the menu: nothing has changed since they were made',
+  upToDateOne: 'This translation is up to date with the menu: nothing has changed since it was made',
   saved: 'Translations saved successfully!',
   autoTranslated: (n: number) => `Auto-translated ${n} missing translations`,
   regenerated: (n: number) => `Regenerated ${n} machine translations`,
