@@ -110,6 +110,24 @@ test('a waiter sees availability read-only and no analytics', async ({ page }) =
   await expect(page.getByText('Analytics are available to managers and owners.')).toBeVisible();
 });
 
+test("a manager switches Sold Out but not Visible: the menu's drafts are the owner's", async ({ page }) => {
+  const manager = await createUser({ fullName: 'Mia Manager' });
+  const { inviteToken } = await Staff.invite({ restaurantId: rid, email: manager.email, role: 'manager', createdBy: 'e2e' });
+  await signInThroughPage(page, manager.email, manager.password, inviteToken);
+  await expect(page).toHaveURL(/\/dashboard\/staff$/);
+
+  await page.goto('/dashboard/menu');
+  await expect(page.getByText('Only the owner can publish or hide items (Visible).')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Visible: Tiramisu' })).toBeDisabled();
+  const soldOut = page.getByRole('switch', { name: 'Sold Out: Tiramisu' });
+  await expect(soldOut).toBeEnabled();
+  await soldOut.check();
+  await expect.poll(async () => (await tiramisu()).soldOut).toBe(true);
+  await soldOut.uncheck();
+  await expect.poll(async () => (await tiramisu()).soldOut).toBe(false);
+  expect(await tiramisu()).toMatchObject({ visible: true });
+});
+
 /** The item as the server has it now. */
 async function tiramisu() {
   const token = await signIn(demo.email, demo.password);
