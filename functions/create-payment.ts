@@ -1,19 +1,23 @@
 import { defineRoute } from './lib/http/route';
 import { admitCheckout, Checkout } from './lib/composition';
 import { config } from './lib/config';
+import { orderClaims } from './lib/domain/checkout-limits';
 import { clientKey, viewerAddress } from './lib/domain/client-key';
 import { paymentGateway, siteUrl } from './lib/payments/configured';
 import { createPaymentRequestSchema } from '../shared/api';
 
 /**
  * The diner's Pay: prices the cart on the server, writes the order, answers with the checkout URL. Rate limited per
- * client and per restaurant first (429 rate_limited); a retried attempt is not counted again.
+ * client and per restaurant first (429 rate_limited); a retried attempt is not counted again. The order itself counts
+ * against the client's bounds per table and per restaurant (checkout-limits.ts orderClaims), written with it.
  */
 export const handler = defineRoute(
   'create-payment',
   { body: createPaymentRequestSchema },
   async ({ body, event }) => {
-    await admitCheckout({ restaurantId: body.restaurantId, attemptId: body.attemptId, client: clientKey(viewerAddress(event, config.edgeOriginSecret)) });
-    return Checkout.start(body, { gateway: paymentGateway, siteUrl });
+    const client = clientKey(viewerAddress(event, config.edgeOriginSecret));
+    await admitCheckout({ restaurantId: body.restaurantId, attemptId: body.attemptId, client });
+    const claims = orderClaims({ restaurantId: body.restaurantId, client, tableLabel: body.tableLabel });
+    return Checkout.start(body, { gateway: paymentGateway, siteUrl, claims });
   },
 );

@@ -7,6 +7,21 @@ import { PLATFORM_FEE_BPS } from './constants';
 
 const BPS_PER_WHOLE = 10_000;
 
+/**
+ * What a card payment can be, in the currency's smallest unit (Stripe's limits for USD): below 50 cents Stripe refuses
+ * the charge, above 99,999,999 ($999,999.99) it refuses the amount. create-payment refuses such a total with 400
+ * before any order is written; the cart can tell the diner before they press Pay.
+ */
+export const MIN_CHARGE_CENTS = 50;
+export const MAX_CHARGE_CENTS = 99_999_999;
+
+/** Why a total cannot be charged by card, or null when it can. */
+export function unchargeableTotal(totalCents: number): 'total_too_small' | 'total_too_large' | null {
+  if (totalCents < MIN_CHARGE_CENTS) return 'total_too_small';
+  if (totalCents > MAX_CHARGE_CENTS) return 'total_too_large';
+  return null;
+}
+
 /** numerator / denominator rounded half up, in exact integer arithmetic (no 0.1 + 0.2 surprises). */
 export function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));

@@ -7,6 +7,7 @@ import {
   priceOrder,
   roundHalfUp,
   tipCents,
+  unchargeableTotal,
   unitPriceCents,
 } from '../../shared/pricing';
 import { isOrderCode, newOrderCode, ORDER_CODE_ALPHABET } from '../../shared/order-code';
@@ -150,5 +151,18 @@ describe('order codes', () => {
     expect(newOrderCode(() => Uint8Array.from([0, 1, 31, 32, 255]))).toBe('AB9A9');
     const all = new Set(Array.from({ length: 64 }, (_, i) => newOrderCode(() => new Uint8Array(5).fill(i))[0]));
     expect(all.size).toBe(32);
+  });
+});
+
+describe('unchargeableTotal: what a card can be charged (Stripe, USD)', () => {
+  it('refuses below 50 cents and above $999,999.99, and takes everything between', () => {
+    expect([0, 49, 50, 99_999_999, 100_000_000, 534_600_000_00].map(unchargeableTotal)).toEqual([
+      'total_too_small',
+      'total_too_small',
+      null,
+      null,
+      'total_too_large',
+      'total_too_large',
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, Menu, Orders, Restaurants } from '../../../functions/lib/composition';
 import { createSandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
+import { MENU_PRICE_MAX_CENTS } from '../../../shared/api/menu-builder';
+import { MAX_CHARGE_CENTS, priceOrder } from '../../../shared/pricing';
 import {
   createPayment,
   orderOfAttempt,
@@ -241,6 +243,20 @@ describe('a refused request writes no order', () => {
   it('a total below the smallest card charge', async () => {
     const mint = await Menu.createItem(a.id, { categoryId: a.menu.categoryId, name: 'Mint', priceCents: 30, position: 20 });
     await expectRefused(sampleCart(a, { tip: { kind: 'none' }, items: [line(mint.id)] }), 400, 'smallest amount a card can be charged');
+  });
+
+  it(`a total above the largest card charge (${MAX_CHARGE_CENTS} cents, 400 total_too_large): $534,600,000.00 of the dearest item writes no order, $972,000.00 is written`, async () => {
+    const caviar = await Menu.createItem(a.id, { categoryId: a.menu.categoryId, name: 'Caviar Tower', priceCents: MENU_PRICE_MAX_CENTS, position: 21 });
+    // The most a cart may hold: 50 lines of 99 at the highest menu price, 8% tax on top.
+    const items = Array.from({ length: 50 }, () => line(caviar.id, { qty: 99 }));
+    const huge = sampleCart(a, { tip: { kind: 'none' }, items });
+    expect(priceOrder({ lines: items.map(() => ({ unitPriceCents: MENU_PRICE_MAX_CENTS, qty: 99 })), taxRateBps: 800, tip: { kind: 'none' } }).totalCents).toBe(534_600_000_00);
+    await expectRefused(huge, 400, /above the largest amount a card can be charged \(999,999\.99\)/);
+    // 10 of them with tax ($1,080,000.00) is over; 9 ($972,000.00) can be charged, and is written.
+    await expectRefused(sampleCart(a, { tip: { kind: 'none' }, items: [line(caviar.id, { qty: 10 })] }), 400, 'above the largest amount');
+    const nine = await createPayment(sampleCart(a, { tip: { kind: 'none' }, items: [line(caviar.id, { qty: 9 })] }));
+    expect(nine.status, JSON.stringify(nine.body)).toBe(200);
+    expect((await Orders.get(nine.body.orderId))?.totalCents).toBe(972_000_00);
   });
 
   it('an unknown restaurant is a 404', async () => {

@@ -8,11 +8,13 @@
  */
 import type { CreatePaymentRequest, Order, Restaurant } from '../../../../shared/api';
 import { newOrderCode } from '../../../../shared/order-code';
+import { unchargeableTotal } from '../../../../shared/pricing';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createOrders } from '../orders';
+import type { OrderClaim } from '../orders/create';
 import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
 import { withDinerNames } from './diner-names';
@@ -22,14 +24,18 @@ import { readPricedMenu } from './priced-menu-read';
 import { priceCart, type PricedCart } from './price-cart';
 import type { Db } from '../../db/service';
 
-/** Card payments below this are refused by Stripe (its USD minimum). */
-export const MIN_CHARGE_CENTS = 50;
-
 export interface CheckoutDeps {
   gateway: PaymentGateway;
   /** The web app's base URL, for the success and cancel pages. */
   siteUrl: string;
+  /** Limits a new order counts against, written with it (checkout-limits.ts orderClaims); none when not given. */
+  claims?: readonly OrderClaim[];
 }
+
+const UNCHARGEABLE = {
+  total_too_small: 'The order total is below the smallest amount a card can be charged',
+  total_too_large: 'The order total is above the largest amount a card can be charged (999,999.99). Please split the order into smaller ones',
+} as const;
 
 export interface StartedCheckout {
   url: string;
@@ -52,10 +58,9 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
 
   const { lines, totals } = priceCart(indexMenu(menu), request, restaurant.taxRateBps);
   const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };
-  if (priced.totals.totalCents < MIN_CHARGE_CENTS) {
-    throw new BadRequestError('The order total is below the smallest amount a card can be charged', undefined, 'total_too_small');
-  }
-  const order = await orderForAttempt(db, request, restaurant, priced);
+  const unchargeable = unchargeableTotal(priced.totals.totalCents);
+  if (unchargeable) throw new BadRequestError(UNCHARGEABLE[unchargeable], undefined, unchargeable);
+  const order = await orderForAttempt(db, request, restaurant, priced, deps.claims ?? []);
 
   const session = await deps.gateway
     .createCheckoutSession(
@@ -70,7 +75,13 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
 }
 
 /** The attempt's order: written now, or the one an earlier call with the same attemptId wrote. */
-async function orderForAttempt(db: Db, request: CreatePaymentRequest, restaurant: Restaurant, priced: PricedCart): Promise<Order> {
+async function orderForAttempt(
+  db: Db,
+  request: CreatePaymentRequest,
+  restaurant: Restaurant,
+  priced: PricedCart,
+  claims: readonly OrderClaim[],
+): Promise<Order> {
   const draft = {
     attemptId: request.attemptId,
     orderCode: newOrderCode(),
@@ -84,7 +95,7 @@ async function orderForAttempt(db: Db, request: CreatePaymentRequest, restaurant
     feeCents: priced.totals.feeCents,
     currency: restaurant.currency,
   };
-  const order = await createOrders(db).create(draft, priced.lines);
+  const order = await createOrders(db).create(draft, priced.lines, claims);
   // createOrders(db).create hands back the stored order when the id was taken; only a new one carries the code made just now.
   if (order.orderCode === draft.orderCode) {
     countMetric(BusinessMetric.OrdersCreated);

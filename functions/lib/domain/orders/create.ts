@@ -8,9 +8,10 @@ import { DEFAULT_CURRENCY, type OrderStatus } from '../../../../shared/constants
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
-import { conditionFailedAt } from '../../db/conditions';
+import { conditionFailedAt, wasTransactionConflict } from '../../db/conditions';
 import { uniqueKeys } from '../../db/entities/uniqueness';
 import { BadRequestError, ConflictError } from '../../errors';
+import { transactionWrite, type LimitCheck } from '../rate-limits';
 import { readOrder, toOrder, type OrderItem, type OrderLineItem } from './record';
 
 /** DynamoDB transactions hold at most 100 items: the order and 99 lines. */
@@ -34,7 +35,20 @@ export interface NewOrder {
   checkoutSessionId?: string | null;
 }
 
-export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[]): Promise<Order> {
+/**
+ * A limit the order's creation counts against, in the same transaction: an order it refuses is not written, and one
+ * not written is not counted. `refused` is what the caller is told then.
+ */
+export interface OrderClaim {
+  check: LimitCheck;
+  refused: () => Error;
+}
+
+/** Transactions on one counter at once conflict; a few quick retries (backing off) sort them out. */
+const CONFLICT_RETRIES = 6;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], claims: readonly OrderClaim[] = []): Promise<Order> {
   if (lines.length === 0) throw new BadRequestError('Your cart is empty');
   if (lines.length > MAX_ORDER_LINES) throw new BadRequestError(`An order can hold at most ${MAX_ORDER_LINES} lines`);
 
@@ -72,19 +86,28 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[]): 
   }));
 
   const attempt = uniqueKeys.checkoutAttempt(order.restaurantId, order.attemptId);
-  const result = await db.transaction
-    .write(({ order: orders, orderLine, uniqueness }) => [
-      uniqueness.create({ ...attempt, claimedBy: orderId }).commit(),
-      orders.create(orderItem).commit(),
-      ...lineItems.map((line) => orderLine.create(line).commit()),
-    ])
-    .go();
-  if (conditionFailedAt(result, 0)) {
-    const existing = await orderOfAttempt(db, attempt);
-    if (existing) return existing;
+  const firstClaim = 2 + lineItems.length;
+  for (let tries = 0; ; tries++) {
+    const now = Math.floor(Date.now() / 1000);
+    const result = await db.transaction
+      .write((entities) => [
+        entities.uniqueness.create({ ...attempt, claimedBy: orderId }).commit(),
+        entities.order.create(orderItem).commit(),
+        ...lineItems.map((line) => entities.orderLine.create(line).commit()),
+        ...claims.map(({ check }) => transactionWrite(entities, check, order.restaurantId, now)),
+      ])
+      .go();
+    if (!result.canceled) return toOrder(orderItem, lineItems);
+    // The same attempt again is its first order, whatever the limits say now.
+    if (conditionFailedAt(result, 0)) {
+      const existing = await orderOfAttempt(db, attempt);
+      if (existing) return existing;
+    }
+    const refused = claims.find((_, i) => conditionFailedAt(result, firstClaim + i));
+    if (refused) throw refused.refused();
+    if (!wasTransactionConflict(result) || tries >= CONFLICT_RETRIES) throw new ConflictError('The order could not be saved; please try again');
+    await pause(Math.random() * 20 * 2 ** tries);
   }
-  if (result.canceled) throw new ConflictError('The order could not be saved; please try again');
-  return toOrder(orderItem, lineItems);
 }
 
 /** The order an earlier call of the same attempt wrote. */
