@@ -4,10 +4,14 @@
  *   - one call per table per minute, the table known however its label is written ('V1', 'V1.', 'V01', 'v 1');
  *   - a few calls per client address, and a ceiling per restaurant, whatever tables they name;
  *   - no new call while the restaurant already has a full list of open ones (staff must catch up first).
+ * Strangers with many addresses can use up the last two, which the whole restaurant shares; a table with an order
+ * paid in the last few hours is heard anyway (only its minute and its caller's allowance apply), so they cannot
+ * silence the diners actually sitting there.
  * The limits are taken in one transaction (RateLimits.take): two taps at the same moment still make one request,
  * and a refused call uses up nothing, neither the table's minute nor the client's allowance.
  */
 import type { ServiceRequestCreate } from '../../../shared/api';
+import type { OrderStatus } from '../../../shared/constants';
 import { AppError, NotFoundError, RateLimitedError } from '../errors';
 import type { Db } from '../db/service';
 import { RATE_LIMITS, createRateLimits, type LimitCheck } from './rate-limits';
@@ -25,20 +29,30 @@ export async function callWaiter(db: Db, input: ServiceRequestCreate, from: { cl
     throw new AppError(403, 'service_disabled', 'Service requests are currently disabled.');
   }
   const serviceRequests = createServiceRequests(db);
-  if ((await serviceRequests.countOpen(restaurantId, LIMITS.openCap)) >= LIMITS.openCap) {
+  const table = tableLabel(input.table_number);
+  // Asked at most once, and only when a restaurant-wide limit is full.
+  let seated: Promise<boolean> | undefined;
+  const tableHasPaidOrder = () => (seated ??= table ? hasRecentPaidOrder(db, restaurantId, table.key) : Promise.resolve(false));
+
+  const capFull = (await serviceRequests.countOpen(restaurantId, LIMITS.openCap)) >= LIMITS.openCap;
+  if (capFull && !(await tableHasPaidOrder())) {
     throw new RateLimitedError(
       'Staff have a lot of open requests right now and cannot take another. Please flag down a waiter.',
       'too_many_open_requests',
     );
   }
 
-  const table = tableLabel(input.table_number);
   // One window per table (by the label's key); calls without a table share one window of their own.
   const tableKey = table ? `table#${table.key}` : 'no-table';
   const perTable: LimitCheck = { kind: 'once', key: `call-waiter#${restaurantId}#${tableKey}`, windowSeconds: LIMITS.perTableSeconds };
   const perClient: LimitCheck = { kind: 'counter', key: `call-waiter#${restaurantId}#client#${from.client}`, ...LIMITS.perClient };
   const perRestaurant: LimitCheck = { kind: 'counter', key: `call-waiter#${restaurantId}#all`, ...LIMITS.perRestaurant };
-  const taken = await createRateLimits(db).take(restaurantId, [perTable, perClient, perRestaurant]);
+  const rateLimits = createRateLimits(db);
+  let taken = await rateLimits.take(restaurantId, capFull ? [perTable, perClient] : [perTable, perClient, perRestaurant]);
+  // Refused by the restaurant-wide limit alone: a seated table's call still goes through.
+  if (!taken.taken && taken.refusedBy.length === 1 && taken.refusedBy[0] === perRestaurant && (await tableHasPaidOrder())) {
+    taken = await rateLimits.take(restaurantId, [perTable, perClient]);
+  }
   if (!taken.taken) {
     // The most specific reason first: a table that just called is told staff already know.
     if (taken.refusedBy.includes(perTable)) {
@@ -52,4 +66,21 @@ export async function callWaiter(db: Db, input: ServiceRequestCreate, from: { cl
 
   const message = input.message === null ? null : readableText(input.message);
   return serviceRequests.create({ restaurantId, tableNumber: table?.display ?? null, message });
+}
+
+/** Statuses of an order that was paid. */
+const PAID: readonly OrderStatus[] = ['paid', 'in_progress', 'ready', 'served'];
+
+/**
+ * Whether the table (by its label's key) has an order paid in the last RATE_LIMITS.callWaiter.tableWithOrderSeconds:
+ * one query of the restaurant's recent orders by time (a night's orders, their table and status only).
+ */
+async function hasRecentPaidOrder(db: Db, restaurantId: string, tableKey: string): Promise<boolean> {
+  const since = new Date(Date.now() - LIMITS.tableWithOrderSeconds * 1000).toISOString();
+  const { data } = await db.entities.order.query
+    .byCreatedAt({ restaurantId })
+    .gte({ createdAt: since })
+    .where((a, { eq }) => `(${PAID.map((status) => eq(a.status, status)).join(' OR ')})`)
+    .go({ pages: 'all', attributes: ['tableLabel', 'status'] });
+  return data.some((order) => order.tableLabel !== undefined && tableLabel(order.tableLabel)?.key === tableKey);
 }

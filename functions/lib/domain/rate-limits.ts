@@ -22,10 +22,19 @@ export const RATE_LIMITS = {
      * whole dining room's allowance: keep it well above what one room sends.
      */
     perClient: { limit: 10, windowSeconds: 10 * 60 },
-    /** Per restaurant, whoever sends them (many addresses). */
-    perRestaurant: { limit: 30, windowSeconds: 60 },
+    /**
+     * Per restaurant, whoever sends them (many addresses): above what 40 tables can send (one a minute each, the
+     * per-table limit) with calls without a table. Strangers with enough addresses can fill it, and the open cap: a
+     * table with a paid order (tableWithOrderSeconds) is heard whatever they hold.
+     */
+    perRestaurant: { limit: 60, windowSeconds: 60 },
     /** Open (unacknowledged) requests a restaurant can have; beyond it new calls are refused until staff catch up. */
     openCap: 50,
+    /**
+     * A table with an order paid in the last 4 hours (a long dinner) has diners sitting at it: its calls skip the
+     * restaurant-wide limit and the open cap, keeping only the per-table minute and the caller's own allowance.
+     */
+    tableWithOrderSeconds: 4 * 60 * 60,
   },
   /**
    * A busy Friday: a 150-seat room, 40 tables of 4 diners each paying separately. At the peak about 15 tables pay in

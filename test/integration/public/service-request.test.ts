@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Restaurants, ServiceRequests } from '../../../functions/lib/composition';
+import { Orders, Restaurants, ServiceRequests } from '../../../functions/lib/composition';
 import { RATE_LIMITS } from '../../../functions/lib/domain/rate-limits';
 import { serviceRequestSchema, type Restaurant, type ServiceRequest } from '../../../shared/api';
 import { api } from '../../support/api';
@@ -138,7 +138,12 @@ describe('POST service-request: one client cannot flood the staff', () => {
     const { limit } = perRestaurant;
     await clearOfWindowEdge(perRestaurant.windowSeconds, 30);
     const answers = [];
-    for (let i = 0; i <= limit; i++) answers.push(await callWaiter({ restaurant_id: restaurant.id, table_number: `${i + 1}` }, newClientAddress()));
+    for (let i = 0; i <= limit; i++) {
+      const res = await callWaiter({ restaurant_id: restaurant.id, table_number: `${i + 1}` }, newClientAddress());
+      // Staff keep up, so the open cap stays clear of it.
+      if (res.status === 201) await ServiceRequests.setStatus(res.body.request.id, 'open', 'acknowledged');
+      answers.push(res);
+    }
     expect(answers.slice(0, limit).map((a) => a.status)).toEqual(Array(limit).fill(201));
     expect(answers[limit]!.status).toBe(429);
     expect(answers[limit]!.body.error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/flag down a waiter/i) });
@@ -157,4 +162,63 @@ describe('POST service-request: one client cannot flood the staff', () => {
     const heard = await callWaiter({ restaurant_id: restaurant.id, table_number: '99' }, newClientAddress());
     expect(heard.status, JSON.stringify(heard.body)).toBe(201);
   });
+});
+
+describe('POST service-request: strangers cannot silence a table with diners at it', () => {
+  const { perClient, perRestaurant, openCap } = RATE_LIMITS.callWaiter;
+
+  /** An order paid at `table` just now: diners are sitting there. */
+  async function paidOrderAt(restaurantId: string, table: string) {
+    const line = { itemId: randomUUID(), itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], removedIngredients: [], note: null };
+    const totals = { subtotalCents: 1250, taxCents: 100, tipCents: 0, totalCents: 1350, feeCents: 68 };
+    await Orders.create({ attemptId: randomUUID(), orderCode: 'PAID2', restaurantId, status: 'paid', tableLabel: table, note: null, ...totals }, [line]);
+  }
+
+  /** `count` made-up tables' calls from each of `strangers` new addresses; staff handle each one at once when `handled`. */
+  async function strangersCall(restaurantId: string, strangers: number, handled: boolean) {
+    const answers = [];
+    for (let s = 0; s < strangers; s++) {
+      const stranger = newClientAddress();
+      for (let i = 0; i < perClient.limit; i++) {
+        const res = await callWaiter({ restaurant_id: restaurantId, table_number: `Z${s}-${i}`, message: 'spam' }, stranger);
+        if (res.status === 201 && handled) await ServiceRequests.setStatus(res.body.request.id, 'open', 'acknowledged');
+        answers.push(res.status);
+      }
+    }
+    return answers;
+  }
+
+  it(`5 addresses fill the ${openCap}-open-request cap: a table with a paid order is still heard, a table without one is asked to flag down a waiter`, async () => {
+    const restaurant = await restaurantWithoutMenu();
+    await paidOrderAt(restaurant.id, 'A 4');
+    await clearOfWindowEdge(perClient.windowSeconds, 30);
+    const answers = await strangersCall(restaurant.id, Math.ceil(openCap / perClient.limit), false);
+    expect(answers.filter((status) => status === 201)).toHaveLength(openCap);
+
+    const empty = await callWaiter({ restaurant_id: restaurant.id, table_number: '6' }, newClientAddress());
+    expect(empty.status, JSON.stringify(empty.body)).toBe(429);
+    expect(empty.body.error?.code).toBe('too_many_open_requests');
+    // The seated table, however its label is written.
+    const seated = await callWaiter({ restaurant_id: restaurant.id, table_number: 'a4', message: 'Our bill please' }, newClientAddress());
+    expect(seated.status, JSON.stringify(seated.body)).toBe(201);
+    expect(seated.body.request).toMatchObject({ tableNumber: 'a4', message: 'Our bill please', status: 'open' });
+    // Still one call a minute for it.
+    expect((await callWaiter({ restaurant_id: restaurant.id, table_number: 'A4' }, newClientAddress())).body.error?.code).toBe('recent_request_exists');
+    expect(await ServiceRequests.listByRestaurant(restaurant.id)).toHaveLength(openCap + 1);
+  }, 60_000);
+
+  it(`addresses that use up the restaurant's ${perRestaurant.limit} calls a minute: a table with a paid order is still heard`, async () => {
+    const restaurant = await restaurantWithoutMenu();
+    await paidOrderAt(restaurant.id, '15');
+    await clearOfWindowEdge(perRestaurant.windowSeconds, 40);
+    const answers = await strangersCall(restaurant.id, Math.ceil(perRestaurant.limit / perClient.limit), true);
+    expect(answers.filter((status) => status === 201)).toHaveLength(perRestaurant.limit);
+
+    const empty = await callWaiter({ restaurant_id: restaurant.id, table_number: '16' }, newClientAddress());
+    expect(empty.status, JSON.stringify(empty.body)).toBe(429);
+    expect(empty.body.error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/restaurant is receiving a lot of requests/i) });
+    const seated = await callWaiter({ restaurant_id: restaurant.id, table_number: '15' }, newClientAddress());
+    expect(seated.status, JSON.stringify(seated.body)).toBe(201);
+    expect((await ServiceRequests.listByRestaurant(restaurant.id)).filter((r) => r.tableNumber === '15')).toHaveLength(1);
+  }, 60_000);
 });
