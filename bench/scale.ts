@@ -338,6 +338,7 @@ async function measureMenus(c: Composition, stack: ScaleStack, notes: string[], 
       'create-payment 1 line, lang=es': [cartLine(plain[0]!.id)],
       'create-payment 3 lines, lang=es': [cartLine(plain[0]!.id), cartLine(withOptions.id, required), cartLine(plain[plain.length - 1]!.id)],
     };
+    let tableCount = 0;
     for (const [name, items] of Object.entries(carts)) {
       const send = () =>
         fetch(`${stack.urls.api}/functions/v1/create-payment`, {
@@ -346,7 +347,8 @@ async function measureMenus(c: Composition, stack: ScaleStack, notes: string[], 
           body: JSON.stringify({
             restaurantId: r.id,
             items,
-            tableLabel: '5',
+            // A table per order: one address's orders per table are bounded (RATE_LIMITS.checkout.ordersPerClientTable).
+            tableLabel: `${++tableCount}`,
             note: null,
             tip: { kind: 'percent', percent: 18 },
             attemptId: randomUUID(),
@@ -473,7 +475,8 @@ async function measureSockets(c: Composition, stack: ScaleStack, token: string, 
         const checkout = await postFrom(
           from,
           `${stack.urls.api}/functions/v1/create-payment`,
-          JSON.stringify({ restaurantId, items: [cartLine(item.id)], tableLabel: 'B1', note: null, tip: { kind: 'none' }, attemptId: randomUUID() }),
+          // A table per order: one address's orders per table are bounded (RATE_LIMITS.checkout.ordersPerClientTable).
+          JSON.stringify({ restaurantId, items: [cartLine(item.id)], tableLabel: `B${n}`, note: null, tip: { kind: 'none' }, attemptId: randomUUID() }),
         );
         if (checkout.status !== 200) throw new Error(`create-payment answered HTTP ${checkout.status}: ${checkout.body.slice(0, 200)}`);
         const { url, orderId } = JSON.parse(checkout.body) as { url: string; orderId: string };
