@@ -34,12 +34,21 @@ export interface CheckoutRequest {
   /** May contain Stripe's `{CHECKOUT_SESSION_ID}` placeholder. */
   successUrl: string;
   cancelUrl: string;
-  /** Epoch seconds. */
+  /** Epoch seconds; at least 30 minutes after the gateway receives the request (Stripe refuses less). */
   expiresAt: number;
+  /** The payment methods the diner may pay with (Stripe's `allowed_payment_method_types`), never left to the dashboard. */
+  paymentMethodTypes: readonly PaymentMethodType[];
   /** Same key, same session: a retried checkout never makes a second one. */
   idempotencyKey: string;
   locale?: LanguageCode;
 }
+
+/**
+ * Methods a table may pay with: only those confirmed while the diner is still at the table. A bank debit (ACH, SEPA)
+ * settles days later, and a diner who has left by then is a walkout; Apple Pay and Google Pay ride on `card`.
+ */
+export const TABLE_PAYMENT_METHOD_TYPES = ['card'] as const;
+export type PaymentMethodType = (typeof TABLE_PAYMENT_METHOD_TYPES)[number] | 'us_bank_account' | 'sepa_debit';
 
 export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
 export type CheckoutPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
@@ -54,6 +63,10 @@ export interface CheckoutSessionView {
   amountTotalCents: number | null;
   /** ISO 4217 in upper case (Stripe sends lower case), or null when the gateway did not say. */
   currency: string | null;
+  /** Where the diner pays while the session is open; null when the gateway did not say (events carry none). */
+  url: string | null;
+  /** When an open session expires (epoch seconds); null when the gateway did not say. */
+  expiresAt: number | null;
 }
 
 /**
@@ -64,6 +77,8 @@ export interface CheckoutSessionView {
 export type PaymentEvent =
   | { id: string; account: string | null; kind: 'checkout_completed'; session: CheckoutSessionView }
   | { id: string; account: string | null; kind: 'checkout_expired'; session: CheckoutSessionView }
+  /** A delayed method (bank debit) did not settle: checkout.session.async_payment_failed. */
+  | { id: string; account: string | null; kind: 'checkout_payment_failed'; session: CheckoutSessionView }
   | {
       id: string;
       account: string | null;

@@ -50,6 +50,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       return { ...base, kind: 'checkout_completed', session: toSessionView(event.data.object) };
     case 'checkout.session.expired':
       return { ...base, kind: 'checkout_expired', session: toSessionView(event.data.object) };
+    case 'checkout.session.async_payment_failed':
+      return { ...base, kind: 'checkout_payment_failed', session: toSessionView(event.data.object) };
     case 'account.updated': {
       const account = event.data.object;
       return {
@@ -73,5 +75,7 @@ export function toSessionView(session: Stripe.Checkout.Session): CheckoutSession
     paymentStatus: session.payment_status as CheckoutPaymentStatus,
     amountTotalCents: session.amount_total ?? null,
     currency: session.currency ? session.currency.toUpperCase() : null,
+    url: typeof session.url === 'string' ? session.url : null,
+    expiresAt: typeof session.expires_at === 'number' ? session.expires_at : null,
   };
 }

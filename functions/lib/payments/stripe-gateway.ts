@@ -41,6 +41,9 @@ export function checkoutSessionParams(request: CheckoutRequest): SessionParams {
   const metadata = { orderId: request.orderId, restaurantId: request.restaurantId };
   return {
     mode: 'payment',
+    // Set on every session (this API version's filter over the dynamic methods): left unset, whatever methods the
+    // platform's dashboard enables would apply, delayed ones (bank debits) too.
+    allowed_payment_method_types: [...request.paymentMethodTypes],
     line_items: [
       ...request.lines.map((line) => lineItem(line.name, line.unitAmountCents, line.quantity, line.description)),
       ...(request.taxCents > 0 ? [lineItem('Tax', request.taxCents, 1)] : []),

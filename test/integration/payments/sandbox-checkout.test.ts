@@ -137,6 +137,7 @@ describe('paying in the sandbox', () => {
       successUrl: `${process.env.SITE_URL}/order/success?oid=${orderId}`,
       cancelUrl: `${process.env.SITE_URL}/order/cancel?oid=${orderId}`,
       expiresAt: Math.floor(Date.now() / 1000) - 60,
+      paymentMethodTypes: ['card'],
       idempotencyKey: `late-${randomUUID()}`,
     });
     await attachCheckoutSession(db, orderId, late.sessionId);

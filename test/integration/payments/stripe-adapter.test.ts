@@ -73,6 +73,7 @@ function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: s
       amount_total: 2000,
       currency: 'usd',
       url: null,
+      expires_at: 1_900_000_000,
     });
   }
   return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
@@ -135,7 +136,8 @@ const order: Order = {
 describe('createCheckoutSession', () => {
   it('sends a destination charge with the fee, the idempotency key, a 30-minute expiry and the return URLs', async () => {
     const request = checkoutRequestFor({
-      order,
+      // Made just now, as create-payment makes it (the expiry is reckoned from the order's creation).
+      order: { ...order, createdAt: new Date().toISOString() },
       restaurant: { name: 'Trattoria' },
       destinationAccountId: 'acct_1Restaurant',
       siteUrl: 'https://tabletap.example',
@@ -164,7 +166,10 @@ describe('createCheckoutSession', () => {
       success_url: `https://tabletap.example/order/success?oid=${order.id}&session_id={CHECKOUT_SESSION_ID}&table=Patio%204&lang=es`,
       cancel_url: `https://tabletap.example/order/cancel?oid=${order.id}&restaurant_id=rest-1&table=Patio%204&lang=es`,
       locale: 'es',
+      // Only methods confirmed at the table: never whatever the dashboard enables (a bank debit settles days later).
+      'allowed_payment_method_types[0]': 'card',
     });
+    expect(form['allowed_payment_method_types[1]']).toBeUndefined();
     const minutesAhead = (Number(form.expires_at) - Date.now() / 1000) / 60;
     expect(minutesAhead).toBeGreaterThanOrEqual(30);
     expect(minutesAhead).toBeLessThanOrEqual(31.1);
@@ -188,13 +193,37 @@ describe('createCheckoutSession', () => {
   });
 
   it('sends the same parameters for a repeated attempt, so Stripe replays the first session', async () => {
-    const request = () => checkoutRequestFor({ order, restaurant: { name: 'Trattoria' }, destinationAccountId: 'acct_1', siteUrl: 'https://x.example' });
+    const fresh = { ...order, createdAt: new Date().toISOString() };
+    const request = () => checkoutRequestFor({ order: fresh, restaurant: { name: 'Trattoria' }, destinationAccountId: 'acct_1', siteUrl: 'https://x.example' });
     await gateway.createCheckoutSession(request());
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await gateway.createCheckoutSession(request());
     expect(captured).toHaveLength(2);
     expect(captured[1]!.headers['idempotency-key']).toBe(captured[0]!.headers['idempotency-key']);
     expect(captured[1]!.form.toString()).toBe(captured[0]!.form.toString());
+  });
+
+  it('a retry minutes later moves to a later expiry under a key of its own: never a stale expires_at, never a reused key with new parameters', async () => {
+    const created = Math.floor(Date.parse(order.createdAt) / 1000);
+    const at = (secondsAfter: number) =>
+      checkoutRequestFor({ order, restaurant: { name: 'T' }, destinationAccountId: 'acct_1', siteUrl: 'https://x.example', nowSeconds: created + secondsAfter });
+    expect(at(0)).toMatchObject({ expiresAt: created + 31 * 60, idempotencyKey: `checkout-${order.id}` });
+    expect(at(20)).toMatchObject({ expiresAt: created + 31 * 60, idempotencyKey: `checkout-${order.id}` });
+    // Two minutes later the first expiry is under 30 minutes ahead, which Stripe refuses.
+    const later = at(120);
+    expect(later.expiresAt - (created + 120)).toBeGreaterThanOrEqual(30 * 60);
+    expect(later.idempotencyKey).not.toBe(`checkout-${order.id}`);
+    expect(at(300)).toMatchObject({ expiresAt: later.expiresAt, idempotencyKey: later.idempotencyKey });
+    // Whenever the retry comes (up to a day), the expiry is 30 to 41 minutes ahead and each key has one expiry.
+    const expiryOfKey = new Map<string, number>();
+    for (let after = 0; after <= 24 * 3600; after += 37) {
+      const request = at(after);
+      const ahead = request.expiresAt - (created + after);
+      expect(ahead, `${after} s after`).toBeGreaterThanOrEqual(30 * 60);
+      expect(ahead, `${after} s after`).toBeLessThanOrEqual(41 * 60);
+      expect(expiryOfKey.get(request.idempotencyKey) ?? request.expiresAt).toBe(request.expiresAt);
+      expiryOfKey.set(request.idempotencyKey, request.expiresAt);
+    }
   });
 
   it('refuses to send a checkout whose lines do not add up to the total', async () => {
@@ -213,6 +242,8 @@ describe('retrieveCheckoutSession', () => {
       paymentStatus: 'paid',
       amountTotalCents: 2000,
       currency: 'USD',
+      url: null,
+      expiresAt: 1_900_000_000,
     });
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
@@ -303,7 +334,7 @@ describe('constructEvent', () => {
       id: 'evt_1',
       account: null,
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD' },
+      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD', url: null, expiresAt: null },
     });
   });
 

@@ -36,7 +36,7 @@ const lineOf = (position: number, itemId: string, qty: number) =>
 const menuItem = (itemId: string, stockCount?: number) =>
   stored('menuItem', { restaurantId: 'r1', itemId, categoryId: 'c1', name: itemId, priceCents: 700, createdAt: '2026-01-01T00:00:00.000Z', ...(stockCount === undefined ? {} : { stockCount }) });
 
-const session = { id: 'cs_1', orderId: 'o1', status: 'complete' as const, paymentStatus: 'paid' as const, amountTotalCents: 1400, currency: 'USD' };
+const session = { id: 'cs_1', orderId: 'o1', status: 'complete' as const, paymentStatus: 'paid' as const, amountTotalCents: 1400, currency: 'USD', url: null, expiresAt: null };
 
 describe('markOrderPaid', () => {
   it('writes the move to paid and the stock decrement of tracked items in ONE transaction, and nothing outside it', async () => {

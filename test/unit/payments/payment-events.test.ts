@@ -31,6 +31,8 @@ const session = {
   paymentStatus: 'paid' as const,
   amountTotalCents: 2000,
   currency: 'USD',
+  url: null,
+  expiresAt: null,
 };
 
 beforeEach(() => {

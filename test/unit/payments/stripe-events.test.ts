@@ -22,7 +22,24 @@ describe('verifyStripeEvent', () => {
       id: 'evt_a',
       account: 'acct_42',
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500, currency: 'EUR' },
+      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500, currency: 'EUR', url: null, expiresAt: null },
+    });
+  });
+
+  it('reads async_payment_failed as a failed payment of its session, not as an event to ignore', () => {
+    const payload = JSON.stringify({
+      id: 'evt_b',
+      object: 'event',
+      type: 'checkout.session.async_payment_failed',
+      data: {
+        object: { id: 'cs_2', client_reference_id: 'order-8', status: 'complete', payment_status: 'unpaid', amount_total: 900, currency: 'usd', expires_at: 1_800_000_000 },
+      },
+    });
+    expect(verify(payload, sign(payload))).toEqual({
+      id: 'evt_b',
+      account: null,
+      kind: 'checkout_payment_failed',
+      session: { id: 'cs_2', orderId: 'order-8', status: 'complete', paymentStatus: 'unpaid', amountTotalCents: 900, currency: 'USD', url: null, expiresAt: 1_800_000_000 },
     });
   });
 

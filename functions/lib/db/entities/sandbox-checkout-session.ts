@@ -43,11 +43,15 @@ export const sandboxCheckoutSessionEntity = (config: EntityConfiguration) =>
         feeCents: { type: 'number', required: true, readOnly: true },
         successUrl: { type: 'string', required: true, readOnly: true },
         cancelUrl: { type: 'string', required: true, readOnly: true },
+        /** Stripe's allowed_payment_method_types as the session was created with; older sessions: card. */
+        paymentMethodTypes: { type: 'list', items: { type: 'string' }, readOnly: true },
         status: { type: SANDBOX_SESSION_STATUSES, required: true },
         paymentStatus: { type: SANDBOX_PAYMENT_STATUSES, required: true },
         /** Epoch seconds, like Stripe's expires_at. */
         checkoutExpiresAt: { type: 'number', required: true, readOnly: true },
         completedAt: { type: 'string' },
+        /** A delayed method's outcome, days later in Stripe (async_payment_succeeded / _failed); once. */
+        settledAt: { type: 'string' },
         createdAt: createdAtAttribute,
         expiresAt: expiresAtAttribute,
       },

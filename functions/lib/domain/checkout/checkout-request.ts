@@ -1,17 +1,27 @@
 /** What the payment gateway is asked to charge for an order: its lines, totals, fee, return URLs and expiry. */
 import type { Order, Restaurant } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
-import type { CheckoutLine, CheckoutRequest } from '../../payments/gateway';
+import { TABLE_PAYMENT_METHOD_TYPES, type CheckoutLine, type CheckoutRequest } from '../../payments/gateway';
 
 /**
- * Stripe wants expires_at at least 30 minutes after it receives the request. It is derived from the order's creation
- * (plus a minute for the way to Stripe), not from "now", so a repeated attempt sends the very same parameters and
- * Stripe's idempotency key returns the first session instead of refusing the request.
+ * Stripe wants expires_at at least 30 minutes after it receives the request, and a reused idempotency key must come
+ * with the very same parameters. So expires_at is derived from the order's creation in steps: the first step is the
+ * creation plus 31 minutes; a retry that comes when a step is less than 30 minutes and 30 seconds ahead (time for the
+ * way to Stripe) moves to the next 10-minute step, with a key of that step. Retries within one step send the same
+ * parameters under the same key (a double click gets the same session back); a retry in a later step never sends a
+ * stale expires_at. (An open session is reused before any of this: start-checkout.ts.)
  */
 export const CHECKOUT_EXPIRY_SECONDS = 31 * 60;
+export const CHECKOUT_EXPIRY_STEP_SECONDS = 10 * 60;
+const MIN_SECONDS_AHEAD = 30 * 60 + 30;
 
-export function checkoutExpiry(order: Pick<Order, 'createdAt'>): number {
-  return Math.floor(Date.parse(order.createdAt) / 1000) + CHECKOUT_EXPIRY_SECONDS;
+export function checkoutExpiry(order: Pick<Order, 'createdAt' | 'id'>, nowSeconds = Math.floor(Date.now() / 1000)): { expiresAt: number; idempotencyKey: string } {
+  const first = Math.floor(Date.parse(order.createdAt) / 1000) + CHECKOUT_EXPIRY_SECONDS;
+  const step = Math.max(0, Math.ceil((nowSeconds + MIN_SECONDS_AHEAD - first) / CHECKOUT_EXPIRY_STEP_SECONDS));
+  return {
+    expiresAt: first + step * CHECKOUT_EXPIRY_STEP_SECONDS,
+    idempotencyKey: step === 0 ? `checkout-${order.id}` : `checkout-${order.id}-${step}`,
+  };
 }
 
 /**
@@ -48,6 +58,8 @@ export function checkoutRequestFor(input: {
   destinationAccountId: string;
   siteUrl: string;
   locale?: LanguageCode;
+  /** Epoch seconds; now when not given. */
+  nowSeconds?: number;
 }): CheckoutRequest {
   const { order } = input;
   const lines: CheckoutLine[] = order.lines.map((line) => ({
@@ -70,8 +82,8 @@ export function checkoutRequestFor(input: {
     totalCents: order.totalCents,
     feeCents: order.feeCents,
     ...checkoutReturnUrls(input.siteUrl, order, input.locale),
-    expiresAt: checkoutExpiry(order),
-    idempotencyKey: `checkout-${order.id}`,
+    ...checkoutExpiry(order, input.nowSeconds),
+    paymentMethodTypes: TABLE_PAYMENT_METHOD_TYPES,
     ...(input.locale ? { locale: input.locale } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentEvent } from '../../payments/gateway';
 import { createRestaurants } from '../restaurants';
 import { createProcessedEvents } from '../stripe-events';
-import { markOrderExpired, markOrderPaid } from './payment-outcomes';
+import { markOrderExpired, markOrderPaid, markOrderPaymentFailed } from './payment-outcomes';
 import type { Db } from '../../db/service';
 
 export type EventHandling = 'processed' | 'duplicate' | 'ignored';
@@ -41,6 +41,9 @@ async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>, de
       return;
     case 'checkout_expired':
       await markOrderExpired(db, event.session);
+      return;
+    case 'checkout_payment_failed':
+      await markOrderPaymentFailed(db, event.session);
       return;
     case 'account_updated': {
       // On a Connect endpoint the event names the account it happened on; it must be the account it describes.

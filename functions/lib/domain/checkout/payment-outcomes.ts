@@ -65,6 +65,12 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
     return null;
   }
   const { order, checkoutSessionId } = found;
+  if (awaitsDelayedPayment(session) && session.id === checkoutSessionId) {
+    // A delayed method (bank debit) was chosen: the checkout is done but no money yet. The order waits for
+    // async_payment_succeeded (paid) or async_payment_failed (canceled); nothing is wrong with it.
+    logger.info('Checkout completed with a payment still to settle; the order stays pending', { orderId: order.id, sessionId: session.id });
+    return null;
+  }
   const mismatch = await paymentMismatch(db, order, checkoutSessionId, session, source);
   if (mismatch) {
     countMetric(BusinessMetric.WebhookMismatches);
@@ -99,6 +105,11 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
   return null;
 }
 
+/** A completed checkout whose payment settles later (Stripe: status complete, payment_status unpaid). */
+function awaitsDelayedPayment(session: CheckoutSessionView): boolean {
+  return session.status === 'complete' && session.paymentStatus === 'unpaid';
+}
+
 /** pending_payment -> `to`; null when the order is unknown or has left pending_payment already. */
 async function closePending(db: Db, orderId: string, to: OrderStatus): Promise<Order | null> {
   try {
@@ -127,4 +138,22 @@ export async function markOrderExpired(db: Db, session: CheckoutSessionView): Pr
     return null;
   }
   return closePending(db, session.orderId, 'expired');
+}
+
+/**
+ * A delayed payment (bank debit) that failed to settle (async_payment_failed): the order's own session closes it as
+ * canceled, so it does not wait for money for ever; null when nothing changed (another session, or not pending).
+ */
+export async function markOrderPaymentFailed(db: Db, session: CheckoutSessionView): Promise<Order | null> {
+  if (!session.orderId || session.paymentStatus === 'paid') return null;
+  const found = await readOrderForPayment(db, session.orderId);
+  if (!found || found.checkoutSessionId !== session.id) {
+    if (found) {
+      countMetric(BusinessMetric.WebhookMismatches);
+      logger.warn('Payment mismatch: a failed payment is not its order\'s session, nothing changed', { orderId: session.orderId, sessionId: session.id });
+    }
+    return null;
+  }
+  logger.warn('A delayed payment failed; the order is canceled', { orderId: session.orderId, sessionId: session.id });
+  return closePending(db, session.orderId, 'canceled');
 }

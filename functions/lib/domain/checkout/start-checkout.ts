@@ -19,7 +19,7 @@ import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
 import { withDinerNames } from './diner-names';
 import { indexMenu } from './menu-index';
-import { attachCheckoutSession } from './order-session';
+import { attachCheckoutSession, checkoutSessionOf } from './order-session';
 import { readPricedMenu } from './priced-menu-read';
 import { priceCart, type PricedCart } from './price-cart';
 import type { Db } from '../../db/service';
@@ -60,7 +60,10 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
   const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };
   const unchargeable = unchargeableTotal(priced.totals.totalCents);
   if (unchargeable) throw new BadRequestError(UNCHARGEABLE[unchargeable], undefined, unchargeable);
-  const order = await orderForAttempt(db, request, restaurant, priced, deps.claims ?? []);
+  const { order, isNew } = await orderForAttempt(db, request, restaurant, priced, deps.claims ?? []);
+  // A retry of the attempt (double click, lost answer, the diner back minutes later): its session, while open.
+  const reusable = isNew ? null : await openSessionOf(db, deps.gateway, order.id);
+  if (reusable) return { url: reusable, orderId: order.id, orderCode: order.orderCode };
 
   const session = await deps.gateway
     .createCheckoutSession(
@@ -74,6 +77,21 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
   return { url: session.url, orderId: order.id, orderCode: order.orderCode };
 }
 
+/** Time enough left on a session to pay on it; with less, a new session is made. */
+const MIN_SECONDS_LEFT_TO_PAY = 5 * 60;
+
+/** The URL of the order's checkout session when it is open with time left to pay; null otherwise. */
+async function openSessionOf(db: Db, gateway: PaymentGateway, orderId: string): Promise<string | null> {
+  const sessionId = await checkoutSessionOf(db, orderId);
+  if (!sessionId) return null;
+  const session = await gateway.retrieveCheckoutSession(sessionId).catch((error: unknown) => {
+    logger.warn('Could not read the order\'s checkout session; making a new one', { orderId, sessionId, error: error as Error });
+    return null;
+  });
+  const left = session?.expiresAt ? session.expiresAt - Math.floor(Date.now() / 1000) : 0;
+  return session?.status === 'open' && session.url && left >= MIN_SECONDS_LEFT_TO_PAY ? session.url : null;
+}
+
 /** The attempt's order: written now, or the one an earlier call with the same attemptId wrote. */
 async function orderForAttempt(
   db: Db,
@@ -81,7 +99,7 @@ async function orderForAttempt(
   restaurant: Restaurant,
   priced: PricedCart,
   claims: readonly OrderClaim[],
-): Promise<Order> {
+): Promise<{ order: Order; isNew: boolean }> {
   const draft = {
     attemptId: request.attemptId,
     orderCode: newOrderCode(),
@@ -99,7 +117,7 @@ async function orderForAttempt(
   // createOrders(db).create hands back the stored order when the id was taken; only a new one carries the code made just now.
   if (order.orderCode === draft.orderCode) {
     countMetric(BusinessMetric.OrdersCreated);
-    return order;
+    return { order, isNew: true };
   }
   if (cartOf(order) !== cartOf({ ...draft, lines: priced.lines })) {
     throw new ConflictError('This checkout attempt was already used for a different order', 'attempt_conflict');
@@ -107,7 +125,7 @@ async function orderForAttempt(
   if (order.status !== 'pending_payment') {
     throw new ConflictError(`This order is already ${order.status.replace('_', ' ')}`, 'order_closed', { status: order.status });
   }
-  return order;
+  return { order, isNew: false };
 }
 
 type CartFacts = Pick<Order, 'restaurantId' | 'tableLabel' | 'note' | 'lines' | 'subtotalCents' | 'taxCents' | 'tipCents' | 'totalCents'>;

@@ -5,12 +5,17 @@
  * Stripe expires it on time.
  */
 import type { Db } from '../../db/service';
-import { createSandboxSessions, currentStatus, type SandboxSession } from './sessions';
+import { createSandboxSessions, currentStatus, offersDelayedMethod, type SandboxSession } from './sessions';
 import { createSandboxDeliveries } from './deliveries';
 import { sandboxCheckoutPath, webhookPath, type SandboxSettings } from './gateway';
 import { checkoutPage, messagePage } from './page';
 
-export type SandboxAction = 'pay' | 'cancel';
+/**
+ * pay / cancel: the diner's buttons. pay_debit: a delayed method (only on a session created with one, which the
+ * product never does: TABLE_PAYMENT_METHOD_TYPES); debit_succeeded / debit_failed: what Stripe reports days later
+ * for it, here at once, so the webhook's handling of async_payment_succeeded and _failed can be run end to end.
+ */
+export type SandboxAction = 'pay' | 'cancel' | 'pay_debit' | 'debit_succeeded' | 'debit_failed';
 
 export type SandboxOutcome = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
 
@@ -18,6 +23,12 @@ export type SandboxOutcome = { kind: 'page'; status: number; html: string } | { 
 export function successUrlOf(session: SandboxSession): string {
   return session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.sessionId));
 }
+
+const notOffered = (): SandboxOutcome => ({
+  kind: 'page',
+  status: 409,
+  html: messagePage('Not offered', 'This checkout takes cards only.'),
+});
 
 const notFound = (): SandboxOutcome => ({
   kind: 'page',
@@ -58,6 +69,19 @@ export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
     return marked.session;
   }
 
+  /** The debit's outcome, with its async_payment_* event; once per session. */
+  async function settle(sessionId: string, outcome: 'succeeded' | 'failed'): Promise<SandboxOutcome> {
+    const session = await sessions.get(sessionId);
+    if (!session) return notFound();
+    const settled = session.status === 'complete' && session.paymentStatus === 'unpaid' ? await sessions.settle(session, outcome) : null;
+    if (!settled) {
+      return { kind: 'page', status: 409, html: messagePage('Nothing to settle', 'This checkout has no bank debit waiting to settle.') };
+    }
+    await deliveries.attempt(settled.delivery);
+    const title = outcome === 'succeeded' ? 'Debit settled' : 'Debit failed';
+    return { kind: 'page', status: 200, html: messagePage(title, `The bank debit for order ${session.orderCode} ${outcome === 'succeeded' ? 'was paid' : 'failed'}.`) };
+  }
+
   return {
     async show(sessionId: string): Promise<SandboxOutcome> {
       const session = await load(sessionId);
@@ -65,7 +89,7 @@ export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
       if (session.status === 'complete') return alreadyPaid(session, 200);
       if (session.status === 'expired') return expired(session, 200);
       const actionPath = (action: SandboxAction) => `${sandboxCheckoutPath(session.sessionId)}/${action}`;
-      return { kind: 'page', status: 200, html: checkoutPage(session, actionPath) };
+      return { kind: 'page', status: 200, html: checkoutPage(session, actionPath, offersDelayedMethod(session)) };
     },
 
     async pay(sessionId: string): Promise<SandboxOutcome> {
@@ -80,6 +104,21 @@ export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
       await deliveries.attempt(paid.delivery);
       return { kind: 'redirect', location: successUrlOf(paid.session) };
     },
+
+    /** A bank debit started: the session completes unpaid (checkout.session.completed, payment_status unpaid). */
+    async pay_debit(sessionId: string): Promise<SandboxOutcome> {
+      const session = await load(sessionId);
+      if (!session) return notFound();
+      if (session.status === 'expired') return expired(session, 409);
+      if (!offersDelayedMethod(session)) return notOffered();
+      const started = session.status === 'open' ? await sessions.markAwaitingPayment(session) : null;
+      if (!started) return alreadyPaid(session, 409);
+      await deliveries.attempt(started.delivery);
+      return { kind: 'redirect', location: successUrlOf(started.session) };
+    },
+
+    debit_succeeded: (sessionId: string) => settle(sessionId, 'succeeded'),
+    debit_failed: (sessionId: string) => settle(sessionId, 'failed'),
 
     async cancel(sessionId: string): Promise<SandboxOutcome> {
       const session = await load(sessionId);

@@ -8,7 +8,11 @@ import { signatureHeader } from '../stripe-signature';
 import type { SandboxAccount } from './connect-accounts';
 import { currentStatus, type SandboxSession } from './sessions';
 
-export type SandboxEventType = 'checkout.session.completed' | 'checkout.session.expired';
+export type SandboxEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed';
 export type SandboxAccountEventType = 'account.updated';
 
 /** A signed-to-be event: its id (kept across redeliveries, as Stripe keeps it), type and JSON body. */
@@ -32,6 +36,8 @@ function checkoutSessionObject(session: SandboxSession) {
     amount_total: session.totalCents,
     currency: session.currency.toLowerCase(),
     expires_at: session.checkoutExpiresAt,
+    allowed_payment_method_types: session.paymentMethodTypes ?? ['card'],
+    payment_method_types: session.paymentMethodTypes ?? ['card'],
     livemode: false,
     payment_intent: session.paymentStatus === 'paid' ? `pi_sandbox_${session.sessionId.slice(-24)}` : null,
     success_url: session.successUrl,

@@ -7,7 +7,7 @@
 import { assertBalanced, type ConnectPort, type PaymentGateway } from '../gateway';
 import { verifyStripeEvent } from '../stripe-events';
 import type { Db } from '../../db/service';
-import { SANDBOX_SESSION_PREFIX, createSandboxSessions, toSessionView } from './sessions';
+import { SANDBOX_SESSION_PREFIX, createSandboxSessions, sandboxSessionId, toSessionView } from './sessions';
 import { createSandboxAccounts, toAccountView, type SandboxAccount } from './connect-accounts';
 
 export interface SandboxSettings {
@@ -22,6 +22,17 @@ export const sandboxOnboardingPath = (linkId: string) => `/sandbox/connect/onboa
 
 /** Stands in for Stripe's publishable key: the web app shows the sandbox panel and never loads Connect.js with it. */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_tabletap';
+
+/** Stripe refuses a session whose expires_at is less than 30 minutes after it receives the request; so does the sandbox. */
+export const MIN_CHECKOUT_LIFETIME_SECONDS = 30 * 60;
+
+/** What Stripe answers with a 400 invalid_request_error (the domain turns it into its 502 like any gateway refusal). */
+class SandboxInvalidRequestError extends Error {
+  constructor(message: string) {
+    super(`${message} (sandbox gateway)`);
+    this.name = 'SandboxInvalidRequestError';
+  }
+}
 
 /** What Stripe answers for an account it does not know (the domain turns it into a 502). */
 class NoSuchAccountError extends Error {
@@ -71,14 +82,19 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
 
     async createCheckoutSession(request) {
       assertBalanced(request);
-      const session = await sessions.create(request);
+      // Like Stripe's idempotency: a key already used answers with its session; only a new request is validated.
+      const earlier = await sessions.get(sandboxSessionId(request.idempotencyKey));
+      if (!earlier && request.expiresAt < Math.floor(Date.now() / 1000) + MIN_CHECKOUT_LIFETIME_SECONDS) {
+        throw new SandboxInvalidRequestError('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+      }
+      const session = earlier ?? (await sessions.create(request));
       return { id: session.sessionId, url: settings.publicApiUrl + sandboxCheckoutPath(session.sessionId) };
     },
 
     async retrieveCheckoutSession(sessionId) {
       if (!sessionId.startsWith(SANDBOX_SESSION_PREFIX)) return null;
       const session = await sessions.get(sessionId);
-      return session ? toSessionView(session) : null;
+      return session ? toSessionView(session, settings.publicApiUrl + sandboxCheckoutPath(session.sessionId)) : null;
     },
 
     constructEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, [settings.webhookSecret]),

@@ -71,7 +71,7 @@ export function layout(title: string, body: string, notice = SANDBOX_NOTICE): st
 </html>`;
 }
 
-export function checkoutPage(session: SandboxSession, actionPath: (action: 'pay' | 'cancel') => string): string {
+export function checkoutPage(session: SandboxSession, actionPath: (action: 'pay' | 'cancel' | 'pay_debit') => string, offersDebit = false): string {
   const money = (cents: number) => escapeHtml(formatMoney(cents, session.currency));
   const lines = session.lines
     .map(
@@ -91,7 +91,7 @@ export function checkoutPage(session: SandboxSession, actionPath: (action: 'pay'
 <div class="row"><span>Tip</span><span>${money(session.tipCents)}</span></div>
 <div class="row total"><span>Total</span><span>${money(session.totalCents)}</span></div>
 <form method="post" action="${escapeHtml(actionPath('pay'))}"><button class="pay" type="submit">Pay ${money(session.totalCents)}</button></form>
-<form method="post" action="${escapeHtml(actionPath('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>`,
+${offersDebit ? `<form method="post" action="${escapeHtml(actionPath('pay_debit'))}"><button class="cancel" type="submit">Pay by bank debit (settles later)</button></form>\n` : ''}<form method="post" action="${escapeHtml(actionPath('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>`,
   );
 }
 

@@ -26,23 +26,32 @@ export function currentStatus(session: SandboxSession, nowSeconds = Math.floor(D
   return session.status === 'open' && session.checkoutExpiresAt <= nowSeconds ? 'expired' : session.status;
 }
 
-export function toSessionView(session: SandboxSession): CheckoutSessionView {
+/** The session as the domain reads it; `url` is where its page is (the gateway knows the API's address). */
+export function toSessionView(session: SandboxSession, url: string | null = null): CheckoutSessionView {
+  const status = currentStatus(session);
   return {
     id: session.sessionId,
     orderId: session.orderId,
-    status: currentStatus(session),
+    status,
     paymentStatus: session.paymentStatus,
     amountTotalCents: session.totalCents,
     currency: session.currency.toUpperCase(),
+    url: status === 'open' ? url : null,
+    expiresAt: session.checkoutExpiresAt,
   };
 }
+
+/** Delayed methods (bank debits): the session completes unpaid and settles later, as Stripe's do. */
+const DELAYED_METHODS: readonly string[] = ['us_bank_account', 'sepa_debit'];
+export const offersDelayedMethod = (session: SandboxSession) => (session.paymentMethodTypes ?? []).some((m) => DELAYED_METHODS.includes(m));
 
 export function createSandboxSessions(db: Db) {
   const sessions = {
     /** The session for this request's idempotency key: created now, or the one an earlier call created. */
     async create(request: CheckoutRequest): Promise<SandboxSession> {
+      const sessionId = sandboxSessionId(request.idempotencyKey);
       const item: SandboxSession = {
-        sessionId: sandboxSessionId(request.idempotencyKey),
+        sessionId,
         orderId: request.orderId,
         orderCode: request.orderCode,
         restaurantId: request.restaurantId,
@@ -61,6 +70,7 @@ export function createSandboxSessions(db: Db) {
         feeCents: request.feeCents,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
+        paymentMethodTypes: [...request.paymentMethodTypes],
         status: 'open',
         paymentStatus: 'unpaid',
         checkoutExpiresAt: request.expiresAt,
@@ -83,6 +93,35 @@ export function createSandboxSessions(db: Db) {
      */
     async markPaid(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
       return moveFromOpen(db, session, { status: 'complete', paymentStatus: 'paid', completedAt: nowIso() }, 'checkout.session.completed');
+    },
+
+    /**
+     * A delayed method (bank debit) at the diner's click: open -> complete but still unpaid, with a
+     * checkout.session.completed event saying so queued; null when it was not open.
+     */
+    async markAwaitingPayment(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
+      return moveFromOpen(db, session, { status: 'complete', completedAt: nowIso() }, 'checkout.session.completed');
+    },
+
+    /**
+     * The delayed payment's outcome, days later at Stripe: paid (async_payment_succeeded) or not
+     * (async_payment_failed, the session stays unpaid), at most once; null when the session was not awaiting one.
+     */
+    async settle(session: SandboxSession, outcome: 'succeeded' | 'failed'): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
+      const changes = { settledAt: nowIso(), ...(outcome === 'succeeded' ? { paymentStatus: 'paid' as const } : {}) };
+      const moved = { ...session, ...changes };
+      const delivery = queuedDelivery(`checkout.session.async_payment_${outcome}`, moved);
+      const result = await db.transaction
+        .write(({ sandboxCheckoutSession, sandboxWebhookDelivery }) => [
+          sandboxCheckoutSession
+            .patch({ sessionId: session.sessionId })
+            .set(changes)
+            .where((a, { eq, notExists }) => `${eq(a.status, 'complete')} AND ${eq(a.paymentStatus, 'unpaid')} AND ${notExists(a.settledAt)}`)
+            .commit(),
+          sandboxWebhookDelivery.create(delivery).commit(),
+        ])
+        .go();
+      return result.canceled ? null : { session: moved, delivery };
     },
 
     /** open -> expired, with its checkout.session.expired event queued; null when it was not open. */
