@@ -1,8 +1,8 @@
 import { logoConfirmRequestSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { Logos } from './lib/media/configured';
+import { LogosWithDecoder } from './lib/media/logo-processing';
 
-/** The uploaded file checked by its bytes; a real image under 1 MB becomes the logo, anything else is deleted (400). */
+/** The uploaded file checked by its bytes and re-encoded as PNG; it becomes the logo, anything else is deleted (400). */
 export const handler = defineRoute('logo-confirm', { body: logoConfirmRequestSchema }, async ({ caller, body }) =>
-  Logos.confirm(caller.restaurantId, body.key),
+  LogosWithDecoder.confirm(caller.restaurantId, body.key),
 );

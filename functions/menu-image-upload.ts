@@ -6,5 +6,5 @@ import { MenuImages } from './lib/media/configured';
 export const handler = defineRoute(
   'menu-image-upload',
   { body: menuImageUploadRequestSchema, params: menuItemIdParamsSchema },
-  async ({ caller, params, body }) => MenuImages.presignUpload(caller.restaurantId, params.itemId, body),
+  async ({ caller, params, body }) => MenuImages.presignUpload(caller.restaurantId, caller.userId, params.itemId, body),
 );

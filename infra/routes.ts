@@ -94,8 +94,9 @@ export const httpRoutes = [
   { method: 'PUT', path: `${restaurant}/branding`, fn: 'branding-put', auth: 'owner', table: 'write' },
   // Logo: a presigned browser upload straight to the media bucket; then the upload is read and checked by its bytes,
   // stored again under its final key (put) and deleted, as is any refused upload and the logo it replaces.
-  { method: 'POST', path: `${restaurant}/branding/logo-upload`, fn: 'logo-upload', auth: 'owner', table: 'read', needs: ['media:put'] },
-  { method: 'PUT', path: `${restaurant}/branding/logo`, fn: 'logo-confirm', auth: 'owner', table: 'write', needs: ['media:get', 'media:put', 'media:delete'] },
+  // The upload form counts against the upload quota (a rate-limit write); the confirmation decodes with sharp ('images').
+  { method: 'POST', path: `${restaurant}/branding/logo-upload`, fn: 'logo-upload', auth: 'owner', table: 'write', needs: ['media:put'] },
+  { method: 'PUT', path: `${restaurant}/branding/logo`, fn: 'logo-confirm', auth: 'owner', table: 'write', needs: ['media:get', 'media:put', 'media:delete', 'images'] },
   { method: 'DELETE', path: `${restaurant}/branding/logo`, fn: 'logo-delete', auth: 'owner', table: 'write', needs: ['media:delete'] },
   // Owner setup: the progress figures (one query), the onboarding's quick menu, the customer link's slug.
   { method: 'GET', path: `${restaurant}/setup`, fn: 'setup-get', auth: 'staff', table: 'read' },
@@ -158,7 +159,7 @@ export const httpRoutes = [
   // Menu item photos (owner): a presigned browser upload to the media bucket; the confirmation reads it back, judges
   // it by its content, writes WebP copies at up to three widths with sharp ('images') and deletes the upload and the
   // photo it replaces; the removal deletes the photo's files.
-  { method: 'POST', path: `${restaurant}/menu-items/{itemId}/image-upload`, fn: 'menu-image-upload', auth: 'owner', table: 'read', needs: ['media:put'] },
+  { method: 'POST', path: `${restaurant}/menu-items/{itemId}/image-upload`, fn: 'menu-image-upload', auth: 'owner', table: 'write', needs: ['media:put'] },
   { method: 'PUT', path: `${restaurant}/menu-items/{itemId}/image`, fn: 'menu-image-confirm', auth: 'owner', table: 'write', needs: ['media:get', 'media:put', 'media:delete', 'images'] },
   { method: 'DELETE', path: `${restaurant}/menu-items/{itemId}/image`, fn: 'menu-image-delete', auth: 'owner', table: 'write', needs: ['media:delete'] },
   { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/availability`, fn: 'menu-item-availability', auth: 'manager', table: 'write' },

@@ -35,6 +35,17 @@ export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'ima
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 export const LOGO_NOT_IMAGE_MESSAGE = 'File must be an image';
 export const LOGO_TOO_LARGE_MESSAGE = 'File size must be less than 1MB';
+/** SVG logos are rasterized to PNG when confirmed; the vector file itself is held to a smaller size. */
+export const LOGO_SVG_MAX_BYTES = 256 * 1024;
+export const LOGO_SVG_TOO_LARGE_MESSAGE = 'SVG logos must be smaller than 256KB. Simplify it, or upload it as a PNG.';
+/** Decoded logos and menu photos: at most this many pixels (a small file can claim a huge canvas). */
+export const IMAGE_MAX_MEGAPIXELS = 40;
+/** An image refused for its canvas: what it is, and the limit. */
+export const imageTooManyPixelsMessage = (width: number, height: number) =>
+  `This image is ${width} x ${height} pixels (${(Math.round((width * height) / 100_000) / 10).toLocaleString('en-US')} megapixels); images can be at most ${IMAGE_MAX_MEGAPIXELS} megapixels.`;
+/** An SVG refused by the vector check: what it holds, and what to do. */
+export const logoSvgRefusedMessage = (reason: string) =>
+  `This SVG cannot be used as a logo (it ${reason}). SVG logos may hold only shapes, paths, text and gradients; upload it as a PNG instead.`;
 
 export const logoUploadRequestSchema = z.strictObject({
   contentType: z.enum(LOGO_CONTENT_TYPES, LOGO_NOT_IMAGE_MESSAGE),

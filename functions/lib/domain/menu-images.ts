@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  imageTooManyPixelsMessage,
   MENU_IMAGE_CONTENT_TYPES,
   MENU_IMAGE_INVALID_TYPE_MESSAGE,
   MENU_IMAGE_MAX_BYTES,
@@ -31,6 +32,7 @@ import { logger } from '../logger';
 import type { MediaStore } from '../media/store';
 import { rasterTypeOf } from './logos/image-check';
 import { menuImageKeys } from './menu-images/keys';
+import { admitUploadForm } from './upload-limits';
 import type { MenuItem } from './menu';
 import { toItem } from './menu/types';
 import { orNotFound } from './menu/writes';
@@ -40,7 +42,7 @@ export const MENU_IMAGE_UPLOAD_EXPIRES_SECONDS = 600;
 
 /** What the confirmation needs of an image library (sharp in lib/media/resize.ts; a stand-in in unit tests). */
 export interface ImageProcessor {
-  /** Upright width and height; throws ImageDecodeError-like errors (`tooLarge` when over the pixel limit). */
+  /** Upright width and height; throws ImageDecodeError-like errors (`pixels`, the canvas, when over the pixel limit). */
   uprightSize(bytes: Uint8Array): Promise<{ width: number; height: number }>;
   /** WebP copies at each width, upright, metadata stripped, in the order given. */
   toWebpWidths(bytes: Uint8Array, widths: readonly number[]): Promise<{ width: number; height: number; bytes: Uint8Array }[]>;
@@ -73,9 +75,10 @@ export function createMenuImages(db: Db, media: MediaStore, processor: ImageProc
   }
 
   return {
-    /** A form for one upload of this type and size, under a fresh key of this item. */
-    async presignUpload(restaurantId: string, itemId: string, request: MenuImageUploadRequest): Promise<MenuImageUploadResponse> {
+    /** A form for one upload of this type and size, under a fresh key of this item (within the upload quota). */
+    async presignUpload(restaurantId: string, userId: string, itemId: string, request: MenuImageUploadRequest): Promise<MenuImageUploadResponse> {
       await requireItem(restaurantId, itemId);
+      await admitUploadForm(db, { restaurantId, userId });
       const key = menuImageKeys.upload(restaurantId, itemId);
       const { url, fields } = await media.presignUpload({
         key,
@@ -113,8 +116,10 @@ export function createMenuImages(db: Db, media: MediaStore, processor: ImageProc
         const size = await processor.uprightSize(bytes);
         copies = await processor.toWebpWidths(bytes, menuImageWidths(size.width));
       } catch (error) {
-        const tooLarge = (error as { tooLarge?: boolean }).tooLarge === true;
-        return refuse(uploadKey, tooLarge ? MENU_IMAGE_TOO_LARGE_MESSAGE : MENU_IMAGE_INVALID_TYPE_MESSAGE, (error as Error).message);
+        // Over the pixel limit: say its size in pixels and the limit (not "smaller than 4MB": the file may be small).
+        const pixels = (error as { pixels?: { width: number; height: number } }).pixels;
+        const message = pixels ? imageTooManyPixelsMessage(pixels.width, pixels.height) : MENU_IMAGE_INVALID_TYPE_MESSAGE;
+        return refuse(uploadKey, message, (error as Error).message);
       }
       if (copies.length === 0) return refuse(uploadKey, MENU_IMAGE_INVALID_TYPE_MESSAGE, 'no copies');
 

@@ -87,6 +87,15 @@ export const RATE_LIMITS = {
     charactersPerRestaurantDay: { limit: 500_000, windowSeconds: 24 * 60 * 60 },
     charactersPerPersonDay: { limit: 1_000_000, windowSeconds: 24 * 60 * 60 },
   },
+  /**
+   * Upload forms (logos and menu photos): each is a presigned POST to the media bucket whose upload waits, unserved,
+   * until it is confirmed or the bucket's lifecycle rule expires it (a day). An owner putting a photo on every item of
+   * a menu picks one file at a time, a few a minute.
+   */
+  uploads: {
+    perRestaurant: { limit: 30, windowSeconds: 10 * 60 },
+    perPerson: { limit: 30, windowSeconds: 10 * 60 },
+  },
 } as const;
 
 export type LimitCheck =

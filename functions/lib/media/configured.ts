@@ -27,6 +27,7 @@ export const mediaStore = createMediaStore({
   publicUrl: required(config.mediaUrl, 'MEDIA_URL'),
 });
 
-export const Logos = /* @__PURE__ */ createLogos(db, mediaStore);
+/** The logo without the decoder: the upload form and the removal. The confirmation uses ./logo-processing. */
+export const Logos = /* @__PURE__ */ createLogos(db, mediaStore, null);
 /** Menu photos without the decoder: the upload form and the removal. The confirmation uses ./menu-image-processing. */
 export const MenuImages = /* @__PURE__ */ createMenuImages(db, mediaStore, null);

@@ -8,9 +8,10 @@
  * `images`); only the functions whose routes declare the 'images' need import this module.
  */
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_MEGAPIXELS } from '../../../shared/api';
 
 /** 40 megapixels: a phone's photo is 12-50 MP; more than this is refused before it is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 const WEBP_QUALITY = 80;
 
 export interface ResizedImage {
@@ -24,6 +25,8 @@ export class ImageDecodeError extends Error {
   constructor(
     message: string,
     readonly tooLarge = false,
+    /** The canvas the image claims, when it is refused for it. */
+    readonly pixels?: { width: number; height: number },
   ) {
     super(message);
     this.name = 'ImageDecodeError';
@@ -49,7 +52,7 @@ export async function uprightSize(input: Uint8Array): Promise<{ width: number; h
   }
   const { width, height, format } = metadata;
   if (!width || !height) throw new ImageDecodeError('no size');
-  if (width * height > MAX_INPUT_PIXELS) throw new ImageDecodeError(`${width}x${height} is over ${MAX_INPUT_PIXELS} pixels`, true);
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageDecodeError(`${width}x${height} is over ${MAX_INPUT_PIXELS} pixels`, true, { width, height });
   const turned = (metadata.orientation ?? 1) >= 5;
   return { width: turned ? height : width, height: turned ? width : height, format };
 }

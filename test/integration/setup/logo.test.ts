@@ -4,7 +4,15 @@
  * run script) are deleted with SPEC's message; a good one is served at the media URL and replaces the previous one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGO_NOT_IMAGE_MESSAGE, LOGO_TOO_LARGE_MESSAGE, type Branding, type LogoUploadResponse } from '../../../shared/api';
+import { deflateSync } from 'node:zlib';
+import {
+  imageTooManyPixelsMessage,
+  LOGO_NOT_IMAGE_MESSAGE,
+  LOGO_TOO_LARGE_MESSAGE,
+  logoSvgRefusedMessage,
+  type Branding,
+  type LogoUploadResponse,
+} from '../../../shared/api';
 import { LOGO_MAX_BYTES } from '../../../shared/constants';
 import { mediaStore } from '../../../functions/lib/media/configured';
 import { api } from '../../support/api';
@@ -92,7 +100,8 @@ describe('PUT /branding/logo', () => {
     const served = await fetch(res.body.logoUrl!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_BYTES);
+    // Decoded and written again (issue 24): a PNG, never the uploaded bytes as they came.
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
     expect(await stored(key)).toBeNull();
 
     const branding = await api<Branding>('GET', `${owner.base}/branding`, { token: owner.user.idToken });
@@ -124,19 +133,19 @@ describe('PUT /branding/logo', () => {
     expect(await stored(form.key)).toBeNull();
   });
 
-  it('refuses an SVG with a script, and deletes it; a plain SVG drawing is accepted and served as SVG', async () => {
+  it('refuses an SVG with a script, and deletes it; a plain SVG drawing is accepted, rasterized and served as PNG', async () => {
     const bad = await uploadLogo(owner.user.idToken, owner.restaurant.id, Buffer.from(SCRIPT_SVG), 'image/svg+xml');
     expect(bad.upload.status).toBe(204);
-    expectRefused(await confirmLogo(owner.user.idToken, owner.restaurant.id, bad.form.key), LOGO_NOT_IMAGE_MESSAGE);
+    expectRefused(await confirmLogo(owner.user.idToken, owner.restaurant.id, bad.form.key), logoSvgRefusedMessage('has a <script> element'));
     expect(await stored(bad.form.key)).toBeNull();
 
     const good = await uploadLogo(owner.user.idToken, owner.restaurant.id, Buffer.from(SAFE_SVG), 'image/svg+xml');
     const res = await confirmLogo(owner.user.idToken, owner.restaurant.id, good.form.key);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.logoUrl).toMatch(/\.svg$/);
+    expect(res.body.logoUrl).toMatch(/\.png$/);
     const served = await fetch(res.body.logoUrl!);
-    expect(served.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await served.text()).toBe(SAFE_SVG);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
   });
 
   it('refuses a PNG declared as another image type (the bytes must say what the upload said)', async () => {
@@ -154,6 +163,43 @@ describe('PUT /branding/logo', () => {
     expect(await stored(otherKey)).not.toBeNull();
     const missing = await confirmLogo(owner.user.idToken, owner.restaurant.id, `uploads/logos/${owner.restaurant.id}/3f1c9d2e-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);
+  });
+});
+
+/** A valid 1-bit greyscale PNG of any canvas, small on disk (rows of zeros deflate ~1000:1). */
+function bilevelPng(width: number, height: number): Buffer {
+  const png = PNG_BYTES.subarray(0, 8);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([png, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('PUT /branding/logo: decoded, never taken on its magic bytes (issue 24)', () => {
+  it('refuses a PNG header followed by HTML, a truncated PNG, and pixel bombs (saying their size in pixels)', async () => {
+    const cases: [Buffer, string, string][] = [
+      [Buffer.concat([PNG_BYTES.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]), 'image/png', LOGO_NOT_IMAGE_MESSAGE],
+      [PNG_BYTES.subarray(0, PNG_BYTES.length - 20), 'image/png', LOGO_NOT_IMAGE_MESSAGE],
+      [bilevelPng(20000, 20000), 'image/png', imageTooManyPixelsMessage(20000, 20000)],
+      [
+        Buffer.from([...Buffer.from('GIF89a'), 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0x2c, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0, 2, 2, 0x44, 0x01, 0, 0x3b]),
+        'image/gif',
+        imageTooManyPixelsMessage(65535, 65535),
+      ],
+    ];
+    for (const [file, type, message] of cases) {
+      const { form, upload } = await uploadLogo(owner.user.idToken, owner.restaurant.id, file, type);
+      expect(upload.status).toBe(204);
+      expectRefused(await confirmLogo(owner.user.idToken, owner.restaurant.id, form.key), message);
+      expect(await stored(form.key)).toBeNull();
+    }
   });
 });
 

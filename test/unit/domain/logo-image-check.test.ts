@@ -43,9 +43,8 @@ describe('SVG', () => {
     const drawings = [
       svg('<circle cx="5" cy="5" r="4" fill="#0B3D2E"/>', ' viewBox="0 0 10 10"'),
       `<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generator: Illustrator -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${svg('<rect width="4" height="4"/>')}`,
-      svg('<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="4" height="4"/><use href="#g"/><use xlink:href=\'#g\'/>'),
+      svg('<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="4" height="4"/><use href="#g"/><use xlink:href=\'#g\'/>', ' xmlns:xlink="http://www.w3.org/1999/xlink"'),
       svg('<style>.a{fill:#fff;stroke:url( #g )}</style><text x="1" y="5" class="a">Luna\'s Kitchen</text>'),
-      svg('<image width="4" height="4" href="data:image/png;base64,iVBORw0KGgo="/>'),
       `\uFEFF${svg('<path d="M0 0h4"/>')}`,
     ];
     for (const doc of drawings) {
@@ -54,13 +53,17 @@ describe('SVG', () => {
     }
   });
 
-  it('refuses anything that can run script', () => {
+  it('refuses anything that could run script, load or embed another resource, or filter (issue 24)', () => {
     const scripts = [
       svg('<script>alert(1)</script>'),
       svg('<SCRIPT type="text/ecmascript">alert(1)</SCRIPT>'),
-      svg('<circle r="4"/>', ' onload="alert(1)"'),
       svg('<rect width="4" height="4" onclick=alert(1) />'),
-      svg('<rect\nonmouseover\n=\n"alert(1)"/>'),
+      svg('<image width="4" height="4" href="data:image/png;base64,iVBORw0KGgo="/>'),
+      svg('<filter id="f"><feGaussianBlur stdDeviation="50"/></filter>'),
+      svg('<rect fill="u\\72l(data:image/svg+xml,x)"/>'),
+      svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'),
+      `<?xml version="1.0"?><?xml-stylesheet href="data:text/css,x"?>${svg('')}`,
+      svg(`<style>${'url('.repeat(40_000)}</style>`),
       svg('<animate attributeName="x" onbegin="alert(1)"/>'),
       svg('<a href="javascript:alert(1)"><rect width="4" height="4"/></a>'),
       svg('<a xlink:href="jav&#x61;script:alert(1)"><rect/></a>'),
@@ -88,15 +91,15 @@ describe('SVG', () => {
       svg('<rect style="fill: url(\'//evil.example/p\')"/>'),
       svg('<style>@font-face{src:url(https://evil.example/f.woff)}</style>'),
     ];
-    for (const doc of external) expect(svgProblem(doc), doc).toBe('references another resource');
+    for (const doc of external) expect(svgProblem(doc), doc).not.toBeNull();
   });
 
   it('refuses what is not an SVG document: HTML, entities (XXE, billion laughs), text, broken UTF-8', () => {
-    expect(svgProblem('<html><body><svg/></body></html>')).toBe('not an SVG document');
-    expect(svgProblem('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>')).toBe('not an SVG document');
-    expect(svgProblem('just some text')).toBe('not an SVG document');
-    expect(svgProblem('<svgfoo/>')).toBe('not an SVG document');
-    expect(svgProblem('<!-- unclosed <svg/>')).toBe('not an SVG document');
+    expect(svgProblem('<html><body><svg/></body></html>')).not.toBeNull();
+    expect(svgProblem('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>')).not.toBeNull();
+    expect(svgProblem('just some text')).not.toBeNull();
+    expect(svgProblem('<svgfoo/>')).not.toBeNull();
+    expect(svgProblem('<!-- unclosed <svg/>')).not.toBeNull();
     expect(checkLogo(bytes('<svg>', 0xff, 0xfe, '</svg>'), 'image/svg+xml')).toEqual({ ok: false, reason: 'not UTF-8 text' });
   });
 });
