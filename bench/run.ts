@@ -197,6 +197,9 @@ async function main() {
     const { scaleReport } = await import('./scale');
     lines.push(...scaleReport(scale));
   }
+  lines.push('', '## SVG logo check (issue 24)', '');
+  const { measureSvgCheck, svgCheckReport } = await import('./svg-check');
+  lines.push(...svgCheckReport(await measureSvgCheck()));
   lines.push('', '## Web chunks (all)', '');
   lines.push('| chunk | raw | gzipped |', '|---|---:|---:|');
   for (const c of web.chunks) lines.push(`| ${c.file} | ${kb(c.bytes)} | ${kb(c.gzipBytes)} |`);
