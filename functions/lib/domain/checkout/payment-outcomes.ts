@@ -124,36 +124,28 @@ async function closePending(db: Db, orderId: string, to: OrderStatus): Promise<O
 }
 
 /**
- * Closes the session's order as expired when it was never paid; null when nothing changed. Only the order's own
- * session can expire it: an expired session from elsewhere proves nothing about this order.
+ * Closes the session's unpaid order (pending_payment -> `to`); null when nothing changed. Only the order's own session
+ * can close it: a session from elsewhere proves nothing about this order.
  */
-export async function markOrderExpired(db: Db, session: CheckoutSessionView): Promise<Order | null> {
+async function closeOwnUnpaidOrder(db: Db, session: CheckoutSessionView, to: 'expired' | 'canceled', outcome: string): Promise<Order | null> {
   if (!session.orderId || session.paymentStatus === 'paid') return null;
   const found = await readOrderForPayment(db, session.orderId);
   if (!found || found.checkoutSessionId !== session.id) {
     if (found) {
       countMetric(BusinessMetric.WebhookMismatches);
-      logger.warn('Payment mismatch: an expired checkout is not its order\'s session, nothing changed', { orderId: session.orderId, sessionId: session.id });
+      logger.warn(`Payment mismatch: ${outcome} is not its order's session, nothing changed`, { orderId: session.orderId, sessionId: session.id });
     }
     return null;
   }
-  return closePending(db, session.orderId, 'expired');
+  return closePending(db, session.orderId, to);
 }
 
+/** The session expired unpaid (checkout.session.expired): its order is closed as expired. */
+export const markOrderExpired = (db: Db, session: CheckoutSessionView) => closeOwnUnpaidOrder(db, session, 'expired', 'an expired checkout');
+
 /**
- * A delayed payment (bank debit) that failed to settle (async_payment_failed): the order's own session closes it as
- * canceled, so it does not wait for money for ever; null when nothing changed (another session, or not pending).
+ * A delayed payment (bank debit) that failed to settle (async_payment_failed): its order is canceled, so it does not
+ * wait for money for ever.
  */
-export async function markOrderPaymentFailed(db: Db, session: CheckoutSessionView): Promise<Order | null> {
-  if (!session.orderId || session.paymentStatus === 'paid') return null;
-  const found = await readOrderForPayment(db, session.orderId);
-  if (!found || found.checkoutSessionId !== session.id) {
-    if (found) {
-      countMetric(BusinessMetric.WebhookMismatches);
-      logger.warn('Payment mismatch: a failed payment is not its order\'s session, nothing changed', { orderId: session.orderId, sessionId: session.id });
-    }
-    return null;
-  }
-  logger.warn('A delayed payment failed; the order is canceled', { orderId: session.orderId, sessionId: session.id });
-  return closePending(db, session.orderId, 'canceled');
-}
+export const markOrderPaymentFailed = (db: Db, session: CheckoutSessionView) =>
+  closeOwnUnpaidOrder(db, session, 'canceled', 'a failed delayed payment');
