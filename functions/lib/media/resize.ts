@@ -46,7 +46,8 @@ const decode = (input: Uint8Array) => sharp(input, { limitInputPixels: MAX_INPUT
 export async function uprightSize(input: Uint8Array): Promise<{ width: number; height: number; format: string }> {
   let metadata: Metadata;
   try {
-    metadata = await decode(input).metadata();
+    // The header only (no pixels are decoded): sharp's own limit would refuse a bomb without saying its canvas.
+    metadata = await sharp(input, { limitInputPixels: false, pages: 1 }).metadata();
   } catch (error) {
     throw decodeError(error);
   }
