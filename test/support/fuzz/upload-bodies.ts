@@ -120,8 +120,11 @@ const pngThenHtml = fc
 const truncatedPng = fc
   .tuple(fc.integer({ min: 2, max: 64 }), fc.integer({ min: 2, max: 64 }), fc.double({ min: 0.05, max: 0.95, noNaN: true }))
   .map(([w, h, fraction]) => {
+    // Cut before the second half of the compressed pixels (signature 8 + IHDR 25 + IDAT's length and type 8 bytes):
+    // pixels are missing. A cut after them (in the IEND chunk) leaves a whole picture, which may be accepted.
     const whole = solidPng(w, h, '#0B3D2E');
-    return body('truncated PNG', whole.subarray(0, Math.max(8, Math.floor(whole.length * fraction))), 'image/png');
+    const pixelsEnd = 41 + Math.floor(whole.readUInt32BE(33) / 2);
+    return body('truncated PNG', whole.subarray(0, Math.max(8, Math.floor(pixelsEnd * fraction))), 'image/png');
   });
 
 /** A PNG canvas far over the pixel limit: the header and its first few rows (or all rows when narrow enough). */
