@@ -145,3 +145,15 @@ export function apiSecurityHeaders(opts: { https: boolean }): Record<string, str
     'x-content-type-options': 'nosniff',
   };
 }
+
+/**
+ * The media origin's headers (logos and menu photos): an image there is only ever an image. Were a file to be read
+ * as a document (an SVG, HTML behind an image's name), it could run nothing, load nothing and would sit in an opaque
+ * origin; and browsers take its declared type as it is. CloudFront's media policy (infra/stacks/media-stack.ts) and
+ * the local S3 emulator (infra/local/s3.ts) both send these.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+export const mediaSecurityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+};

@@ -1,11 +1,14 @@
 /**
  * An S3-compatible store (s3rver, in this process) with the media bucket, so storage code runs the same AWS SDK
- * calls as in AWS. Objects are readable without signing (like the CloudFront media URL) and the bucket takes
+ * calls as in AWS. Objects are readable without signing (like the CloudFront media URL: the same headers, and
+ * nothing under uploads/, mediaReadMiddleware) and the bucket takes
  * browser uploads (presigned form POSTs) from the web origin, held against their signed policy as S3 does
  * (s3-post-policy.ts; s3rver alone ignores it).
  */
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
+import { MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
+import { mediaSecurityHeaders } from '../security-headers';
 import { localCredentials } from './dynamo';
 import { postPolicyMiddleware } from './s3-post-policy';
 
@@ -32,6 +35,43 @@ function corsXml(origins: readonly string[]): string {
   return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
+interface MediaContext {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  status: number;
+  body: unknown;
+  get(field: string): string;
+  set(field: string, value: string): void;
+}
+
+/**
+ * The media bucket read as the public reads it (an unsigned GET or HEAD, like the CloudFront media URL): every
+ * answer carries the media headers (infra/security-headers.ts), and nothing under uploads/ is served (403, as
+ * CloudFront's RefuseUploads function answers). The functions' own reads are signed S3 calls and pass untouched.
+ */
+export function mediaReadMiddleware(bucket: string) {
+  const uploads = `/${bucket}/${MEDIA_UPLOADS_PREFIX}`;
+  return async (ctx: MediaContext, next: () => Promise<unknown>): Promise<void> => {
+    const signed = !!ctx.get('authorization') || 'X-Amz-Signature' in ctx.query || 'X-Amz-Credential' in ctx.query;
+    const publicRead = (ctx.method === 'GET' || ctx.method === 'HEAD') && !signed && ctx.path.startsWith(`/${bucket}/`);
+    if (!publicRead) {
+      await next();
+      return;
+    }
+    for (const [name, value] of Object.entries(mediaSecurityHeaders)) ctx.set(name, value);
+    if (decodeURIComponent(ctx.path).startsWith(uploads)) {
+      ctx.status = 403;
+      ctx.set('content-type', 'application/xml');
+      ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+      return;
+    }
+    await next();
+    // s3rver sets its own headers as it answers: put ours back over them.
+    for (const [name, value] of Object.entries(mediaSecurityHeaders)) ctx.set(name, value);
+  };
+}
+
 /** `directory` keeps objects across restarts; the caller passes a temporary folder for throwaway runs. */
 export async function startS3Local(opts: {
   port: number;
@@ -52,6 +92,7 @@ export async function startS3Local(opts: {
   });
   // First, before s3rver's own routing: a form POST that fails its policy never reaches the store.
   server.middleware.unshift(postPolicyMiddleware({ credentials: [localCredentials], corsOrigins: opts.corsOrigins }));
+  server.middleware.unshift(mediaReadMiddleware(opts.bucket));
   await server.run();
   const endpoint = `http://localhost:${opts.port}`;
   return { endpoint, mediaUrl: `${endpoint}/${opts.bucket}`, stop: () => server.close() };

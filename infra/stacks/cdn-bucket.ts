@@ -86,7 +86,8 @@ export class CdnBucket extends Construct {
         reason: 'Only CloudFront reads this bucket (OAC); CloudFront metrics cover its traffic, so S3 access logs would only duplicate them.',
       },
     );
-    if (!props.webAclId && !additionalBehaviors) {
+    // Paths of the bucket itself (bucketBehaviors) are still its static files; another origin (an API) is not.
+    if (!props.webAclId && !props.additionalBehaviors) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason: 'Serves static, read-only files from S3 (GET/HEAD only); there is no application input for a WAF to filter.',

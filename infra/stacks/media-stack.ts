@@ -1,8 +1,17 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { HttpMethods, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../security-headers';
 import { CdnBucket } from './cdn-bucket';
 
 /** Where restaurant logos and menu images live, and the public CDN address they are read from. */
@@ -20,12 +29,44 @@ export class MediaStack extends Stack {
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
+    // Public images, also read by the web app's fetch (the logo embedded in the table cards' PDF): any origin may
+    // read them (Access-Control-Allow-Origin *). An image is only ever an image: a CSP that runs and loads nothing in
+    // an opaque origin, and no type sniffing (infra/security-headers.ts).
+    const headers = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'TableTap media: CORS for any origin, images that can do nothing but be images',
+      corsBehavior: {
+        accessControlAllowCredentials: false,
+        accessControlAllowHeaders: ['*'],
+        accessControlAllowMethods: ['GET', 'HEAD', 'OPTIONS'],
+        accessControlAllowOrigins: ['*'],
+        originOverride: true,
+      },
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
+    // Uploads wait under uploads/ until logo-confirm or menu-image-confirm has checked them (the functions read them
+    // with S3's API, never through the CDN): the CDN serves none of them, checked or not.
+    const refuseUploads = new CloudFrontFunction(this, 'RefuseUploads', {
+      comment: 'Unchecked uploads are never served',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(`function handler(event) { return { statusCode: 403, statusDescription: 'Forbidden' }; }`),
+    });
     const cdn = new CdnBucket(this, 'Media', {
       comment: 'TableTap logos and menu images',
       singlePageApp: false,
-      // Public images, also read by the web app's fetch (the logo embedded in the table cards' PDF): any origin may
-      // read them (Access-Control-Allow-Origin *), with the security headers.
-      responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_WITH_PREFLIGHT_AND_SECURITY_HEADERS,
+      responseHeadersPolicy: headers,
+      bucketBehaviors: (origin) => ({
+        [`${MEDIA_UPLOADS_PREFIX}*`]: {
+          origin,
+          responseHeadersPolicy: headers,
+          functionAssociations: [{ function: refuseUploads, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      }),
       // Owners' uploads cannot be rebuilt from the repository: keep them when the stack goes.
       removalPolicy: RemovalPolicy.RETAIN,
       // Owners' browsers POST logos straight to the bucket with a presigned policy (functions/logo-upload.ts). Any

@@ -67,9 +67,9 @@ describe('Lambda functions', () => {
     }
   });
 
-  it("gives the one function that decodes photos with sharp ('images') more memory and time; every other the defaults", () => {
+  it("gives the two functions that decode images with sharp ('images': logos and photos) more memory and time; every other the defaults", () => {
     const decoding = allFunctionNames().filter((name) => functionAccess(name).needs.includes('images'));
-    expect(decoding).toEqual(['menu-image-confirm']);
+    expect(decoding.sort()).toEqual(['logo-confirm', 'menu-image-confirm']);
     for (const [name, fn] of httpFunctions) {
       const { MemorySize, Timeout } = fn.Properties as unknown as { MemorySize: number; Timeout: number };
       // The demo seed answers a deployment, not API Gateway's 30 s: it has two minutes for its few dozen writes.

@@ -157,12 +157,37 @@ describe('media', () => {
   it('lets the web app read a logo into the table cards\' PDF: the media CDN in connect-src, answering any origin (CORS)', () => {
     const mediaDomain = /\{"Fn::ImportValue":"[^"]+"\}/.exec(JSON.stringify(stacks.web.resolve(stacks.media.media.url)))![0];
     expect(/connect-src [^;]*/.exec(contentSecurityPolicy())![0]).toContain(mediaDomain);
-    media.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        // AWS's managed CORS-with-preflight-and-SecurityHeadersPolicy.
-        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: 'eaab4381-ed33-4a86-88ca-d9558dc6cd63' }),
+    media.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CorsConfig: Match.objectLike({ AccessControlAllowOrigins: { Items: ['*'] }, AccessControlAllowMethods: { Items: ['GET', 'HEAD', 'OPTIONS'] } }),
       }),
     });
+  });
+
+  it("answers every image with a CSP that runs and loads nothing (sandbox) and nosniff, on every path", () => {
+    const policies = media.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const [policyId] = Object.keys(policies);
+    expect(Object.keys(policies)).toHaveLength(1);
+    media.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; sandbox", Override: true },
+          ContentTypeOptions: { Override: true },
+        }),
+      }),
+    });
+    const distribution = Object.values(media.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    for (const behavior of [distribution.DefaultCacheBehavior, ...(distribution.CacheBehaviors ?? [])]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('serves nothing under uploads/ (unchecked uploads): a viewer-request function answers 403', () => {
+    const distribution = Object.values(media.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const uploads = (distribution.CacheBehaviors ?? []).find((b: { PathPattern: string }) => b.PathPattern === 'uploads/*');
+    expect(uploads?.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    const [fn] = Object.values(media.findResources('AWS::CloudFront::Function'));
+    expect(fn!.Properties.FunctionCode).toContain('statusCode: 403');
   });
 });
 
