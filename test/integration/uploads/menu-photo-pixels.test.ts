@@ -2,21 +2,13 @@
  * A menu photo over the pixel limit (issue 24, item 7): a 20000 x 20000 PNG of a few dozen KB is refused with 400
  * and a message naming its size in pixels and the 40 megapixel limit, not "smaller than 4MB" (the file is small).
  */
-import { deflateSync, crc32 } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_MEGAPIXELS, MENU_IMAGE_MAX_BYTES, MENU_IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/api';
 import { mediaStore } from '../../../functions/lib/media/configured';
 import { confirmPhoto, menuItemOf, uploadPhoto } from '../menu-images/support';
 import { ownerWithRestaurant, type Owner } from '../setup/support';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { pngChunk } from '../../support/png';
 
 /** A valid 1-bit greyscale PNG of this canvas, all black: small on disk (rows of zeros deflate about 1000:1). */
 function blackBilevelPng(width: number, height: number): Buffer {
@@ -26,7 +18,7 @@ function blackBilevelPng(width: number, height: number): Buffer {
   header.set([1, 0, 0, 0, 0], 8);
   const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 let owner: Owner;

@@ -7,8 +7,8 @@
  * confirm may accept it (200, and then only as a PNG it wrote); the rest must be refused (4xx), nothing gets a 5xx.
  */
 import fc from 'fast-check';
-import { crc32, deflateSync } from 'node:zlib';
-import { solidPng } from '../png';
+import { deflateSync } from 'node:zlib';
+import { pngChunk, solidPng } from '../png';
 
 export interface UploadBody {
   /** The family it was drawn from (for reports and stats). */
@@ -91,15 +91,6 @@ const hugeFilter = fc
   });
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
 
 /** A 1-bit greyscale PNG of this canvas: its header, and `rows` rows of zeros (all of them: a valid image). */
 function bilevelPng(width: number, height: number, rows = height): Buffer {
