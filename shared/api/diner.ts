@@ -7,6 +7,7 @@ import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 import { menuItemImageSchema } from './menu-images';
 import { orderLineSchema } from './orders';
+import { openingPeriodSchema } from './restaurants';
 
 export const publicBrandingSchema = z.object({
   primaryColor: z.string(),
@@ -27,8 +28,14 @@ export const publicRestaurantSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   slug: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** In the restaurant's time zone; optional so pages prerendered before it still parse. */
+  openingHours: z.array(openingPeriodSchema).default([]),
+  timeZone: z.string().default('America/New_York'),
   currency: z.string(),
   taxRateBps: z.number().int(),
+  taxIncluded: z.boolean().default(false),
   enabledLanguages: z.array(languageCodeSchema),
   defaultLanguage: languageCodeSchema,
   autoDetectLanguage: z.boolean(),

@@ -1,6 +1,31 @@
 /** The owner's restaurant and its branding (restaurant-scoped routes under /api/v1/restaurants/{restaurantId}). */
 import * as z from 'zod';
 import { hexColorSchema, isoDate, languageCodeSchema } from './common';
+import {
+  isKnownTimeZone,
+  isRestaurantCurrency,
+  MAX_OPENING_PERIODS,
+  openingHoursProblem,
+  PHONE_PATTERN,
+  PROFILE_LIMITS,
+  RESTAURANT_CURRENCIES,
+  TIME_OF_DAY,
+  type OpeningPeriod,
+} from '../restaurant-profile';
+
+/** One opening period of the week (shared/restaurant-profile.ts). */
+export const openingPeriodSchema = z.strictObject({
+  day: z.union([1, 2, 3, 4, 5, 6, 7].map((d) => z.literal(d)) as [z.ZodLiteral<1>, ...z.ZodLiteral<OpeningPeriod['day']>[]], 'must be a day from 1 (Monday) to 7 (Sunday)'),
+  opens: z.string().regex(TIME_OF_DAY, 'must be a time like 09:00'),
+  closes: z.string().regex(TIME_OF_DAY, 'must be a time like 22:30'),
+}) as z.ZodType<OpeningPeriod>;
+export const openingHoursSchema = z
+  .array(openingPeriodSchema)
+  .max(MAX_OPENING_PERIODS, `At most ${MAX_OPENING_PERIODS} opening periods`)
+  .superRefine((periods, ctx) => {
+    const problem = openingHoursProblem(periods);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const restaurantSchema = z.object({
   id: z.string(),
@@ -8,8 +33,13 @@ export const restaurantSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   slug: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  openingHours: z.array(openingPeriodSchema),
   currency: z.string(),
   taxRateBps: z.number().int(),
+  /** Menu prices already include the tax (VAT): the cart shows it as included, not added. */
+  taxIncluded: z.boolean(),
   timeZone: z.string(),
   onboardingStartedAt: isoDate.nullable(),
   onboardingCompletedAt: isoDate.nullable(),
@@ -34,16 +64,25 @@ export const restaurantEnsureResponseSchema = z.object({ restaurant: restaurantS
 
 export const restaurantUpdateRequestSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'Name is required').max(100),
-    description: z.string().trim().max(500).nullable(),
+    name: z.string().trim().min(1, 'Name is required').max(PROFILE_LIMITS.name, `Name must be at most ${PROFILE_LIMITS.name} characters`),
+    description: z.string().trim().max(PROFILE_LIMITS.description, `Description must be at most ${PROFILE_LIMITS.description} characters`).nullable(),
+    address: z.string().trim().max(PROFILE_LIMITS.address, `Address must be at most ${PROFILE_LIMITS.address} characters`).nullable(),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Enter a phone number of digits, spaces and + ( ) - .')
+      .nullable(),
+    openingHours: openingHoursSchema,
+    currency: z.string().refine(isRestaurantCurrency, `Currency must be one of ${RESTAURANT_CURRENCIES.join(', ')}`),
+    taxIncluded: z.boolean(),
     serviceRequestEnabled: z.boolean(),
     onboardingStarted: z.literal(true),
     onboardingCompleted: z.literal(true),
     defaultLanguage: languageCodeSchema,
     enabledLanguages: z.array(languageCodeSchema).min(1, 'At least one language must be enabled').max(9),
     autoDetectLanguage: z.boolean(),
-    taxRateBps: z.number().int().min(0).max(5000),
-    timeZone: z.string().min(1).max(64),
+    taxRateBps: z.number().int('Tax rate must be whole basis points').min(0, 'Tax rate cannot be negative').max(5000, 'Tax rate must be at most 50%'),
+    timeZone: z.string().max(64).refine(isKnownTimeZone, 'Unknown time zone (use a name like Europe/Madrid)'),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })

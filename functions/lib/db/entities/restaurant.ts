@@ -22,9 +22,27 @@ export const restaurantEntity = (config: EntityConfiguration) =>
         ownerId: { type: 'string', required: true, readOnly: true },
         name: { type: 'string', required: true, default: DEFAULT_RESTAURANT_NAME },
         description: { type: 'string' },
+        address: { type: 'string' },
+        phone: { type: 'string' },
+        /** The week's opening periods (shared/restaurant-profile.ts), in the restaurant's time zone. */
+        openingHours: {
+          type: 'list',
+          items: {
+            type: 'map',
+            properties: {
+              day: { type: 'number', required: true },
+              opens: { type: 'string', required: true },
+              closes: { type: 'string', required: true },
+            },
+          },
+          required: true,
+          default: () => [],
+        },
         slug: { type: 'string' },
         currency: { type: 'string', required: true, default: DEFAULT_CURRENCY },
         taxRateBps: { type: 'number', required: true, default: DEFAULT_TAX_RATE_BPS },
+        /** Menu prices include the tax (VAT): it is shown as included, not added (shared/pricing.ts). */
+        taxIncluded: { type: 'boolean', required: true, default: false },
         timeZone: { type: 'string', required: true, default: DEFAULT_TIME_ZONE },
         onboardingStartedAt: { type: 'string' },
         onboardingCompletedAt: { type: 'string' },

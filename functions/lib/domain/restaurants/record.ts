@@ -8,7 +8,7 @@ export type RestaurantItem = EntityItem<Db['entities']['restaurant']>;
 
 /** The restaurant in its one shape (shared/api Restaurant): the schema leaves out the Stripe account id. */
 export function toRestaurant(item: RestaurantItem): Restaurant {
-  const optional = { description: true, slug: true, onboardingStartedAt: true, onboardingCompletedAt: true, stripeAccountId: true } as const;
+  const optional = { description: true, address: true, phone: true, slug: true, onboardingStartedAt: true, onboardingCompletedAt: true, stripeAccountId: true } as const;
   return restaurantSchema.parse(shape(item, optional, 'restaurantId'));
 }
 

@@ -1,6 +1,7 @@
 /** Owner edits to a restaurant (shared/api RestaurantUpdateRequest), with the language rule of SPEC.md 5. */
 import type { Restaurant, RestaurantUpdateRequest } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
+import { sortOpeningHours } from '../../../../shared/restaurant-profile';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { isConditionFailure } from '../../db/conditions';
@@ -19,6 +20,13 @@ export async function updateRestaurant(db: Db, restaurantId: string, patch: Rest
         if (patch.name !== undefined) set(a.name, patch.name);
         if (patch.description === null || patch.description === '') remove(a.description);
         else if (patch.description !== undefined) set(a.description, patch.description);
+        for (const key of ['address', 'phone'] as const) {
+          if (patch[key] === null || patch[key] === '') remove(a[key]);
+          else if (patch[key] !== undefined) set(a[key], patch[key]);
+        }
+        if (patch.openingHours !== undefined) set(a.openingHours, sortOpeningHours(patch.openingHours));
+        if (patch.currency !== undefined) set(a.currency, patch.currency);
+        if (patch.taxIncluded !== undefined) set(a.taxIncluded, patch.taxIncluded);
         if (patch.serviceRequestEnabled !== undefined) set(a.serviceRequestEnabled, patch.serviceRequestEnabled);
         if (patch.defaultLanguage !== undefined) set(a.defaultLanguage, patch.defaultLanguage);
         if (patch.enabledLanguages !== undefined) set(a.enabledLanguages, dedupe(patch.enabledLanguages));
