@@ -88,4 +88,18 @@ describe('the prerendered menu page', () => {
     expect(paintedText((await menuPage('de')).html)).toContain('Roasted Tomato Soup');
     expect(paintedText((await menuPage('en')).html)).not.toContain('Sopa de tomate asado');
   });
+
+  it("shows the owner's profile change (name, address, opening hours in the diner's language) on the prerendered pages", async () => {
+    await call('PATCH', '', {
+      name: 'Prerender Trattoria',
+      address: '7 Via Roma, Bologna',
+      openingHours: [{ day: 1, opens: '12:00', closes: '15:00' }],
+    });
+    await untilEveryPage((page) => page.prerendered && paintedText(page.html).includes('Prerender Trattoria'), 10_000);
+    const es = paintedText((await menuPage('es')).html);
+    expect(es).toContain('7 Via Roma, Bologna');
+    expect(es).toContain('Horario');
+    expect(es).toMatch(/lunes/);
+    expect(paintedText((await menuPage('de')).html)).toContain('Öffnungszeiten');
+  });
 });

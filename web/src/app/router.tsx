@@ -81,6 +81,11 @@ const settingsRoutes: RouteObject[] = [
     lazy: page(() => import('@/features/owner/settings/settings-hub-page'), (m) => m.SettingsHubPage),
   },
   {
+    path: 'profile',
+    handle: titled('Restaurant Profile'),
+    lazy: page(() => import('@/features/owner/settings/profile-page'), (m) => m.ProfilePage),
+  },
+  {
     path: 'branding',
     handle: titled('Restaurant Branding'),
     lazy: page(() => import('@/features/owner/branding/branding-page'), (m) => m.BrandingPage),

@@ -2,6 +2,7 @@
 export const SETTINGS_ROOT = '/owner/settings';
 
 export const SETTINGS_MENU = [
+  { label: 'Profile', to: '/owner/settings/profile' },
   { label: 'Branding', to: '/owner/settings/branding' },
   { label: 'Menu Builder', to: '/owner/settings/menu-builder' },
   { label: 'Payments', to: '/owner/settings/payments' },

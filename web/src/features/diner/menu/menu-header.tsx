@@ -4,6 +4,7 @@ import { GlobeIcon } from '../components/icons';
 import { useI18n } from '../i18n/i18n-store';
 import { NATIVE_LANGUAGE_NAMES } from '../language/language-names';
 import { DinerLink } from '../navigation/diner-link';
+import { RestaurantDetails } from './restaurant-details';
 
 interface MenuHeaderProps {
   restaurant: PublicRestaurant;
@@ -29,6 +30,7 @@ export function MenuHeader({ restaurant, table, languageHref, lang }: MenuHeader
             <bdi>{restaurant.description}</bdi>
           </p>
         ) : null}
+        <RestaurantDetails restaurant={restaurant} lang={lang} />
       </div>
       <div className="menu-header__meta">
         {table ? <span className="badge badge--accent">{t('tableBadge', { table })}</span> : null}

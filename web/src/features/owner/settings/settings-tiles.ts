@@ -1,5 +1,5 @@
 /** The settings hub's tiles, grouped as SPEC.md section 2 (Settings hub) lists them. */
-export type TileIcon = 'palette' | 'globe' | 'eye' | 'menu' | 'card' | 'users' | 'qr' | 'bell' | 'shield';
+export type TileIcon = 'store' | 'palette' | 'globe' | 'eye' | 'menu' | 'card' | 'users' | 'qr' | 'bell' | 'shield';
 
 export interface SettingsTile {
   title: string;
@@ -20,6 +20,12 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
   {
     title: 'Appearance',
     tiles: [
+      {
+        title: 'Restaurant Profile',
+        text: 'Name, address, opening hours, time zone, currency and tax.',
+        icon: 'store',
+        to: '/owner/settings/profile',
+      },
       { title: 'Branding & Colors', text: 'Your colours and logo on the menu your guests see.', icon: 'palette', to: '/owner/settings/branding' },
       { title: 'Language Settings', text: 'The languages your menu is offered in, and the default.', icon: 'globe', to: '/owner/settings/language' },
       { title: 'Customer Preview', text: 'Open your menu as a guest sees it and share its links.', icon: 'eye', to: '/owner/settings/customer-preview' },

@@ -2,6 +2,7 @@ import type { TileIcon as TileIconName } from './settings-tiles';
 
 /** Line icons (24 px grid, stroke): decoration only, the tile's title says what it is. */
 const PATHS: Record<TileIconName, string> = {
+  store: 'M3 9l1.5-5h15L21 9M3 9h18M3 9v2a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0V9M5 13v8h14v-8M10 21v-5h4v5',
   palette:
     'M12 3a9 9 0 1 0 0 18c1.1 0 1.7-.9 1.4-1.9-.3-.9.3-1.8 1.3-1.8H17a4 4 0 0 0 4-4c0-5-4-9-9-9zM7.5 12h.01M9.5 7.5h.01M14.5 7.5h.01M17 11h.01',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
