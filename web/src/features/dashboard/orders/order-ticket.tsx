@@ -4,6 +4,7 @@ import { formatElapsedMinutes, formatMoney } from '@/lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
 import { kitchenClock, kitchenUrgency } from './order-age';
 import { OrderDetails } from './order-details';
+import { TicketItems } from './ticket-items';
 import { useAdvanceOrder } from './use-advance-order';
 
 interface OrderTicketProps {
@@ -18,7 +19,10 @@ interface OrderTicketProps {
 
 const URGENCY_TEXT = { normal: '', warn: 'Over 10 minutes', late: 'Over 20 minutes' } as const;
 
-/** One order as a card: code, table, age, tip, total, a note marker, its advance button and its details. */
+/**
+ * One order as a card: code, table, age, what to cook (lines, options, combo parts, removals, notes), tip and total
+ * (not in the kitchen), its advance button and its details (times, money).
+ */
 export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = false }: OrderTicketProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -26,8 +30,6 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
   const next = nextStatus(order.status);
   const urgency = kitchen ? kitchenUrgency(order, now) : 'normal';
   const age = formatElapsedMinutes(kitchen ? kitchenClock(order) : (order.paidAt ?? order.createdAt), now);
-  const hasNote = Boolean(order.note) || Boolean(order.lines?.some((line) => line.note));
-  const removed = order.lines?.flatMap((line) => line.removedIngredients.map((name) => `No ${name}`)) ?? [];
 
   return (
     <article className={`ticket ticket--${urgency}`} aria-label={`Order ${order.orderCode}`} data-testid="order-ticket" data-status={order.status}>
@@ -43,19 +45,20 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
         {kitchen ? <span className="badge ticket__status">{ORDER_STATUS_LABELS[order.status]}</span> : null}
       </p>
       {urgency !== 'normal' ? <p className="ticket__urgency">{URGENCY_TEXT[urgency]}</p> : null}
-      <dl className="ticket__money">
-        <div>
-          <dt>Tip</dt>
-          <dd>{formatMoney(order.tipCents, order.currency)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatMoney(order.totalCents, order.currency)}</dd>
-        </div>
-      </dl>
-      {hasNote ? <span className="badge badge--accent ticket__note-marker">Note</span> : null}
-      {/* What the diner left out, on the ticket itself (the Details panel says which line). */}
-      {removed.length ? <p className="ticket__removed">{[...new Set(removed)].join(', ')}</p> : null}
+      <TicketItems restaurantId={restaurantId} order={order} />
+      {/* The kitchen cooks; the board's waiters also see what the table paid (the rest is in Details). */}
+      {kitchen ? null : (
+        <dl className="ticket__money">
+          <div>
+            <dt>Tip</dt>
+            <dd>{formatMoney(order.tipCents, order.currency)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatMoney(order.totalCents, order.currency)}</dd>
+          </div>
+        </dl>
+      )}
       <div className="ticket__actions">
         {actionLabel && next ? (
           <button type="button" className="button" disabled={isPending} aria-busy={isPending} onClick={() => advance(next)}>
