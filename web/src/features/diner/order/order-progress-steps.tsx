@@ -1,13 +1,11 @@
 import './order-progress.css';
-import type { PublicOrder } from '@shared/api';
+import type { OrderStatus } from '@shared/constants';
 import { useI18n } from '../i18n/i18n-store';
 import { PROGRESS_STEPS, progressIndex } from './order-progress';
-import { useLiveOrderStatus } from './use-live-order-status';
 
-/** Paid -> Preparing -> Ready -> Served, following the order live; the step it is at is announced. */
-export function OrderProgressSteps({ order }: { order: PublicOrder }) {
+/** Paid -> Preparing -> Ready -> Served at the status the page follows live; the step it is at is announced. */
+export function OrderProgressSteps({ status }: { status: OrderStatus }) {
   const { t } = useI18n();
-  const status = useLiveOrderStatus(order);
   const current = progressIndex(status);
   const currentStep = PROGRESS_STEPS[current];
 

@@ -23,3 +23,15 @@ export function furtherStatus(shown: OrderStatus, reported: OrderStatus): OrderS
 }
 
 export const FINAL_STATUS: OrderStatus = 'served';
+
+/** What the confirmation says about a paid order where it is now: no "in the kitchen queue" once it has moved on. */
+export const PAID_STATUS_TEXT = {
+  paid: 'paymentConfirmedText',
+  in_progress: 'paymentConfirmedPreparing',
+  ready: 'paymentConfirmedReady',
+  served: 'paymentConfirmedServed',
+} as const satisfies Partial<Record<OrderStatus, MessageKey>>;
+
+export function paidStatusText(status: OrderStatus): MessageKey {
+  return status in PAID_STATUS_TEXT ? PAID_STATUS_TEXT[status as keyof typeof PAID_STATUS_TEXT] : PAID_STATUS_TEXT.paid;
+}

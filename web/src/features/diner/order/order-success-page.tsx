@@ -13,10 +13,12 @@ import { useDocumentTitle } from '../lib/document-title';
 import { DinerLink } from '../navigation/diner-link';
 import { dinerPaths } from '../navigation/diner-paths';
 import { useDinerLocation } from '../navigation/location-store';
+import { paidStatusText } from './order-progress';
 import { OrderProgressSteps } from './order-progress-steps';
 import { OrderReceipt } from './order-receipt';
 import { usePolledOrder } from './use-polled-order';
 import { returnQuery } from './return-query';
+import { useLiveOrderStatus } from './use-live-order-status';
 import { useRestaurantLook } from './use-restaurant-look';
 
 export default function OrderSuccessPage() {
@@ -114,6 +116,9 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
   const { t, time } = useI18n();
   const { query } = useDinerLocation();
   const pending = order.status === 'pending_payment';
+  // The status as it moves on (live), so the words follow it: no "in the kitchen queue" once served.
+  const status = useLiveOrderStatus(order, paid);
+  const cooked = status === 'ready' || status === 'served';
   const tableLabel = order.tableLabel ?? table;
   const menuHref = dinerPaths.menu(order.restaurantId, returnQuery(query, tableLabel));
 
@@ -164,7 +169,7 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
             <dd data-testid="order-table">{tableLabel}</dd>
           </div>
         ) : null}
-        {paid ? (
+        {paid && !cooked ? (
           <div>
             <dt>{t('estimatedPreparation')}</dt>
             <dd>{t('minutesRange', { min: order.estimatedPrepMinutes.min, max: order.estimatedPrepMinutes.max })}</dd>
@@ -174,10 +179,10 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
       {paid ? (
         <div className="notice notice--success notice--stacked">
           <p className="notice__title">{t('paymentConfirmed')}</p>
-          <p>{t('paymentConfirmedText')}</p>
+          <p data-testid="order-status-text">{t(paidStatusText(status))}</p>
         </div>
       ) : null}
-      {paid ? <OrderProgressSteps order={order} /> : null}
+      {paid ? <OrderProgressSteps status={status} /> : null}
       <OrderReceipt order={order} />
       <div className="status-card__actions">
         <DinerLink to={menuHref} className="button">

@@ -21,14 +21,15 @@ export function orderSocketUrl(wsUrl: string, orderId: string): string {
   return url.toString();
 }
 
-export function useLiveOrderStatus(order: PublicOrder): OrderStatus {
+/** `watch` false (an order not paid): the status as loaded, and no line opened. */
+export function useLiveOrderStatus(order: PublicOrder, watch = true): OrderStatus {
   const [reported, setReported] = useState<OrderStatus>(order.status);
   const status = furtherStatus(reported, order.status);
   const finished = status === FINAL_STATUS;
   const orderId = order.id;
 
   useEffect(() => {
-    if (finished) return;
+    if (finished || !watch) return;
     let ended = false;
     let stopWatching = () => {};
     const report = (next: OrderStatus) => setReported((shown) => furtherStatus(shown, next));
@@ -60,7 +61,7 @@ export function useLiveOrderStatus(order: PublicOrder): OrderStatus {
       ended = true;
       stopWatching();
     };
-  }, [orderId, finished]);
+  }, [orderId, finished, watch]);
 
   return status;
 }

@@ -112,12 +112,16 @@ const ar: Dictionary = {
   customTipAmount: 'مبلغ البقشيش',
   subtotal: 'المجموع الفرعي',
   tax: 'الضريبة',
+  taxIncluded: 'شامل الضريبة ({rate})',
   total: 'الإجمالي',
   payAmount: 'ادفع {amount}',
   processing: 'جارٍ المعالجة...',
   simulatePayment: 'محاكاة الدفع',
   notAcceptingPayments: 'هذا المطعم لا يقبل المدفوعات بعد',
   notAcceptingPaymentsText: 'هذا المطعم لا يقبل المدفوعات بعد. يُرجى التواصل معه مباشرة لتقديم طلبك.',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: 'الطلب عبر الإنترنت غير متاح بعد',
+  menuPaymentsOffText: 'هذا المطعم لا يستقبل الطلبات عبر الإنترنت بعد. يُرجى الطلب من النادل.',
   checkoutFailed: 'تعذّرت معالجة الدفع. يُرجى المحاولة مرة أخرى.',
   securePaymentNote: 'ستدفع عبر صفحة دفع آمنة.',
 
@@ -140,6 +144,10 @@ const ar: Dictionary = {
   minutesRange: '{min}-{max} دقيقة',
   paymentConfirmed: 'تم تأكيد الدفع',
   paymentConfirmedText: 'طلبك في قائمة انتظار المطبخ.',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'المطبخ يحضّر طلبك.',
+  paymentConfirmedReady: 'طلبك جاهز.',
+  paymentConfirmedServed: 'تم تقديم طلبك. بالهناء والشفاء!',
   confirmingPayment: 'جارٍ تأكيد الدفع...',
   confirmingPaymentText: 'يستغرق ذلك عادةً بضع ثوانٍ. ستتحدّث هذه الصفحة تلقائيًا.',
   paymentNotCompleted: 'لم يكتمل الدفع',

@@ -112,12 +112,16 @@ const de: Dictionary = {
   customTipAmount: 'Trinkgeldbetrag',
   subtotal: 'Zwischensumme',
   tax: 'Steuer',
+  taxIncluded: 'inkl. MwSt. ({rate})',
   total: 'Gesamt',
   payAmount: '{amount} bezahlen',
   processing: 'Wird verarbeitet...',
   simulatePayment: 'Zahlung simulieren',
   notAcceptingPayments: 'Dieses Restaurant nimmt noch keine Zahlungen an',
   notAcceptingPaymentsText: 'Dieses Restaurant nimmt noch keine Zahlungen an. Bitte wende dich direkt an das Restaurant, um zu bestellen.',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: 'Online-Bestellung noch nicht möglich',
+  menuPaymentsOffText: 'Dieses Restaurant nimmt noch keine Online-Bestellungen an. Bitte bestelle beim Servicepersonal.',
   checkoutFailed: 'Die Zahlung konnte nicht verarbeitet werden. Bitte versuche es erneut.',
   securePaymentNote: 'Du bezahlst auf einer sicheren Zahlungsseite.',
 
@@ -140,6 +144,10 @@ const de: Dictionary = {
   minutesRange: '{min}-{max} Minuten',
   paymentConfirmed: 'Zahlung bestätigt',
   paymentConfirmedText: 'Deine Bestellung ist in der Warteschlange der Küche.',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'Die Küche bereitet deine Bestellung zu.',
+  paymentConfirmedReady: 'Deine Bestellung ist fertig.',
+  paymentConfirmedServed: 'Deine Bestellung wurde serviert. Guten Appetit!',
   confirmingPayment: 'Deine Zahlung wird bestätigt...',
   confirmingPaymentText: 'Das dauert meist nur wenige Sekunden. Diese Seite aktualisiert sich von selbst.',
   paymentNotCompleted: 'Zahlung nicht abgeschlossen',

@@ -113,12 +113,16 @@ const en = {
   customTipAmount: 'Custom tip amount',
   subtotal: 'Subtotal',
   tax: 'Tax',
+  taxIncluded: 'Tax included ({rate})',
   total: 'Total',
   payAmount: 'Pay {amount}',
   processing: 'Processing...',
   simulatePayment: 'Simulate Payment',
   notAcceptingPayments: 'This restaurant is not accepting payments yet',
   notAcceptingPaymentsText: 'This restaurant is not accepting payments yet. Please contact them directly to place your order.',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: "Online ordering isn't available yet",
+  menuPaymentsOffText: "This restaurant isn't taking online orders yet. Please order with your server.",
   checkoutFailed: 'Failed to process checkout. Please try again.',
   securePaymentNote: 'You will pay on a secure payment page.',
 
@@ -141,6 +145,10 @@ const en = {
   minutesRange: '{min}-{max} minutes',
   paymentConfirmed: 'Payment Confirmed',
   paymentConfirmedText: 'Your order is in the kitchen queue.',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'The kitchen is preparing your order.',
+  paymentConfirmedReady: 'Your order is ready.',
+  paymentConfirmedServed: 'Your order has been served. Enjoy your meal!',
   confirmingPayment: 'Confirming your payment...',
   confirmingPaymentText: 'This usually takes a few seconds. This page updates by itself.',
   paymentNotCompleted: 'Payment not completed',

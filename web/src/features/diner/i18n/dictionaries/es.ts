@@ -112,12 +112,16 @@ const es: Dictionary = {
   customTipAmount: 'Importe de la propina',
   subtotal: 'Subtotal',
   tax: 'Impuestos',
+  taxIncluded: 'Impuestos incluidos ({rate})',
   total: 'Total',
   payAmount: 'Pagar {amount}',
   processing: 'Procesando...',
   simulatePayment: 'Simular pago',
   notAcceptingPayments: 'Este restaurante aún no acepta pagos',
   notAcceptingPaymentsText: 'Este restaurante aún no acepta pagos. Ponte en contacto con ellos directamente para hacer tu pedido.',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: 'Aún no se puede pedir en línea',
+  menuPaymentsOffText: 'Este restaurante todavía no acepta pedidos en línea. Por favor, pide a tu camarero.',
   checkoutFailed: 'No se pudo procesar el pago. Inténtalo de nuevo.',
   securePaymentNote: 'Pagarás en una página de pago segura.',
 
@@ -140,6 +144,10 @@ const es: Dictionary = {
   minutesRange: '{min}-{max} minutos',
   paymentConfirmed: 'Pago confirmado',
   paymentConfirmedText: 'Tu pedido está en la cola de la cocina.',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'La cocina está preparando tu pedido.',
+  paymentConfirmedReady: 'Tu pedido está listo.',
+  paymentConfirmedServed: 'Tu pedido ya está servido. ¡Buen provecho!',
   confirmingPayment: 'Confirmando tu pago...',
   confirmingPaymentText: 'Suele tardar unos segundos. Esta página se actualiza sola.',
   paymentNotCompleted: 'Pago no completado',

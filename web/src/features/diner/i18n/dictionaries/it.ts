@@ -112,12 +112,16 @@ const it: Dictionary = {
   customTipAmount: 'Importo della mancia',
   subtotal: 'Subtotale',
   tax: 'Imposte',
+  taxIncluded: 'IVA inclusa ({rate})',
   total: 'Totale',
   payAmount: 'Paga {amount}',
   processing: 'Elaborazione...',
   simulatePayment: 'Simula pagamento',
   notAcceptingPayments: 'Questo ristorante non accetta ancora pagamenti',
   notAcceptingPaymentsText: 'Questo ristorante non accetta ancora pagamenti. Contattalo direttamente per ordinare.',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: 'Ordini online non ancora disponibili',
+  menuPaymentsOffText: 'Questo ristorante non accetta ancora ordini online. Ordina al tuo cameriere.',
   checkoutFailed: 'Impossibile elaborare il pagamento. Riprova.',
   securePaymentNote: 'Pagherai su una pagina di pagamento sicura.',
 
@@ -140,6 +144,10 @@ const it: Dictionary = {
   minutesRange: '{min}-{max} minuti',
   paymentConfirmed: 'Pagamento confermato',
   paymentConfirmedText: 'Il tuo ordine è in coda in cucina.',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'La cucina sta preparando il tuo ordine.',
+  paymentConfirmedReady: 'Il tuo ordine è pronto.',
+  paymentConfirmedServed: 'Il tuo ordine è stato servito. Buon appetito!',
   confirmingPayment: 'Conferma del pagamento in corso...',
   confirmingPaymentText: 'Di solito bastano pochi secondi. Questa pagina si aggiorna da sola.',
   paymentNotCompleted: 'Pagamento non completato',

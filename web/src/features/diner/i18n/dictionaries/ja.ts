@@ -112,12 +112,16 @@ const ja: Dictionary = {
   customTipAmount: 'チップの金額',
   subtotal: '小計',
   tax: '税',
+  taxIncluded: '税込（{rate}）',
   total: '合計',
   payAmount: '{amount}を支払う',
   processing: '処理中...',
   simulatePayment: '支払いをシミュレート',
   notAcceptingPayments: 'このレストランはまだ支払いを受け付けていません',
   notAcceptingPaymentsText: 'このレストランはまだ支払いを受け付けていません。ご注文はお店に直接お問い合わせください。',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: 'オンライン注文はまだご利用いただけません',
+  menuPaymentsOffText: 'このレストランはまだオンライン注文を受け付けていません。スタッフにご注文ください。',
   checkoutFailed: 'お会計を処理できませんでした。もう一度お試しください。',
   securePaymentNote: '安全な決済ページでお支払いいただきます。',
 
@@ -140,6 +144,10 @@ const ja: Dictionary = {
   minutesRange: '{min}〜{max}分',
   paymentConfirmed: 'お支払い確認済み',
   paymentConfirmedText: 'ご注文はキッチンの順番待ちに入りました。',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'キッチンでご注文を調理中です。',
+  paymentConfirmedReady: 'ご注文の準備ができました。',
+  paymentConfirmedServed: 'ご注文をお届けしました。どうぞお召し上がりください。',
   confirmingPayment: 'お支払いを確認しています...',
   confirmingPaymentText: '通常は数秒で終わります。このページは自動で更新されます。',
   paymentNotCompleted: 'お支払いが完了していません',

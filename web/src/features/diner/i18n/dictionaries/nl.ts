@@ -112,12 +112,16 @@ const nl: Dictionary = {
   customTipAmount: 'Bedrag van de fooi',
   subtotal: 'Subtotaal',
   tax: 'Btw',
+  taxIncluded: 'Incl. btw ({rate})',
   total: 'Totaal',
   payAmount: '{amount} betalen',
   processing: 'Bezig...',
   simulatePayment: 'Betaling simuleren',
   notAcceptingPayments: 'Dit restaurant accepteert nog geen betalingen',
   notAcceptingPaymentsText: 'Dit restaurant accepteert nog geen betalingen. Neem rechtstreeks contact met hen op om te bestellen.',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: 'Online bestellen kan nog niet',
+  menuPaymentsOffText: 'Dit restaurant neemt nog geen online bestellingen aan. Bestel alsjeblieft bij de bediening.',
   checkoutFailed: 'Het afrekenen is mislukt. Probeer het opnieuw.',
   securePaymentNote: 'Je betaalt op een beveiligde betaalpagina.',
 
@@ -140,6 +144,10 @@ const nl: Dictionary = {
   minutesRange: '{min}-{max} minuten',
   paymentConfirmed: 'Betaling bevestigd',
   paymentConfirmedText: 'Je bestelling staat in de wachtrij van de keuken.',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'De keuken bereidt je bestelling.',
+  paymentConfirmedReady: 'Je bestelling is klaar.',
+  paymentConfirmedServed: 'Je bestelling is geserveerd. Eet smakelijk!',
   confirmingPayment: 'Je betaling wordt bevestigd...',
   confirmingPaymentText: 'Dit duurt meestal een paar seconden. Deze pagina werkt zichzelf bij.',
   paymentNotCompleted: 'Betaling niet voltooid',

@@ -112,12 +112,16 @@ const ru: Dictionary = {
   customTipAmount: 'Сумма чаевых',
   subtotal: 'Подытог',
   tax: 'Налог',
+  taxIncluded: 'Включая налог ({rate})',
   total: 'Итого',
   payAmount: 'Оплатить {amount}',
   processing: 'Обработка...',
   simulatePayment: 'Имитировать оплату',
   notAcceptingPayments: 'Этот ресторан пока не принимает оплату',
   notAcceptingPaymentsText: 'Этот ресторан пока не принимает оплату. Чтобы сделать заказ, обратитесь в ресторан напрямую.',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: 'Онлайн-заказ пока недоступен',
+  menuPaymentsOffText: 'Этот ресторан пока не принимает онлайн-заказы. Пожалуйста, закажите у официанта.',
   checkoutFailed: 'Не удалось оформить оплату. Попробуйте ещё раз.',
   securePaymentNote: 'Оплата пройдёт на защищённой странице.',
 
@@ -140,6 +144,10 @@ const ru: Dictionary = {
   minutesRange: '{min}-{max} мин',
   paymentConfirmed: 'Оплата подтверждена',
   paymentConfirmedText: 'Ваш заказ в очереди на кухне.',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: 'Кухня готовит ваш заказ.',
+  paymentConfirmedReady: 'Ваш заказ готов.',
+  paymentConfirmedServed: 'Ваш заказ подан. Приятного аппетита!',
   confirmingPayment: 'Подтверждаем оплату...',
   confirmingPaymentText: 'Обычно это занимает несколько секунд. Страница обновится сама.',
   paymentNotCompleted: 'Оплата не завершена',

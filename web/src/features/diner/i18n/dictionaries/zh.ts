@@ -112,12 +112,16 @@ const zh: Dictionary = {
   customTipAmount: '小费金额',
   subtotal: '小计',
   tax: '税费',
+  taxIncluded: '含税（{rate}）',
   total: '合计',
   payAmount: '支付 {amount}',
   processing: '处理中...',
   simulatePayment: '模拟支付',
   notAcceptingPayments: '这家餐厅暂不接受付款',
   notAcceptingPaymentsText: '这家餐厅暂不接受付款。请直接联系餐厅下单。',
+  // the menu of a restaurant that cannot take payments yet
+  menuPaymentsOffTitle: '暂不支持在线点餐',
+  menuPaymentsOffText: '本餐厅暂未开通在线点餐。请向服务员点餐。',
   checkoutFailed: '结账处理失败，请重试。',
   securePaymentNote: '您将在安全的支付页面完成付款。',
 
@@ -140,6 +144,10 @@ const zh: Dictionary = {
   minutesRange: '{min}-{max} 分钟',
   paymentConfirmed: '付款已确认',
   paymentConfirmedText: '您的订单已进入厨房队列。',
+  // what the confirmation says once the order has moved on (paymentConfirmedText is the paid one)
+  paymentConfirmedPreparing: '厨房正在准备您的订单。',
+  paymentConfirmedReady: '您的订单已准备好。',
+  paymentConfirmedServed: '您的订单已上桌，请慢用！',
   confirmingPayment: '正在确认您的付款...',
   confirmingPaymentText: '通常只需几秒钟，页面会自动更新。',
   paymentNotCompleted: '付款未完成',
