@@ -3,6 +3,7 @@
  * inside it. Its data lives in `<dataDir>/.cognito/` because it always stores under its working directory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { killOnExit, stopChild, type ChildRegistry } from './child-processes';
+import { startCognitoFront } from './cognito-front';
 import { POST_CONFIRMATION_FUNCTION } from './cognito-triggers';
 import { localCredentials } from './dynamo';
 
@@ -67,9 +69,11 @@ export async function startCognitoLocal(opts: {
   writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: issuerBase }, ...triggers }, null, 2));
 
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  // cognito-local listens on a port of its own behind the front door (cognito-front.ts), which answers on opts.port.
+  const upstreamPort = await freeLoopbackPort();
   const child = spawn(process.execPath, [bin], {
     cwd: opts.dataDir,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DEBUG: '' },
+    env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1', DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   killOnExit(child);
@@ -93,7 +97,7 @@ export async function startCognitoLocal(opts: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`cognito-local exited (code ${child.exitCode}):\n${output}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${opts.port}/health`);
+      const res = await fetch(`http://127.0.0.1:${upstreamPort}/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
@@ -105,13 +109,34 @@ export async function startCognitoLocal(opts: {
     await new Promise((r) => setTimeout(r, 150));
   }
 
+  const front = await startCognitoFront({
+    port: opts.port,
+    upstreamPort,
+    cognitoDataDir: opts.dataDir,
+    onCode: (notice) => opts.onCode?.(notice),
+  });
   return {
     endpoint,
     dataDir: opts.dataDir,
     issuerBase,
     process: child,
-    stop: () => stopChild(child),
+    stop: async () => {
+      await front.stop();
+      await stopChild(child);
+    },
   };
+}
+
+/** A loopback port nobody listens on now (the OS picks it). */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {

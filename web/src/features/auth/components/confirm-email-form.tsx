@@ -73,7 +73,7 @@ export function ConfirmEmailForm({ email, onConfirm, onResend, onBack }: Confirm
       </form>
       <div className="auth-card__row">
         <button type="button" className="button button--link" onClick={resend} disabled={busy !== null} aria-busy={busy === 'resend'}>
-          Resend code
+          {busy === 'resend' ? 'Sending a new code...' : 'Resend code'}
         </button>
         <button type="button" className="button button--link" onClick={onBack}>
           Use a different account
