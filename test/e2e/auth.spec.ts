@@ -30,12 +30,24 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('button', { name: /create account|sign up/i }).click();
     await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
 
+    // "Resend code" works on the local stack as in Cognito, and the link stays readable under the pointer (issue 25).
+    const resendButton = page.getByRole('button', { name: 'Resend code' });
+    await resendButton.click();
+    await expect(page.getByText(`We sent a new code to ${email}`)).toBeVisible();
+    await resendButton.hover();
+    expect(await resendButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    // A wrong code says so; the message ends with this page instead of sitting over the next one.
+    const errorToast = page.locator('.toast--error');
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(errorToast).toBeVisible();
     await page.getByLabel('Verification code').fill(confirmationCodeFor(email));
     await page.getByRole('button', { name: 'Verify email' }).click();
 
     // First sign-in after sign-up goes to onboarding, with a welcome for a new account (issue 8).
     await expect(page).toHaveURL(/\/owner\/onboarding$/);
     await expect(page.getByText('Welcome to TableTap!')).toBeVisible();
+    await expect(errorToast).toHaveCount(0);
     await expect(page.getByText('Welcome back!')).toBeHidden();
     // The sign-in made the restaurant, named after the owner (SPEC.md section 4); the checklist starts at 0 of 4.
     await expect(page.getByText("Restaurant created! Let's get you set up.")).toBeVisible();
@@ -64,6 +76,8 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/owner\/dashboard$/);
+    // The wrong password's message ended with the sign-in page.
+    await expect(errorToast).toHaveCount(0);
     await expect(page.getByText('Owner Dashboard')).toBeVisible();
     await expect(page.getByText('Rosa Diaz Restaurant').first()).toBeVisible();
   });

@@ -75,4 +75,25 @@ describe('toasts', () => {
     store.show('success', 'Another');
     expect(changes).toBe(2);
   });
+
+  it('an error or notice ends with its page; a success lives on; a carried error stays on the page it leads to', () => {
+    const store = createToastStore(manualTimers().timers);
+    store.pageChanged('/auth');
+    store.show('error', 'Incorrect username or password.');
+    store.show('info', 'Google sign-in is not available on this site.');
+    store.show('success', 'Restaurant created! Let\'s get you set up.');
+    // The same page again (a query change, a re-render) keeps them.
+    store.pageChanged('/auth');
+    expect(store.getSnapshot()).toHaveLength(3);
+    store.pageChanged('/owner/onboarding');
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(["Restaurant created! Let's get you set up."]);
+
+    store.pageChanged('/owner/settings/branding');
+    store.show('error', "You don't have access to Settings.", undefined, { carry: true });
+    store.pageChanged('/owner/dashboard');
+    expect(store.getSnapshot().map((t) => t.message)).toContain("You don't have access to Settings.");
+    store.pageChanged('/dashboard/orders');
+    expect(store.getSnapshot().map((t) => t.message)).not.toContain("You don't have access to Settings.");
+  });
 });
+

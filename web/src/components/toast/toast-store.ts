@@ -1,6 +1,9 @@
 /**
- * A tiny toast store outside React, so any code (a sign-out helper, a mutation callback) can raise a toast and the
- * messages survive route changes. The Toaster component renders it.
+ * A tiny toast store outside React, so any code (a sign-out helper, a mutation callback) can raise a toast. The
+ * Toaster component renders it and tells it when the page changes: an error or a notice is about the page it was
+ * raised on and ends with it (a stale "Incorrect confirmation code" must not sit over the next page), unless it is
+ * raised to explain the navigation itself (`carry`: it then ends with the page it leads to). A success reports
+ * something done and lives out its time wherever the person goes.
  */
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -11,10 +14,14 @@ export interface Toast {
   description?: string;
   /** Toasts with the same key replace each other: only the latest is shown (e.g. one 'Added ... to cart' at a time). */
   key?: string;
+  /** The page (pathname) an error or notice belongs to; null while it waits for the page a navigation leads to. */
+  page?: string | null;
 }
 
 export interface ToastOptions {
   key?: string;
+  /** Raised just before a navigation it explains ("You don't have access..."): kept on the page it leads to. */
+  carry?: boolean;
 }
 
 interface Timers {
@@ -33,6 +40,8 @@ const DISPLAY_MS: Record<ToastTone, number> = { success: 5000, info: 5000, error
 export function createToastStore(timers: Timers = defaultTimers) {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
+  /** The page shown now, as the Toaster last reported it (undefined before it did). */
+  let currentPage: string | undefined;
   const listeners = new Set<() => void>();
   const pending = new Map<number, unknown>();
 
@@ -55,8 +64,16 @@ export function createToastStore(timers: Timers = defaultTimers) {
       startTimer(same);
       return same.id;
     }
-    const { key } = options;
-    const toast: Toast = { id: nextId++, tone, message, ...(description ? { description } : {}), ...(key ? { key } : {}) };
+    const { key, carry = false } = options;
+    const pageBound = tone !== 'success' && (carry || currentPage !== undefined);
+    const toast: Toast = {
+      id: nextId++,
+      tone,
+      message,
+      ...(description ? { description } : {}),
+      ...(key ? { key } : {}),
+      ...(pageBound ? { page: carry ? null : currentPage } : {}),
+    };
     // A new id, not an edited toast: the live region announces it as an addition.
     const replaced = key ? toasts.filter((t) => t.key === key) : [];
     replaced.forEach((t) => stopTimer(t.id));
@@ -73,9 +90,22 @@ export function createToastStore(timers: Timers = defaultTimers) {
     emit();
   }
 
+  /** The page changed: errors and notices of another page end; carried ones now belong to this page. */
+  function pageChanged(page: string) {
+    if (page === currentPage) return;
+    currentPage = page;
+    const ended = toasts.filter((t) => t.page !== undefined && t.page !== null && t.page !== page);
+    const adopting = toasts.some((t) => t.page === null);
+    if (ended.length === 0 && !adopting) return;
+    ended.forEach((t) => stopTimer(t.id));
+    toasts = toasts.filter((t) => !ended.includes(t)).map((t) => (t.page === null ? { ...t, page } : t));
+    emit();
+  }
+
   return {
     show,
     dismiss,
+    pageChanged,
     /** Keeps a toast up while the pointer or focus is on it, so nobody has to race the timer to read it. */
     hold: stopTimer,
     release(id: number) {
@@ -96,6 +126,6 @@ export const toastStore = createToastStore();
 
 export const toast = {
   success: (message: string, description?: string, options?: ToastOptions) => toastStore.show('success', message, description, options),
-  error: (message: string, description?: string) => toastStore.show('error', message, description),
-  info: (message: string, description?: string) => toastStore.show('info', message, description),
+  error: (message: string, description?: string, options?: ToastOptions) => toastStore.show('error', message, description, options),
+  info: (message: string, description?: string, options?: ToastOptions) => toastStore.show('info', message, description, options),
 };

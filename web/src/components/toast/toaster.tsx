@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { toastStore, type Toast } from './toast-store';
 
 /** The Toaster's own words; the diner's pages pass them in the diner's language. */
-interface ToasterLabels {
+interface ToasterProps {
   label?: string;
   dismissLabel?: string;
+  /** The page shown now: errors and notices raised on another page end when it changes (toast-store.ts). */
+  pathname?: string | undefined;
 }
 
 /**
@@ -15,8 +17,11 @@ interface ToasterLabels {
 const NO_TOASTS: readonly Toast[] = [];
 const serverSnapshot = () => NO_TOASTS;
 
-export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notification' }: ToasterLabels) {
+export function Toaster({ label = 'Notifications', dismissLabel = 'Dismiss notification', pathname }: ToasterProps) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, serverSnapshot);
+  useEffect(() => {
+    if (pathname !== undefined) toastStore.pageChanged(pathname);
+  }, [pathname]);
   return (
     <section className="toaster" aria-label={label}>
       <ol className="toaster__list" aria-live="polite" aria-relevant="additions text">

@@ -47,7 +47,7 @@ export function DinerApp() {
           </PageErrorBoundary>
         ) : null}
       </CustomerShell>
-      <Toaster label={t('notifications')} dismissLabel={t('dismissNotification')} />
+      <Toaster label={t('notifications')} dismissLabel={t('dismissNotification')} pathname={pathname} />
     </>
   );
 }
