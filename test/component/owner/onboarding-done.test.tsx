@@ -23,7 +23,7 @@ const patches = () => api.calls.filter((c) => c.method === 'PATCH' && c.path ===
 
 describe('onboarding done', () => {
   beforeEach(() => {
-    stored = restaurant();
+    stored = restaurant({ chargesEnabled: true, payoutsEnabled: true });
     api = mockApi({
       'GET /api/v1/me': () => ({ body: me() }),
       [`GET ${RESTAURANT_PATH}`]: () => ({ body: stored }),
@@ -56,6 +56,16 @@ describe('onboarding done', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(patches()).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Owner dashboard page' })).toBeNull();
+  });
+
+  it("does not say 'You're all set' while payments are not connected: connecting them comes first", async () => {
+    stored = restaurant({ chargesEnabled: false });
+    renderOwnerPage('/owner/onboarding/done', <DonePage />);
+    expect(await screen.findByText('One step left: connect payments')).toBeTruthy();
+    expect(screen.queryByText("You're all set!")).toBeNull();
+    expect(screen.getByText(/guests can't pay for orders until payments are connected/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up payments' }).getAttribute('href')).toBe('/owner/settings/payments');
+    expect(patches()).toHaveLength(1);
   });
 
   it('leaving the done page afterwards goes through the guard again: onboarding pages now redirect', async () => {
@@ -96,7 +106,7 @@ describe('onboarding done', () => {
 
 describe('legacy wizard', () => {
   beforeEach(() => {
-    stored = restaurant();
+    stored = restaurant({ chargesEnabled: true, payoutsEnabled: true });
     api = mockApi({
       'GET /api/v1/me': () => ({ body: me() }),
       [`GET ${RESTAURANT_PATH}`]: () => ({ body: stored }),

@@ -12,7 +12,7 @@ export function DonePage() {
       <h1 id="done-title" className="page__title">
         Setup Complete
       </h1>
-      <OnboardingComplete restaurantName={restaurant.name} />
+      <OnboardingComplete restaurant={restaurant} />
     </section>
   );
 }

@@ -113,7 +113,7 @@ export function LegacyWizardPage() {
         </div>
       ) : null}
 
-      {step === 3 ? <OnboardingComplete restaurantName={restaurant.name} /> : null}
+      {step === 3 ? <OnboardingComplete restaurant={restaurant} /> : null}
     </section>
   );
 }
