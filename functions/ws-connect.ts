@@ -12,10 +12,11 @@ import { observability } from './lib/observability';
 
 /**
  * $connect: a dashboard member (`?restaurantId=&token=`, the ID token, since browsers cannot set headers on a
- * WebSocket) listens to the restaurant; a diner (`?orderId=`, no token) listens to that one order only.
+ * WebSocket) listens to the restaurant (with `&channel=account`, the signed-in area's line, only to news about
+ * themselves); a diner (`?orderId=`, no token) listens to that one order only.
  * A refused connection never opens.
  */
-const memberQuery = z.strictObject({ restaurantId: idSchema, token: z.string().min(10) });
+const memberQuery = z.strictObject({ restaurantId: idSchema, token: z.string().min(10), channel: z.literal('account').optional() });
 const dinerQuery = z.strictObject({ orderId: idSchema });
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string> };
@@ -29,7 +30,8 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
       const user = await tokenVerifier().verify(member.data.token);
       if (!user) throw new UnauthorizedError();
       const caller = await authorizeMember({ type: 'user', userId: user.userId, email: user.email, emailVerified: user.emailVerified }, member.data.restaurantId, 'staff');
-      await Connections.put({ connectionId, restaurantId: caller.restaurantId, userId: caller.userId, role: caller.role });
+      const { channel } = member.data;
+      await Connections.put({ connectionId, restaurantId: caller.restaurantId, userId: caller.userId, role: caller.role, channel });
       return { statusCode: 200 };
     }
     const diner = dinerQuery.safeParse(query);

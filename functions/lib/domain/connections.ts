@@ -17,6 +17,8 @@ export interface Connection {
   role: ConnectionRole;
   /** Set only for a diner watching one order. */
   orderId: string | null;
+  /** 'account': a member's signed-in area line, which hears only about the person (not the restaurant's orders). */
+  channel: 'account' | null;
   createdAt: string;
   /** Epoch seconds. */
   expiresAt: number;
@@ -29,6 +31,7 @@ function toConnection(item: ConnectionItem): Connection {
     userId: item.userId ?? null,
     role: item.role,
     orderId: item.orderId ?? null,
+    channel: item.channel ?? null,
     createdAt: item.createdAt,
     expiresAt: item.expiresAt,
   };
@@ -47,6 +50,7 @@ export function createConnections(db: Db) {
       userId: string | null;
       role: ConnectionRole;
       orderId?: string | null;
+      channel?: 'account' | null;
     }): Promise<Connection> {
       const item: ConnectionItem = {
         connectionId: input.connectionId,
@@ -56,6 +60,7 @@ export function createConnections(db: Db) {
         expiresAt: epochSecondsFromNow(WS_CONNECTION_TTL_SECONDS),
         ...(input.userId ? { userId: input.userId } : {}),
         ...(input.orderId ? { orderId: input.orderId } : {}),
+        ...(input.channel ? { channel: input.channel } : {}),
       };
       await db.entities.wsConnection.put(item).go();
       return toConnection(item);
@@ -71,10 +76,15 @@ export function createConnections(db: Db) {
       await db.entities.wsConnection.delete({ connectionId }).go();
     },
 
-    /** The restaurant's dashboard connections (never a diner's). */
-    async listByRestaurant(restaurantId: string): Promise<Connection[]> {
+    /** Every member connection to the restaurant (never a diner's): its dashboards and its members' account lines. */
+    async listMembersLines(restaurantId: string): Promise<Connection[]> {
       const { data } = await db.entities.wsConnection.query.byRestaurant({ restaurantId }).go({ pages: 'all' });
       return live(data);
+    },
+
+    /** The restaurant's dashboards, which hear its orders and service requests (not the account lines). */
+    async listByRestaurant(restaurantId: string): Promise<Connection[]> {
+      return (await this.listMembersLines(restaurantId)).filter((c) => c.channel !== 'account');
     },
 
     /** The diners watching this order. */

@@ -63,6 +63,22 @@ export async function publish(connectionIds: string[], message: RealtimeMessage,
 }
 
 /** Closes one connection (API Gateway then runs $disconnect) and deletes its record; one already gone is fine. */
+/**
+ * Tells a member removed from `restaurant` so, on the account lines (the signed-in area's header) they have open to
+ * it and to every restaurant they still belong to (`stillIn`): the switcher loses the entry at once, wherever they
+ * are working. Call it before the lines to the restaurant are closed.
+ */
+export async function tellMemberRemoved(
+  restaurant: { id: string; name: string },
+  userId: string,
+  stillIn: readonly string[],
+): Promise<PublishResult> {
+  const restaurantIds = [...new Set([restaurant.id, ...stillIn])];
+  const lines = (await Promise.all(restaurantIds.map((id) => Connections.listMembersLines(id)))).flat();
+  const theirs = lines.filter((c) => c.userId === userId && c.channel === 'account').map((c) => c.connectionId);
+  return publish(theirs, { type: 'membership.removed', restaurantId: restaurant.id, restaurantName: restaurant.name });
+}
+
 export async function disconnect(connectionId: string): Promise<void> {
   try {
     await management().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
@@ -73,11 +89,11 @@ export async function disconnect(connectionId: string): Promise<void> {
 }
 
 /**
- * Closes every dashboard connection `userId` has open to the restaurant (a removed member must not keep hearing its
- * orders). Returns how many were closed; a failure is thrown after the others were tried.
+ * Closes every connection `userId` has open to the restaurant, dashboards and account line (a removed member must
+ * not keep hearing its orders). Returns how many were closed; a failure is thrown after the others were tried.
  */
 export async function disconnectMember(restaurantId: string, userId: string): Promise<number> {
-  const mine = (await Connections.listByRestaurant(restaurantId)).filter((c) => c.userId === userId);
+  const mine = (await Connections.listMembersLines(restaurantId)).filter((c) => c.userId === userId);
   const results = await Promise.allSettled(mine.map((c) => disconnect(c.connectionId)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;

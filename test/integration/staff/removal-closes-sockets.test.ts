@@ -13,9 +13,10 @@ import { createUser, uniqueEmail, type TestUser } from '../../support/users';
 
 type Opened = { socket: WebSocket; closed: Promise<number> };
 
-function connect(restaurantId: string, token: string): Promise<Opened | { refused: number }> {
+function connect(restaurantId: string, token: string, channel?: 'account'): Promise<Opened | { refused: number }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${process.env.TABLETAP_WS_URL}?${new URLSearchParams({ restaurantId, token })}`);
+    const query = new URLSearchParams({ restaurantId, token, ...(channel ? { channel } : {}) });
+    const socket = new WebSocket(`${process.env.TABLETAP_WS_URL}?${query}`);
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
     socket.once('open', () => resolve({ socket, closed }));
     socket.once('unexpected-response', (_req, res) => resolve({ refused: res.statusCode ?? 0 }));
@@ -23,8 +24,8 @@ function connect(restaurantId: string, token: string): Promise<Opened | { refuse
   });
 }
 
-async function opened(restaurantId: string, token: string): Promise<Opened> {
-  const result = await connect(restaurantId, token);
+async function opened(restaurantId: string, token: string, channel?: 'account'): Promise<Opened> {
+  const result = await connect(restaurantId, token, channel);
   if (!('socket' in result)) throw new Error(`connection refused with ${result.refused}`);
   return result;
 }
@@ -87,6 +88,42 @@ describe('removing a member', () => {
       expect(orders.status).toBe(404);
     } finally {
       for (const { socket } of [first, second, colleagues, elsewhere]) socket.close();
+    }
+  });
+
+  it("tells the removed member's account lines, in that restaurant and in the ones they still work at, at once", async () => {
+    const [waiter, colleague] = await Promise.all([createUser(), createUser()]);
+    const waiterId = await join(a.owner, a.restaurant.id, waiter, 'staff');
+    await join(a.owner, a.restaurant.id, colleague, 'staff');
+    await join(b.owner, b.restaurant.id, waiter, 'manager');
+    const [inA, inB, dashboardInB, colleagues] = await Promise.all([
+      opened(a.restaurant.id, waiter.idToken, 'account'),
+      opened(b.restaurant.id, waiter.idToken, 'account'),
+      opened(b.restaurant.id, waiter.idToken),
+      opened(a.restaurant.id, colleague.idToken, 'account'),
+    ]);
+    const heard = (line: Opened) => {
+      const messages: unknown[] = [];
+      line.socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
+      return messages;
+    };
+    const [heardInA, heardInB, heardOnDashboard, heardByColleague] = [inA, inB, dashboardInB, colleagues].map(heard);
+    try {
+      // Account lines are not the restaurant's dashboards: its orders are not sent to them.
+      const dashboards = await Connections.listByRestaurant(b.restaurant.id);
+      expect(dashboards.filter((c) => c.userId === waiter.userId)).toHaveLength(1);
+
+      const removed = await api('DELETE', `/api/v1/restaurants/${a.restaurant.id}/staff/${waiterId}`, { token: a.owner.idToken });
+      expect(removed.status).toBe(204);
+      const told = { type: 'membership.removed', restaurantId: a.restaurant.id, restaurantName: a.restaurant.name };
+      await within(inA.closed, 5000, "the removed member's account line to that restaurant closes");
+      await expect.poll(() => heardInB, { timeout: 5000 }).toContainEqual(told);
+      expect(heardInA).toContainEqual(told);
+      expect(heardOnDashboard).toEqual([]);
+      expect(heardByColleague).toEqual([]);
+      expect(inB.socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      for (const { socket } of [inA, inB, dashboardInB, colleagues]) socket.close();
     }
   });
 

@@ -5,6 +5,8 @@
  *   primary  pk connectionId
  *   gsi1     byRestaurant  pk restaurantId  sk connectionId  (sparse: member connections, no orderId)
  *   gsi2     byOrder       pk orderId                        (sparse: diner connections)
+ * A member's connection with channel 'account' is the signed-in area's own line (the header): it hears only what
+ * concerns the person (a membership removed), never the restaurant's orders.
  * expiresAt is the TTL (WS_CONNECTION_TTL_SECONDS: API Gateway closes connections after 2 hours anyway).
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
@@ -25,6 +27,7 @@ export const wsConnectionEntity = (config: EntityConfiguration) =>
         userId: { type: 'string', readOnly: true },
         role: { type: CONNECTION_ROLES, required: true, readOnly: true },
         orderId: { type: 'string', readOnly: true },
+        channel: { type: ['account'] as const, readOnly: true },
         createdAt: createdAtAttribute,
         expiresAt: expiresAtAttribute,
       },
