@@ -90,6 +90,7 @@ export const httpRoutes = [
   { method: 'POST', path: '/api/v1/restaurants', fn: 'restaurant-ensure', auth: 'user', table: 'write' },
   { method: 'GET', path: restaurant, fn: 'restaurant-get', auth: 'staff', table: 'read' },
   { method: 'PATCH', path: restaurant, fn: 'restaurant-update', auth: 'owner', table: 'write' },
+  { method: 'DELETE', path: restaurant, fn: 'restaurant-delete', auth: 'owner', table: 'write' },
   { method: 'GET', path: `${restaurant}/branding`, fn: 'branding-get', auth: 'staff', table: 'read' },
   { method: 'PUT', path: `${restaurant}/branding`, fn: 'branding-put', auth: 'owner', table: 'write' },
   // Logo: a presigned browser upload straight to the media bucket; then the upload is read and checked by its bytes,

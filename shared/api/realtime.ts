@@ -13,6 +13,12 @@ export interface RealtimeMessages {
   'order.changed': { order: OrderSummary };
   /** A service request was created or changed status. */
   'service_request.changed': { request: ServiceRequest };
+  /**
+   * The person this connection belongs to was removed from a restaurant: sent to their account lines (the signed-in
+   * area's header, `channel=account`) in every restaurant they still belong to, and in the one they left before
+   * those are closed.
+   */
+  'membership.removed': { restaurantId: string; restaurantName: string };
   /** Answer to the client's heartbeat `{ "type": "ping" }`. */
   pong: { at: string };
 }

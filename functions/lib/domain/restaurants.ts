@@ -3,6 +3,7 @@ import type { Restaurant } from '../../../shared/api';
 import { withDb, type Db } from '../db/service';
 import { isConditionFailure } from '../db/conditions';
 import { NotFoundError } from '../errors';
+import { deleteEmptyRestaurant } from './restaurants/delete';
 import { ensureForOwner } from './restaurants/ensure';
 import { readRestaurantItem, toRestaurant, type RestaurantItem } from './restaurants/record';
 import { ensureSlug, setSlug } from './restaurants/slug';
@@ -53,6 +54,8 @@ export function createRestaurants(db: Db) {
     },
 
     ensureForOwner: withDb(db, ensureForOwner),
+    /** An owner leaves an empty restaurant made by mistake (no orders, no team that joined): ./restaurants/delete. */
+    deleteEmpty: withDb(db, deleteEmptyRestaurant),
     update: withDb(db, updateRestaurant),
     setSlug: withDb(db, setSlug),
     /** The slug it has, else one generated and claimed now (SPEC.md section 4). */

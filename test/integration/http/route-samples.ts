@@ -55,6 +55,9 @@ export const routeSamples: Record<string, SampleFactory> = {
     wrongTypes: { body: { serviceRequestEnabled: 'yes', enabledLanguages: 'en' } },
     missingFields: { body: {} },
   },
+  // Restaurant A has a team, so its owner is refused (409): the fixture restaurant is never deleted. The deletion
+  // itself: test/integration/setup/restaurant-delete.test.ts.
+  'restaurant-delete': { validStatus: 409 },
   'branding-get': {},
   'branding-put': {
     body: colours,
