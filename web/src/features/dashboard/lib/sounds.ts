@@ -15,15 +15,48 @@ export const BEEP_HZ = 880;
 export const BEEP_MS = 180;
 
 let context: AudioContext | null = null;
+const listeners = new Set<() => void>();
 
 function audio(): AudioContext | null {
   try {
-    context ??= new AudioContext();
+    if (!context) {
+      context = new AudioContext();
+      context.addEventListener('statechange', () => listeners.forEach((listener) => listener()));
+      // Any tap or key on the page is the gesture the browser waits for: sound comes on with it.
+      const unlock = () => void context?.resume().catch(() => undefined);
+      document.addEventListener('pointerdown', unlock, { capture: true });
+      document.addEventListener('keydown', unlock, { capture: true });
+    }
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
     return context;
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a beep would be heard: 'blocked' while the browser keeps audio off until the page is tapped (a freshly
+ * opened dashboard), 'unavailable' without Web Audio.
+ */
+export type SoundState = 'on' | 'blocked' | 'unavailable';
+
+export function soundState(): SoundState {
+  const ctx = audio();
+  if (!ctx) return 'unavailable';
+  return ctx.state === 'running' ? 'on' : 'blocked';
+}
+
+export function subscribeToSoundState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** From a click: the browser lets audio start now; a short beep says it worked. */
+export async function turnOnSound(): Promise<void> {
+  const ctx = audio();
+  if (!ctx) return;
+  await ctx.resume().catch(() => undefined);
+  tone(BEEP_HZ, 120);
 }
 
 function tone(hz: number, ms: number, delayMs = 0): void {
