@@ -1,5 +1,5 @@
 /** Business constants (SPEC.md section 9). One place; web and functions import from here. */
-export const PLATFORM_FEE_BPS = 500; // 5% of the amount charged
+export const PLATFORM_FEE_BPS = 500; // 5% of the bill before the tip (shared/pricing.ts platformFeeCents)
 export const DEFAULT_TAX_RATE_BPS = 800; // 8%, per restaurant (DESIGN.md 9.2)
 export const DEFAULT_CURRENCY = 'USD';
 export const PASSWORD_MIN_LENGTH = 6;

@@ -67,9 +67,26 @@ export function tipCents(subtotalCents: number, tip: TipChoice): number {
   }
 }
 
-/** The platform's 5% of the amount charged; the restaurant receives the rest. */
-export function platformFeeCents(totalCents: number): number {
-  return basisPointsOf(totalCents, PLATFORM_FEE_BPS);
+/**
+ * The platform's fee (DESIGN decision, issue 25): 5% of the bill before the tip, i.e. the items and the tax as
+ * charged (tax included in the prices: the subtotal; tax added: subtotal + tax). Never of the tip: tips belong to the
+ * staff. Whole cents, rounded half up (80.5 cents -> 81). The restaurant receives the rest of the total, tip included.
+ */
+export function platformFeeCents(billBeforeTipCents: number): number {
+  return basisPointsOf(billBeforeTipCents, PLATFORM_FEE_BPS);
+}
+
+/**
+ * The tax in an amount whose prices already include it (VAT): amount x rate / (1 + rate), i.e.
+ * amount x bps / (10,000 + bps), rounded half up to the cent. 10% included in 11.00 is 1.00; in 10.00 it is 0.909 -> 0.91.
+ */
+export function includedTaxCents(amountCents: number, bps: number): number {
+  return roundHalfUp(amountCents * bps, BPS_PER_WHOLE + bps);
+}
+
+/** What the restaurant keeps of an order: the gross charged less the platform fee (the tip is in it, whole). */
+export function netCents(order: { totalCents: number; feeCents: number }): number {
+  return order.totalCents - order.feeCents;
 }
 
 export interface PricedLine {
@@ -80,24 +97,47 @@ export interface PricedLine {
 export interface OrderTotals {
   /** unit price x quantity, one per input line, in the same order. */
   lineTotalsCents: number[];
+  /** The line totals' sum: the menu prices (with the tax in them when taxIncluded). */
   subtotalCents: number;
+  /** The tax: added on top of the subtotal, or (taxIncluded) the part of the subtotal that is tax. */
   taxCents: number;
+  /** The mode and rate the tax was computed with: an order keeps them. */
+  taxIncluded: boolean;
+  taxRateBps: number;
   tipCents: number;
+  /** subtotal + tax + tip; with the tax included, subtotal + tip (the tax is already in the subtotal). */
   totalCents: number;
-  /** Platform fee (application fee) taken from the total. */
+  /** Platform fee (application fee): platformFeeCents of the total less the tip. */
   feeCents: number;
-  /** What the restaurant receives: total minus fee. */
+  /** What the restaurant receives: total minus fee (the tip included). */
   restaurantCents: number;
 }
 
-export function priceOrder(input: { lines: readonly PricedLine[]; taxRateBps: number; tip: TipChoice }): OrderTotals {
+/**
+ * An order's totals. Tax added (the default): tax = subtotal x rate, total = subtotal + tax + tip. Tax included
+ * (`taxIncluded`: menu prices already hold it, as VAT in most of Europe): tax = subtotal x rate / (1 + rate), shown
+ * as included, and total = subtotal + tip. Each rounding is half up to the cent. A percent tip is of the subtotal.
+ */
+export function priceOrder(input: { lines: readonly PricedLine[]; taxRateBps: number; taxIncluded?: boolean; tip: TipChoice }): OrderTotals {
+  const taxIncluded = input.taxIncluded ?? false;
   const lineTotalsCents = input.lines.map((line) => line.unitPriceCents * line.qty);
   const subtotalCents = lineTotalsCents.reduce((sum, total) => sum + total, 0);
-  const taxCents = basisPointsOf(subtotalCents, input.taxRateBps);
+  const taxCents = taxIncluded ? includedTaxCents(subtotalCents, input.taxRateBps) : basisPointsOf(subtotalCents, input.taxRateBps);
+  const billCents = taxIncluded ? subtotalCents : subtotalCents + taxCents;
   const tip = tipCents(subtotalCents, input.tip);
-  const totalCents = subtotalCents + taxCents + tip;
-  const feeCents = platformFeeCents(totalCents);
-  return { lineTotalsCents, subtotalCents, taxCents, tipCents: tip, totalCents, feeCents, restaurantCents: totalCents - feeCents };
+  const totalCents = billCents + tip;
+  const feeCents = platformFeeCents(billCents);
+  return {
+    lineTotalsCents,
+    subtotalCents,
+    taxCents,
+    taxIncluded,
+    taxRateBps: input.taxRateBps,
+    tipCents: tip,
+    totalCents,
+    feeCents,
+    restaurantCents: netCents({ totalCents, feeCents }),
+  };
 }
 
 /** SPEC.md 9: 3 minutes per item (counted by quantity), clamped to 15-30, shown as a 5-minute range. */

@@ -22,12 +22,13 @@ describe('the platform fee (SPEC example: the diner pays 20, the owner gets 19, 
     expect(totals.restaurantCents).toBe(1900);
   });
 
-  it('is taken from the whole charge (tax and tip included) and rounds half up', () => {
+  it('is taken from the bill before the tip (items and tax) and rounds half up', () => {
     // 1610 x 5% = 80.5 -> 81
     expect(platformFeeCents(1610)).toBe(81);
     expect(platformFeeCents(1609)).toBe(80);
     const totals = priceOrder({ lines: [{ unitPriceCents: 1000, qty: 1 }], taxRateBps: 800, tip: { kind: 'percent', percent: 15 } });
-    expect(totals).toMatchObject({ subtotalCents: 1000, taxCents: 80, tipCents: 150, totalCents: 1230, feeCents: 62, restaurantCents: 1168 });
+    // 5% of 1080 (items 1000 + tax 80), not of the 1230 charged with the tip.
+    expect(totals).toMatchObject({ subtotalCents: 1000, taxCents: 80, tipCents: 150, totalCents: 1230, feeCents: 54, restaurantCents: 1176 });
   });
 });
 
@@ -89,8 +90,8 @@ describe('lines and totals', () => {
     expect(totals.taxCents).toBe(412); // 412.0
     expect(totals.tipCents).toBe(927); // 927.0
     expect(totals.totalCents).toBe(5_150 + 412 + 927);
-    expect(totals.feeCents).toBe(roundHalfUp(6_489 * 5, 100)); // 324.45 -> 324
-    expect(totals.feeCents).toBe(324);
+    expect(totals.feeCents).toBe(roundHalfUp(5_562 * 5, 100)); // 5% of 5,150 + 412 (not of the tip): 278.1 -> 278
+    expect(totals.feeCents).toBe(278);
   });
 
   it('never prices a line below zero, whatever the discount options', () => {

@@ -43,7 +43,7 @@ describe('a valid cart', () => {
 
     const order = await Orders.get(res.body.orderId);
     // Margherita $14 + Large $4 + Olives $1 = $19 x 2 = $38; Caesar $12.50; subtotal $50.50
-    // tax 8% = $4.04; tip 18% = $9.09; total $63.63; fee 5% = 318.15 -> $3.18
+    // tax 8% = $4.04; tip 18% = $9.09; total $63.63; fee 5% of the bill before the tip ($54.54) = 272.7 -> $2.73
     expect(order).toMatchObject({
       status: 'pending_payment',
       orderCode: res.body.orderCode,
@@ -54,7 +54,7 @@ describe('a valid cart', () => {
       taxCents: 404,
       tipCents: 909,
       totalCents: 6363,
-      feeCents: 318,
+      feeCents: 273,
       currency: 'USD',
       paidAt: null,
     });
@@ -82,7 +82,7 @@ describe('a valid cart', () => {
     expect(session).toMatchObject({
       orderId: res.body.orderId,
       totalCents: 6363,
-      feeCents: 318,
+      feeCents: 273,
       taxCents: 404,
       tipCents: 909,
       destinationAccountId: `acct_sandbox_${a.id.slice(0, 8)}`,
@@ -115,7 +115,7 @@ describe('a valid cart', () => {
   it('takes a custom tip in cents and no tip at all', async () => {
     const custom = await createPayment(sampleCart(a, { tip: { kind: 'custom', cents: 333 }, items: [{ itemId: a.menu.plainItemId, qty: 1 }] }));
     expect(custom.status, JSON.stringify(custom.body)).toBe(200);
-    expect(await Orders.get(custom.body.orderId)).toMatchObject({ subtotalCents: 1250, taxCents: 100, tipCents: 333, totalCents: 1683, feeCents: 84 });
+    expect(await Orders.get(custom.body.orderId)).toMatchObject({ subtotalCents: 1250, taxCents: 100, tipCents: 333, totalCents: 1683, feeCents: 68 }); // 5% of 1350 = 67.5 -> 68
 
     const none = await createPayment(sampleCart(a, { tip: { kind: 'none' }, tableLabel: null, items: [{ itemId: a.menu.plainItemId, qty: 3 }] }));
     expect(none.status, JSON.stringify(none.body)).toBe(200);

@@ -75,7 +75,7 @@ describe('paying in the sandbox', () => {
     expect(Object.fromEntries(location.searchParams)).toEqual({ oid: orderId, session_id: sessionId, table: '7' });
 
     // The webhook already ran: the order is paid before the success page even asks.
-    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', feeCents: 318 });
+    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', feeCents: 273 });
 
     // What the success page then shows (it passes on oid and session_id).
     const view = await orderPublic({ order_id: orderId, session_id: sessionId });

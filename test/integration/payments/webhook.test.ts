@@ -37,7 +37,7 @@ describe('checkout.session.completed', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ received: true });
     const paid = await Orders.get(order.orderId);
-    expect(paid).toMatchObject({ status: 'paid', feeCents: 318, totalCents: 6363 });
+    expect(paid).toMatchObject({ status: 'paid', feeCents: 273, totalCents: 6363 });
     expect(Date.parse(paid!.paidAt!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
