@@ -194,6 +194,9 @@ export const publicOrderSchema = z.object({
   paidAt: isoDate.nullable(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
+  /** As the order was charged (orderSchema): the tax in the subtotal, or added. null on older orders (added). */
+  taxIncluded: z.boolean().nullish(),
+  taxRateBps: z.number().int().nullish(),
   tipCents: z.number().int(),
   totalCents: z.number().int(),
   currency: z.string(),

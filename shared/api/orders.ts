@@ -33,8 +33,16 @@ export const orderSchema = z.object({
   note: z.string().nullable(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
+  /**
+   * The tax mode and rate the order was charged with. taxIncluded: the tax is in the subtotal (shown "incl."), the
+   * total is subtotal + tip; else total = subtotal + tax + tip. null on orders from before they were kept (tax added).
+   * nullish: answers carry null; fixtures and older clients may leave them out.
+   */
+  taxIncluded: z.boolean().nullish(),
+  taxRateBps: z.number().int().nullish(),
   tipCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The platform fee: 5% of the bill before the tip (shared/pricing.ts). The restaurant's net is total - fee. */
   feeCents: z.number().int(),
   currency: z.string(),
   createdAt: isoDate,

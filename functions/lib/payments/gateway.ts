@@ -25,6 +25,7 @@ export interface CheckoutRequest {
   currency: string;
   /** The order's lines; tax and tip are given apart and charged as lines of their own. */
   lines: CheckoutLine[];
+  /** The tax added to the lines; 0 when the menu prices include it (it is in the lines' amounts then). */
   taxCents: number;
   tipCents: number;
   /** Equals the sum of the lines plus tax and tip: the adapters refuse a request where it does not. */

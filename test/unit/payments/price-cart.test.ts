@@ -62,7 +62,7 @@ const menu: RestaurantMenu = {
 };
 
 const line = (itemId: string, extra: Partial<CartLineChoice> = {}): CartLineChoice => ({ itemId, qty: 1, optionIds: [], comboChoices: [], note: null, removedIngredientIds: [], ...extra });
-const price = (lines: CartLineChoice[]) => priceCart(indexMenu(menu), { items: lines, tip: { kind: 'none' } }, 800);
+const price = (lines: CartLineChoice[]) => priceCart(indexMenu(menu), { items: lines, tip: { kind: 'none' } }, { taxRateBps: 800, taxIncluded: false });
 
 describe('priceCart', () => {
   it('adds option deltas (negative ones too) and lists options in the menu order of their groups', () => {

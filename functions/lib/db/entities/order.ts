@@ -25,6 +25,13 @@ export const orderEntity = (config: EntityConfiguration) =>
         note: { type: 'string' },
         subtotalCents: { type: 'number', required: true },
         taxCents: { type: 'number', required: true },
+        /**
+         * The tax mode and rate the order was priced with (the restaurant's then; changing them changes new orders
+         * only). taxIncluded: taxCents is the part of the subtotal that is tax, not added. Absent on orders from
+         * before they were kept: those had the tax added.
+         */
+        taxIncluded: { type: 'boolean', readOnly: true },
+        taxRateBps: { type: 'number', readOnly: true },
         tipCents: { type: 'number', required: true },
         totalCents: { type: 'number', required: true },
         feeCents: { type: 'number', required: true },

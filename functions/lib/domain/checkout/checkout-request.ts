@@ -77,7 +77,8 @@ export function checkoutRequestFor(input: {
     destinationAccountId: input.destinationAccountId,
     currency: order.currency,
     lines,
-    taxCents: order.taxCents,
+    // A tax the menu prices include is inside the lines already: no tax line is added (the lines + tip are the total).
+    taxCents: order.taxIncluded ? 0 : order.taxCents,
     tipCents: order.tipCents,
     totalCents: order.totalCents,
     feeCents: order.feeCents,

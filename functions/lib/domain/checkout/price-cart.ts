@@ -20,9 +20,14 @@ export interface PricedCart {
   totals: OrderTotals;
 }
 
-export function priceCart(menu: MenuIndex, cart: { items: readonly CartLineChoice[]; tip: TipChoice }, taxRateBps: number): PricedCart {
+/** `tax`: the restaurant's rate and whether its menu prices include the tax. */
+export function priceCart(
+  menu: MenuIndex,
+  cart: { items: readonly CartLineChoice[]; tip: TipChoice },
+  tax: { taxRateBps: number; taxIncluded: boolean },
+): PricedCart {
   const lines = cart.items.map((choice) => priceLine(menu, choice));
-  const totals = priceOrder({ lines, taxRateBps, tip: cart.tip });
+  const totals = priceOrder({ lines, taxRateBps: tax.taxRateBps, taxIncluded: tax.taxIncluded, tip: cart.tip });
   return { lines: lines.map((line, i) => ({ ...line, lineTotalCents: totals.lineTotalsCents[i]! })), totals };
 }
 

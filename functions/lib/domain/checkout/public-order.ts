@@ -52,6 +52,8 @@ export function toPublicOrder(order: Order, restaurantName: string): PublicOrder
     paidAt: order.paidAt,
     subtotalCents: order.subtotalCents,
     taxCents: order.taxCents,
+    taxIncluded: order.taxIncluded ?? null,
+    taxRateBps: order.taxRateBps ?? null,
     tipCents: order.tipCents,
     totalCents: order.totalCents,
     currency: order.currency,

@@ -56,7 +56,7 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
   const { restaurant, stripeAccountId: destinationAccountId } = found;
   if (!restaurant.chargesEnabled || !destinationAccountId) throw paymentsNotEnabled();
 
-  const { lines, totals } = priceCart(indexMenu(menu), request, restaurant.taxRateBps);
+  const { lines, totals } = priceCart(indexMenu(menu), request, restaurant);
   const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };
   const unchargeable = unchargeableTotal(priced.totals.totalCents);
   if (unchargeable) throw new BadRequestError(UNCHARGEABLE[unchargeable], undefined, unchargeable);
@@ -108,6 +108,9 @@ async function orderForAttempt(
     note: request.note || null,
     subtotalCents: priced.totals.subtotalCents,
     taxCents: priced.totals.taxCents,
+    // The restaurant's tax mode and rate now: the order keeps them whatever the restaurant sets later.
+    taxIncluded: priced.totals.taxIncluded,
+    taxRateBps: priced.totals.taxRateBps,
     tipCents: priced.totals.tipCents,
     totalCents: priced.totals.totalCents,
     feeCents: priced.totals.feeCents,

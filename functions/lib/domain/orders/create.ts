@@ -28,6 +28,9 @@ export interface NewOrder {
   note: string | null;
   subtotalCents: number;
   taxCents: number;
+  /** The tax mode and rate the totals were priced with (kept on the order). */
+  taxIncluded?: boolean;
+  taxRateBps?: number;
   tipCents: number;
   totalCents: number;
   feeCents: number;
@@ -63,6 +66,8 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
     tipCents: order.tipCents,
     totalCents: order.totalCents,
     feeCents: order.feeCents,
+    ...(order.taxIncluded !== undefined ? { taxIncluded: order.taxIncluded } : {}),
+    ...(order.taxRateBps !== undefined ? { taxRateBps: order.taxRateBps } : {}),
     currency: order.currency ?? DEFAULT_CURRENCY,
     lineCount: lines.length,
     createdAt: nowIso(),

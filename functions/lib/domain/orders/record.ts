@@ -20,7 +20,7 @@ export const toOrderLine = ({ dinerItemName, ...item }: OrderLineItem): OrderLin
 
 /** An order in its one shape (shared/api Order): checkout's own attributes (session, attempt) are left out by it. */
 export function toOrder(item: OrderItem, lines: OrderLineItem[]): Order {
-  const optional = { tableLabel: true, note: true, checkoutSessionId: true, paidAt: true, prepStartedAt: true, readyAt: true, servedAt: true } as const;
+  const optional = { tableLabel: true, note: true, taxIncluded: true, taxRateBps: true, checkoutSessionId: true, paidAt: true, prepStartedAt: true, readyAt: true, servedAt: true } as const;
   return orderSchema.parse({
     ...shape(item, optional, 'orderId'),
     lines: [...lines].sort((x, y) => x.position - y.position).map(toOrderLine),

@@ -87,8 +87,7 @@ export function checkoutPage(session: SandboxSession, actionPath: (action: 'pay'
 <p class="muted">Order ${escapeHtml(session.orderCode)}</p>
 <ul>${lines}</ul>
 <div class="row"><span>Subtotal</span><span>${money(subtotal)}</span></div>
-<div class="row"><span>Tax</span><span>${money(session.taxCents)}</span></div>
-<div class="row"><span>Tip</span><span>${money(session.tipCents)}</span></div>
+${session.taxCents ? `<div class="row"><span>Tax</span><span>${money(session.taxCents)}</span></div>\n` : ''}<div class="row"><span>Tip</span><span>${money(session.tipCents)}</span></div>
 <div class="row total"><span>Total</span><span>${money(session.totalCents)}</span></div>
 <form method="post" action="${escapeHtml(actionPath('pay'))}"><button class="pay" type="submit">Pay ${money(session.totalCents)}</button></form>
 ${offersDebit ? `<form method="post" action="${escapeHtml(actionPath('pay_debit'))}"><button class="cancel" type="submit">Pay by bank debit (settles later)</button></form>\n` : ''}<form method="post" action="${escapeHtml(actionPath('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>`,
