@@ -29,10 +29,10 @@ const stored = (itemId: string, name: string, unitPriceCents: number, qty: numbe
 let restaurantId = '';
 let run = 0;
 
-function openCart(lines: ReturnType<typeof stored>[]) {
+function openCart(lines: ReturnType<typeof stored>[], restaurant: Partial<typeof menu.restaurant> = {}) {
   restaurantId = `r-cart-${++run}`;
   if (lines.length) localStorage.setItem(cartStorageKey(restaurantId), JSON.stringify({ version: 1, lines }));
-  mockApi({ 'GET /functions/v1/menu-public': () => ({ body: { ...menu, restaurant: { ...menu.restaurant, id: restaurantId } } }) });
+  mockApi({ 'GET /functions/v1/menu-public': () => ({ body: { ...menu, restaurant: { ...menu.restaurant, ...restaurant, id: restaurantId } } }) });
   window.history.replaceState(null, '', `/cart/${restaurantId}?table=5&lang=en`);
   return renderWithClient(<CartPage restaurantId={restaurantId} />);
 }
@@ -68,6 +68,20 @@ describe('cart page', () => {
     const priced = priceOrder({ lines: [{ unitPriceCents: 450, qty: 2 }, { unitPriceCents: 300, qty: 1 }], taxRateBps: 800, tip: { kind: 'percent', percent: 15 } });
     expect(priced.totalCents).toBe(1476);
     expect(screen.getByRole('button', { name: 'Pay $14.76' })).toBeTruthy();
+  });
+
+  it('with the tax included in the prices, shows "Tax included (10%)" with its amount and does not add it', async () => {
+    openCart([stored('lemonade', 'Homemade Lemonade', 450, 2), stored('espresso', 'Espresso', 300, 1)], { taxIncluded: true, taxRateBps: 1000 });
+
+    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeTruthy();
+    // $12.00 holds 12.00 x 10/110 = $1.09 of tax; the total is the subtotal + the 15% tip, nothing added for tax.
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('$12.00');
+    expect(screen.getByTestId('cart-tip').textContent).toBe('$1.80');
+    expect(screen.getByTestId('cart-total').textContent).toBe('$13.80');
+    expect(screen.getByText('Tax included (10%)')).toBeTruthy();
+    expect(screen.getByTestId('cart-tax-included').textContent).toBe('$1.09');
+    expect(screen.queryByTestId('cart-tax')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay $13.80' })).toBeTruthy();
   });
 
   it('changes a quantity with the stepper and prices the cart again', async () => {

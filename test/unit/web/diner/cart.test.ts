@@ -176,7 +176,7 @@ describe('line pricing from the menu (the rules create-payment charges with)', (
   it('totals the cart with tax and tip from shared/pricing.ts, leaving unavailable lines out', () => {
     const lines = cartOf([largeWithMushrooms], [lemonade, 2]);
     const soldOut = cartOf([{ ...lemonade, itemId: 'tiramisu', name: 'Tiramisu', unitPriceCents: 750 }]);
-    const priced = priceCart(index, [...lines, ...soldOut], 800, { kind: 'percent', percent: 18 });
+    const priced = priceCart(index, [...lines, ...soldOut], { taxRateBps: 800 }, { kind: 'percent', percent: 18 });
     // 19.50 + 2 x 4.50 = 28.50; tax 8% = 2.28; tip 18% = 5.13; total 35.91
     expect(priced.totals).toMatchObject({ subtotalCents: 2850, taxCents: 228, tipCents: 513, totalCents: 3591 });
     expect(priced.allAvailable).toBe(false);

@@ -58,7 +58,7 @@ function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: stri
   const { restaurant } = menu;
   const index = useMemo(() => indexMenu(menu), [menu]);
   const tipChoice = toTipChoice(tip);
-  const priced = priceCart(index, cart.lines, restaurant.taxRateBps, tipChoice, (name) => t('withoutIngredient', { name }));
+  const priced = priceCart(index, cart.lines, restaurant, tipChoice, (name) => t('withoutIngredient', { name }));
   const backHref = dinerPaths.menu(restaurantId, journey);
 
   function pay() {
@@ -106,7 +106,6 @@ function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: stri
       <OrderSummary
         totals={priced.totals}
         currency={restaurant.currency}
-        taxRateBps={restaurant.taxRateBps}
         tip={tip}
         onTipChange={setTip}
         preview={preview}

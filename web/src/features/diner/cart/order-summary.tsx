@@ -7,7 +7,6 @@ import type { CheckoutState } from './use-checkout';
 interface OrderSummaryProps {
   totals: OrderTotals;
   currency: string;
-  taxRateBps: number;
   tip: TipSelection;
   onTipChange(tip: TipSelection): void;
   preview: boolean;
@@ -19,7 +18,7 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary(props: OrderSummaryProps) {
-  const { totals, currency, taxRateBps, tip, onTipChange, preview, chargesEnabled, hasUnavailable, checkout, onPay } = props;
+  const { totals, currency, tip, onTipChange, preview, chargesEnabled, hasUnavailable, checkout, onPay } = props;
   const { t, money, percent } = useI18n();
   const blocked = !preview && !chargesEnabled;
   const busy = checkout.kind === 'processing' || checkout.kind === 'redirecting';
@@ -38,12 +37,14 @@ export function OrderSummary(props: OrderSummaryProps) {
           <dt>{t('subtotal')}</dt>
           <dd data-testid="cart-subtotal">{money(totals.subtotalCents, currency)}</dd>
         </div>
-        <div className="totals__row">
-          <dt>
-            {t('tax')} ({percent(taxRateBps)})
-          </dt>
-          <dd data-testid="cart-tax">{money(totals.taxCents, currency)}</dd>
-        </div>
+        {totals.taxIncluded ? null : (
+          <div className="totals__row">
+            <dt>
+              {t('tax')} ({percent(totals.taxRateBps)})
+            </dt>
+            <dd data-testid="cart-tax">{money(totals.taxCents, currency)}</dd>
+          </div>
+        )}
         <div className="totals__row">
           <dt>{t('tip')}</dt>
           <dd data-testid="cart-tip">{money(totals.tipCents, currency)}</dd>
@@ -52,6 +53,13 @@ export function OrderSummary(props: OrderSummaryProps) {
           <dt>{t('total')}</dt>
           <dd data-testid="cart-total">{money(totals.totalCents, currency)}</dd>
         </div>
+        {totals.taxIncluded ? (
+          // Already in the prices (and so in the total): shown for the receipt's sake, not added.
+          <div className="totals__row totals__row--included">
+            <dt>{t('taxIncluded', { rate: percent(totals.taxRateBps) })}</dt>
+            <dd data-testid="cart-tax-included">{money(totals.taxCents, currency)}</dd>
+          </div>
+        ) : null}
       </dl>
       {blocked ? (
         <div className="notice notice--error notice--stacked" role="alert">

@@ -25,10 +25,11 @@ export interface PricedCart {
   allAvailable: boolean;
 }
 
+/** `tax`: the restaurant's rate and whether its menu prices include the tax (then shown as included, not added). */
 export function priceCart(
   index: MenuIndex,
   lines: readonly CartLine[],
-  taxRateBps: number,
+  tax: { taxRateBps: number; taxIncluded?: boolean },
   tip: TipChoice,
   without?: (name: string) => string,
 ): PricedCart {
@@ -39,7 +40,12 @@ export function priceCart(
       : { line, name: line.name, optionNames: line.optionNames, removedNames: line.removedNames ?? [], unitPriceCents: line.unitPriceCents, available: false };
   });
   const payable = priced.filter((p) => p.available);
-  const totals = priceOrder({ lines: payable.map((p) => ({ unitPriceCents: p.unitPriceCents, qty: p.line.qty })), taxRateBps, tip });
+  const totals = priceOrder({
+    lines: payable.map((p) => ({ unitPriceCents: p.unitPriceCents, qty: p.line.qty })),
+    taxRateBps: tax.taxRateBps,
+    taxIncluded: tax.taxIncluded ?? false,
+    tip,
+  });
   return {
     lines: priced.map((p) => ({ ...p, lineTotalCents: p.unitPriceCents * p.line.qty })),
     totals,

@@ -4,8 +4,10 @@ import { useI18n } from '../i18n/i18n-store';
 
 /** What was ordered and what it cost, as charged (the order's own lines and totals). */
 export function OrderReceipt({ order }: { order: PublicOrder }) {
-  const { t, money } = useI18n();
+  const { t, money, percent } = useI18n();
   const amount = (cents: number) => money(cents, order.currency);
+  // The rate the order was charged with; orders from before it was kept show none.
+  const rate = order.taxRateBps == null ? '' : percent(order.taxRateBps);
   return (
     <section className="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title" className="section-title">
@@ -32,10 +34,12 @@ export function OrderReceipt({ order }: { order: PublicOrder }) {
           <dt>{t('subtotal')}</dt>
           <dd data-testid="order-subtotal">{amount(order.subtotalCents)}</dd>
         </div>
-        <div className="totals__row">
-          <dt>{t('tax')}</dt>
-          <dd data-testid="order-tax">{amount(order.taxCents)}</dd>
-        </div>
+        {order.taxIncluded ? null : (
+          <div className="totals__row">
+            <dt>{rate ? `${t('tax')} (${rate})` : t('tax')}</dt>
+            <dd data-testid="order-tax">{amount(order.taxCents)}</dd>
+          </div>
+        )}
         <div className="totals__row">
           <dt>{t('tip')}</dt>
           <dd data-testid="order-tip">{amount(order.tipCents)}</dd>
@@ -44,6 +48,13 @@ export function OrderReceipt({ order }: { order: PublicOrder }) {
           <dt>{t('total')}</dt>
           <dd data-testid="order-total">{amount(order.totalCents)}</dd>
         </div>
+        {order.taxIncluded ? (
+          // In the prices, so in the total: shown, not added.
+          <div className="totals__row totals__row--included">
+            <dt>{t('taxIncluded', { rate })}</dt>
+            <dd data-testid="order-tax-included">{amount(order.taxCents)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
