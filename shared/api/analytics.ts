@@ -15,8 +15,11 @@ export const analyticsSchema = z.object({
   /** Start of the first local day of the range, and the moment the figures were taken. */
   from: isoDate,
   to: isoDate,
-  /** Total charged (tax and tip included). */
+  /** Gross: total charged (tax and tip included), what the diners paid. */
   revenueCents: z.number().int(),
+  /** The platform fees of those orders (5% of each bill before its tip), and the restaurant's net: gross - fees. */
+  feeCents: z.number().int(),
+  netCents: z.number().int(),
   ordersCount: z.number().int(),
   /** Revenue / orders, rounded half up; 0 without orders. */
   averageTicketCents: z.number().int(),
@@ -25,8 +28,10 @@ export const analyticsSchema = z.object({
   topItems: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), revenueCents: z.number().int() })),
   /** 24 entries, hours 0-23 of the restaurant's local clock. */
   ordersByHour: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), revenueCents: z.number().int() })),
-  /** One entry per local calendar day of the range, oldest first (`YYYY-MM-DD`). */
-  days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenueCents: z.number().int() })),
+  /** One entry per local calendar day of the range, oldest first (`YYYY-MM-DD`): its gross, fees and net. */
+  days: z.array(
+    z.object({ date: z.string(), orders: z.number().int(), revenueCents: z.number().int(), feeCents: z.number().int(), netCents: z.number().int() }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 export const ANALYTICS_TOP_ITEMS = 10;

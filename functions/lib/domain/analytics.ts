@@ -33,6 +33,7 @@ const REPORT_ATTRIBUTES = [
   'orders',
   'revenueCents',
   'tipsCents',
+  'feeCents',
   'itemId',
   'name',
   'quantity',
@@ -41,7 +42,7 @@ const REPORT_ATTRIBUTES = [
 ] as const;
 
 type ReportItem = { date: string; kind: DailySalesRow['kind'] } & Partial<
-  Record<'hour' | 'orders' | 'revenueCents' | 'tipsCents' | 'quantity' | HourCounterAttribute, number> &
+  Record<'hour' | 'orders' | 'revenueCents' | 'tipsCents' | 'feeCents' | 'quantity' | HourCounterAttribute, number> &
     Record<'itemId' | 'name', string> & { items: { itemId: string; name: string; quantity: number; revenueCents: number }[] }
 >;
 
@@ -50,6 +51,8 @@ function toRow(item: ReportItem): ReportRow {
   const { date } = item;
   const revenueCents = item.revenueCents ?? 0;
   const tipsCents = item.tipsCents ?? 0;
+  // Rows written before fees were kept have none: read as 0 until `npm run analytics:rebuild` writes them.
+  const feeCents = item.feeCents ?? 0;
   switch (item.kind) {
     case 'day': {
       const hours: HourSale[] = [];
@@ -58,14 +61,14 @@ function toRow(item: ReportItem): ReportRow {
         const orders = item[names.orders];
         if (orders !== undefined) hours.push({ hour, orders, revenueCents: item[names.revenueCents] ?? 0 });
       }
-      return { kind: 'day', date, tipsCents, hours };
+      return { kind: 'day', date, tipsCents, feeCents, hours };
     }
     case 'item':
       return { kind: 'item', date, itemId: item.itemId ?? '', name: item.name ?? '', quantity: item.quantity ?? 0, revenueCents };
     case 'order':
     case 'hour': {
       const totals = { date, hour: item.hour ?? 0, orders: item.orders ?? 0, revenueCents, tipsCents };
-      return item.kind === 'order' ? { kind: 'order', ...totals, items: item.items ?? [] } : { kind: 'hour', ...totals };
+      return item.kind === 'order' ? { kind: 'order', ...totals, feeCents, items: item.items ?? [] } : { kind: 'hour', ...totals };
     }
   }
 }

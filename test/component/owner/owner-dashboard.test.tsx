@@ -47,6 +47,8 @@ const today: Analytics = {
   from: minutesAgo(600),
   to: minutesAgo(0),
   revenueCents: 7380,
+  feeCents: 324,
+  netCents: 7056,
   ordersCount: 3,
   averageTicketCents: 2460,
   tipsCents: 900,

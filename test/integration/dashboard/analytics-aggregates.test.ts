@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics as AnalyticsFigures, Order } from '../../../shared/api';
 import { ANALYTICS_RANGES, ANALYTICS_TOP_ITEMS } from '../../../shared/api';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
-import { roundHalfUp } from '../../../shared/pricing';
+import { platformFeeCents, roundHalfUp } from '../../../shared/pricing';
 import { Analytics, db, documentClient, Inventory, Orders, Restaurants } from '../../../functions/lib/composition';
 import { config } from '../../../functions/lib/config';
 import { localDate, localHour } from '../../../functions/lib/domain/analytics/time-zone';
@@ -30,9 +30,10 @@ let returned: Record<string, unknown>[] | null = null;
 /** The figures as the tab computed them before the aggregates: every counted order of the range and its lines. */
 function scanSummarize(orders: readonly Order[], window: AnalyticsWindow, currency: string): AnalyticsFigures {
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, revenueCents: 0 }));
-  const byDay = new Map(window.days.map((date) => [date, { date, orders: 0, revenueCents: 0 }]));
+  const byDay = new Map(window.days.map((date) => [date, { date, orders: 0, revenueCents: 0, feeCents: 0, netCents: 0 }]));
   const items = new Map<string, { itemId: string; name: string; quantity: number; revenueCents: number }>();
   let revenueCents = 0;
+  let feeCents = 0;
   let tipsCents = 0;
   let ordersCount = 0;
   for (const order of orders) {
@@ -42,9 +43,12 @@ function scanSummarize(orders: readonly Order[], window: AnalyticsWindow, curren
     if (placed < window.from || !day) continue;
     ordersCount++;
     revenueCents += order.totalCents;
+    feeCents += order.feeCents;
     tipsCents += order.tipCents;
     day.orders++;
     day.revenueCents += order.totalCents;
+    day.feeCents += order.feeCents;
+    day.netCents += order.totalCents - order.feeCents;
     const hour = byHour[localHour(placed, window.timeZone)]!;
     hour.orders++;
     hour.revenueCents += order.totalCents;
@@ -65,6 +69,8 @@ function scanSummarize(orders: readonly Order[], window: AnalyticsWindow, curren
     from: new Date(window.from).toISOString(),
     to: new Date(window.to).toISOString(),
     revenueCents,
+    feeCents,
+    netCents: revenueCents - feeCents,
     ordersCount,
     averageTicketCents: ordersCount ? roundHalfUp(revenueCents, ordersCount) : 0,
     tipsCents,
@@ -112,7 +118,7 @@ async function pendingOrder(restaurantId: string, placedAt: number, lines: SeedL
           taxCents: 0,
           tipCents,
           totalCents: subtotalCents + tipCents,
-          feeCents: 0,
+          feeCents: platformFeeCents(subtotalCents),
           lineCount: stored.length,
           createdAt: new Date(placedAt).toISOString(),
         })
@@ -297,7 +303,8 @@ describe('the Analytics tab from daily aggregates', () => {
     const { stdout } = await run();
     expect(stdout).toContain(`${restaurantId}: 1 paid orders`);
     await run();
-    expect(await Analytics.report(restaurantId, '7d', now)).toMatchObject({ ordersCount: 1, revenueCents: 2500 });
+    // The rebuilt day carries the fee the order was charged (its feeCents: 5% of 2500).
+    expect(await Analytics.report(restaurantId, '7d', now)).toMatchObject({ ordersCount: 1, revenueCents: 2500, feeCents: 125, netCents: 2375 });
   }, 60_000);
 
   it('reads the same DynamoDB calls for the 30-day report with 10 and with 200 paid orders', async () => {
@@ -337,8 +344,10 @@ describe('the Analytics tab from daily aggregates', () => {
     expect((await payOrder(db, after, [], 'UTC')).kind).toBe('paid');
 
     const expected = scanSummarize(await Orders.listByRestaurant(restaurantId, ORDER_STATUSES), analyticsWindow('today', now, 'UTC'), 'USD');
-    expect(expected).toMatchObject({ ordersCount: 2, revenueCents: 3400, tipsCents: 200 });
-    expect(await Analytics.report(restaurantId, 'today', now)).toEqual(expected);
+    expect(expected).toMatchObject({ ordersCount: 2, revenueCents: 3400, tipsCents: 200, feeCents: 80 + 80 });
+    // The hour row has no fee (written before fees were kept): it is read as it is, net = its gross, until the rebuild.
+    const unrebuilt = (fee: number) => ({ ...expected, feeCents: fee, netCents: 3400 - fee, days: expected.days.map((d) => ({ ...d, feeCents: fee, netCents: 3400 - fee })) });
+    expect(await Analytics.report(restaurantId, 'today', now)).toEqual(unrebuilt(80));
     const entries = async () => (await db.entities.dailySales.query.byDay({ restaurantId }).go()).data.map((row) => row.entry).sort();
     expect(await entries()).toEqual(['day', hourEntry(hour), 'item_dish-2'].sort());
 
@@ -362,7 +371,8 @@ describe('the Analytics tab from daily aggregates', () => {
         });
         const subtotal = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
         const tipCents = Math.round(subtotal * 0.15);
-        return { createdAt: new Date(day + 11 * 3600_000 + next() * 11 * 3600_000).toISOString(), totalCents: subtotal + tipCents, tipCents, lines } as unknown as SaleOrder;
+        const feeCents = platformFeeCents(subtotal);
+        return { createdAt: new Date(day + 11 * 3600_000 + next() * 11 * 3600_000).toISOString(), totalCents: subtotal + tipCents, tipCents, feeCents, lines } as unknown as SaleOrder;
       });
 
     // 100 orders paid one by one (the payment's own writes).

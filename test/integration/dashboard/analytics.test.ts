@@ -64,7 +64,7 @@ async function seedOrder(restaurantId: string, placedAt: number, status: OrderSt
 let f: Fixtures;
 let timeZone: string;
 let expected: { today: number[]; earlierThisWeek: number; yesterdayLate: number };
-let todayOrders: { createdAt: string; totalCents: number }[];
+let todayOrders: { createdAt: string; totalCents: number; feeCents: number }[];
 
 beforeAll(async () => {
   f = await makeFixtures();
@@ -124,7 +124,11 @@ describe('analytics from real paid orders', () => {
       expectedHours.set(hour, (expectedHours.get(hour) ?? 0) + 1);
     }
     expect(hours.map((h) => [h.hour, h.orders])).toEqual([...expectedHours].sort((a, b) => a[0] - b[0]));
-    expect(res.body.days).toEqual([{ date: expect.any(String), orders: 2, revenueCents: revenue }]);
+    // Gross, the platform fees the orders were charged (5% of each bill before its tip) and net = gross - fees.
+    const fees = todayOrders.reduce((sum, order) => sum + order.feeCents, 0);
+    expect(fees).toBe(203 + 262); // 5% of 4050 = 202.5 -> 203; of 5238 = 261.9 -> 262
+    expect(res.body).toMatchObject({ feeCents: fees, netCents: revenue - fees });
+    expect(res.body.days).toEqual([{ date: expect.any(String), orders: 2, revenueCents: revenue, feeCents: fees, netCents: revenue - fees }]);
   });
 
   it("7 days adds yesterday evening and earlier this week (local days), never canceled or older orders", async () => {

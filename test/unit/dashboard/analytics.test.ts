@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '../../../shared/api';
 import type { OrderStatus } from '../../../shared/constants';
+import { platformFeeCents } from '../../../shared/pricing';
 import { figuresFromRows, orderSale, rowsOf, type DailySalesRow } from '../../../functions/lib/domain/analytics/daily';
 import { hourCounterValues, saleActionCount, saleOrderRow, saleRowChanges, storedRow } from '../../../functions/lib/domain/analytics/sales-writes';
 import { localDate, localHour, startOfLocalDay, usableTimeZone } from '../../../functions/lib/domain/analytics/time-zone';
@@ -12,8 +13,10 @@ function line(itemId: string, itemName: string, qty: number, lineTotalCents: num
   return { itemId, itemName, qty, unitPriceCents: lineTotalCents / qty, lineTotalCents, options: [], removedIngredients: [], note: null };
 }
 
+/** The fee is the platform's 5% of the bill before the tip (shared/pricing.ts). */
 function order(createdAt: string, totalCents: number, tipCents: number, lines: OrderLine[], status: OrderStatus = 'paid') {
-  return { status, createdAt, totalCents, tipCents, lines } satisfies Pick<Order, 'status' | 'createdAt' | 'totalCents' | 'tipCents' | 'lines'>;
+  const feeCents = platformFeeCents(totalCents - tipCents);
+  return { status, createdAt, totalCents, tipCents, feeCents, lines } satisfies Pick<Order, 'status' | 'createdAt' | 'totalCents' | 'tipCents' | 'feeCents' | 'lines'>;
 }
 
 type TestOrder = ReturnType<typeof order>;
@@ -94,6 +97,9 @@ describe('the figures', () => {
       // 9701 / 3 = 3233.67 -> 3234
       averageTicketCents: 3234,
       tipsCents: 800,
+      // 5% of each bill before its tip: 3000 -> 150, 4500 -> 225, 1401 -> 70.05 -> 70.
+      feeCents: 445,
+      netCents: 9701 - 445,
     });
     const busyHours = figures.ordersByHour.filter((h) => h.orders > 0);
     expect(busyHours).toEqual([
@@ -101,7 +107,7 @@ describe('the figures', () => {
       { hour: 10, orders: 2, revenueCents: 6401 },
     ]);
     expect(figures.ordersByHour.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
-    expect(figures.days).toEqual([{ date: '2026-11-22', orders: 3, revenueCents: 9701 }]);
+    expect(figures.days).toEqual([{ date: '2026-11-22', orders: 3, revenueCents: 9701, feeCents: 445, netCents: 9256 }]);
   });
 
   it('ranks top items by quantity, with their revenue', () => {
@@ -115,8 +121,8 @@ describe('the figures', () => {
   it('the same orders fall on other local days in another zone', () => {
     const figures = summarize(orders, analyticsWindow('7d', now, 'America/New_York'), 'USD');
     expect(figures.days.slice(-2)).toEqual([
-      { date: '2026-11-20', orders: 0, revenueCents: 0 },
-      { date: '2026-11-21', orders: 4, revenueCents: 3300 + 5000 + 1401 + 2800 },
+      { date: '2026-11-20', orders: 0, revenueCents: 0, feeCents: 0, netCents: 0 },
+      { date: '2026-11-21', orders: 4, revenueCents: 3300 + 5000 + 1401 + 2800, feeCents: 445 + 135, netCents: 12_501 - 580 },
     ]);
     expect(figures.ordersByHour.filter((h) => h.orders > 0).map((h) => [h.hour, h.orders])).toEqual([
       [9, 1],
@@ -142,6 +148,7 @@ describe('daily rows', () => {
       hour: 8,
       revenueCents: 4700,
       tipsCents: 300,
+      feeCents: 220, // 5% of 4400
       items: [
         { itemId: 'pizza', name: 'Margherita', quantity: 3, revenueCents: 4200 },
         { itemId: 'salad', name: 'Caesar Salad', quantity: 1, revenueCents: 1250 },
@@ -164,6 +171,7 @@ describe('daily rows', () => {
         timeZone: 'UTC',
         entry: 'day',
         tipsCents: 700,
+        feeCents: 225 + 70 + 60,
         hours: [
           { hour: 0, orders: 1, revenueCents: 1400 },
           { hour: 1, orders: 2, revenueCents: 6400 },
@@ -171,7 +179,7 @@ describe('daily rows', () => {
       },
       { kind: 'item', date: '2026-11-22', timeZone: 'UTC', entry: 'item_pizza', itemId: 'pizza', name: 'Margherita', quantity: 4, revenueCents: 5600 },
       { kind: 'item', date: '2026-11-22', timeZone: 'UTC', entry: 'item_salad', itemId: 'salad', name: 'Caesar Salad', quantity: 1, revenueCents: 1250 },
-      { kind: 'day', date: '2026-11-23', timeZone: 'UTC', entry: 'day', tipsCents: 0, hours: [{ hour: 1, orders: 1, revenueCents: 1400 }] },
+      { kind: 'day', date: '2026-11-23', timeZone: 'UTC', entry: 'day', tipsCents: 0, feeCents: 70, hours: [{ hour: 1, orders: 1, revenueCents: 1400 }] },
       { kind: 'item', date: '2026-11-23', timeZone: 'UTC', entry: 'item_pizza', itemId: 'pizza', name: 'Pizza Margherita', quantity: 1, revenueCents: 1400 },
     ]);
   });
@@ -185,6 +193,7 @@ describe('daily rows', () => {
       timeZone: 'UTC',
       entry: 'day',
       tipsCents: 500,
+      feeCents: 225 + 70,
       h07Orders: 1,
       h07RevenueCents: 5000,
       h19Orders: 1,
@@ -208,8 +217,12 @@ describe('daily rows', () => {
       ...rowsOf([before]).filter((row) => row.kind === 'item'),
     ];
     const mixed = figuresFromRows([...legacy, ...rowsOf([after])], window, 'USD');
-    expect(mixed).toEqual(figuresFromRows(rowsOf([before, after]), window, 'USD'));
-    expect(mixed).toMatchObject({ ordersCount: 2, revenueCents: 6400, tipsCents: 600 });
+    const whole = figuresFromRows(rowsOf([before, after]), window, 'USD');
+    // An hour row is from before fees were kept: it counts no fee (net = its gross); all else is as the day rows count.
+    const withoutFees = ({ feeCents: _fee, netCents: _net, days, ...rest }: typeof mixed) => ({ ...rest, days: days.map((d) => [d.date, d.orders, d.revenueCents]) });
+    expect(withoutFees(mixed)).toEqual(withoutFees(whole));
+    expect(mixed).toMatchObject({ ordersCount: 2, revenueCents: 6400, tipsCents: 600, feeCents: 65, netCents: 6400 - 65 });
+    expect(whole).toMatchObject({ feeCents: 225 + 65, netCents: 6400 - 290 });
     expect(mixed.ordersByHour[1]).toEqual({ hour: 1, orders: 2, revenueCents: 6400 });
   });
 
@@ -239,7 +252,7 @@ describe("a payment's writes to its day", () => {
       {
         key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'day' },
         set: { kind: 'day' },
-        add: { tipsCents: 300, h08Orders: 1, h08RevenueCents: 4700 },
+        add: { tipsCents: 300, feeCents: 220, h08Orders: 1, h08RevenueCents: 4700 },
       },
       {
         key: { restaurantId: 'r1', date: '2026-11-22', timeZone: 'Asia/Tokyo', entry: 'item_pizza' },
@@ -255,6 +268,6 @@ describe("a payment's writes to its day", () => {
   });
 
   it('or, too big for its transaction, is one row keyed by the order', () => {
-    expect(saleOrderRow('r1', 'o1', sale)).toMatchObject({ entry: 'order_o1', kind: 'order', date: '2026-11-22', hour: 8, orders: 1, items: sale.items });
+    expect(saleOrderRow('r1', 'o1', sale)).toMatchObject({ entry: 'order_o1', kind: 'order', date: '2026-11-22', hour: 8, orders: 1, feeCents: 220, items: sale.items });
   });
 });

@@ -2,11 +2,12 @@
  * dailySales: a restaurant's sales of one local day, kept as orders are paid (functions/lib/domain/analytics/daily.ts)
  * so the Analytics tab reads a few rows per day whatever the number of orders. A day is the restaurant's calendar day
  * in the zone the order was bucketed in (its zone when it was paid). Rows of one day, by `entry`:
- *   day           the day's tipsCents and, per local hour with orders, `hHHOrders` and `hHHRevenueCents` (e.g.
+ *   day           the day's tipsCents and feeCents (the platform fees of its orders; the day's net is its revenue
+ *                 less them; rows written before fees were kept have none until `npm run analytics:rebuild`) and, per local hour with orders, `hHHOrders` and `hHHRevenueCents` (e.g.
  *                 h07Orders): one row per day, so a day's hours cost one row's keys, not one row each. Only hours
  *                 that had orders are on the row (a payment's ADD creates its hour's counters).
  *   item_<id>     quantity and revenueCents of one item, and its latest name
- *   order_<id>    one order's whole contribution (orders 1, its hour, its items), kept only for an order whose
+ *   order_<id>    one order's whole contribution (orders 1, its hour, its fee, its items), kept only for an order whose
  *                 day and item rows would not fit in its payment's transaction (DynamoDB's 100 actions)
  *   hour_HH       (before the day row) orders, revenueCents, tipsCents of one local hour: still read, never written
  *                 by a payment; `npm run analytics:rebuild` replaces them with day rows.
@@ -61,6 +62,8 @@ export const dailySalesEntity = (config: EntityConfiguration) =>
         revenueCents: { type: 'number' },
         /** day, hour and order rows. */
         tipsCents: { type: 'number' },
+        /** day and order rows: the platform fees (order.feeCents) of the orders counted. */
+        feeCents: { type: 'number' },
         /** day rows: `h07Orders`, `h07RevenueCents`, ... for each local hour with orders. */
         ...hourCounterAttributes,
         /** item rows. */

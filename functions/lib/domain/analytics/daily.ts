@@ -23,11 +23,13 @@ export interface OrderSale {
   hour: number;
   revenueCents: number;
   tipsCents: number;
+  /** The platform fee the order was charged (its feeCents). */
+  feeCents: number;
   /** One per item (an item on several lines is summed), in the order's line order. */
   items: ItemSale[];
 }
 
-export type SaleOrder = Pick<Order, 'createdAt' | 'totalCents' | 'tipCents' | 'lines'>;
+export type SaleOrder = Pick<Order, 'createdAt' | 'totalCents' | 'tipCents' | 'feeCents' | 'lines'>;
 
 export function orderSale(order: SaleOrder, timeZone: string): OrderSale {
   const placed = Date.parse(order.createdAt);
@@ -44,11 +46,12 @@ export function orderSale(order: SaleOrder, timeZone: string): OrderSale {
     hour: localHour(placed, timeZone),
     revenueCents: order.totalCents,
     tipsCents: order.tipCents,
+    feeCents: order.feeCents,
     items: [...items.values()],
   };
 }
 
-/** A day's row (one per date and zone): its tips and its hours with orders. */
+/** A day's row (one per date and zone): its tips, its fees and its hours with orders. */
 export const DAY_ENTRY = 'day';
 export const itemEntry = (itemId: string) => `item_${itemId}`;
 export const orderEntry = (orderId: string) => `order_${orderId}`;
@@ -71,9 +74,9 @@ interface RowKey {
 /** A dailySales row in its pure shape (without its restaurant). */
 export type DailySalesRow = RowKey &
   (
-    | { kind: 'day'; tipsCents: number; /** Hours with orders, earliest first. */ hours: HourSale[] }
+    | { kind: 'day'; tipsCents: number; feeCents: number; /** Hours with orders, earliest first. */ hours: HourSale[] }
     | { kind: 'item'; itemId: string; name: string; quantity: number; revenueCents: number }
-    | { kind: 'order'; hour: number; orders: number; revenueCents: number; tipsCents: number; items: ItemSale[] }
+    | { kind: 'order'; hour: number; orders: number; revenueCents: number; tipsCents: number; feeCents: number; items: ItemSale[] }
     | { kind: 'hour'; hour: number; orders: number; revenueCents: number; tipsCents: number }
   );
 
@@ -87,9 +90,10 @@ export function rowsOf(sales: readonly OrderSale[]): DailySalesRow[] {
   const keyOf = (sale: OrderSale, entry: string) => `${sale.date}#${sale.timeZone}#${entry}`;
   for (const sale of sales) {
     const dayKey = keyOf(sale, DAY_ENTRY);
-    const day = rows.get(dayKey) ?? { kind: 'day', date: sale.date, timeZone: sale.timeZone, entry: DAY_ENTRY, tipsCents: 0, hours: [] };
+    const day = rows.get(dayKey) ?? { kind: 'day', date: sale.date, timeZone: sale.timeZone, entry: DAY_ENTRY, tipsCents: 0, feeCents: 0, hours: [] };
     if (day.kind === 'day') {
       day.tipsCents += sale.tipsCents;
+      day.feeCents += sale.feeCents;
       let hour = day.hours.find((h) => h.hour === sale.hour);
       if (!hour) {
         hour = { hour: sale.hour, orders: 0, revenueCents: 0 };
@@ -117,13 +121,15 @@ export function rowsOf(sales: readonly OrderSale[]): DailySalesRow[] {
 /**
  * The tab's figures from the rows of the window's days (rows of other dates are ignored). Rows of every zone count:
  * after the restaurant changes its zone, days before the change keep the zone they were bucketed in (a rebuild
- * re-buckets them in the new one).
+ * re-buckets them in the new one). Gross is the revenue (what diners paid); net is gross less the fees. Rows
+ * written before fees were kept (hour rows, and day rows until `npm run analytics:rebuild`) count no fee.
  */
 export function figuresFromRows(rows: readonly ReportRow[], window: AnalyticsWindow, currency: string): Analytics {
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, revenueCents: 0 }));
-  const byDay = new Map(window.days.map((date) => [date, { date, orders: 0, revenueCents: 0 }]));
+  const byDay = new Map(window.days.map((date) => [date, { date, orders: 0, revenueCents: 0, feeCents: 0, netCents: 0 }]));
   const items = new Map<string, ItemSale>();
   let revenueCents = 0;
+  let feeCents = 0;
   let tipsCents = 0;
   let ordersCount = 0;
   const addItem = (sale: ItemSale) => {
@@ -141,6 +147,9 @@ export function figuresFromRows(rows: readonly ReportRow[], window: AnalyticsWin
       continue;
     }
     tipsCents += row.tipsCents;
+    const fee = row.kind === 'hour' ? 0 : row.feeCents;
+    feeCents += fee;
+    day.feeCents += fee;
     for (const sale of row.kind === 'day' ? row.hours : [row]) {
       ordersCount += sale.orders;
       revenueCents += sale.revenueCents;
@@ -163,11 +172,13 @@ export function figuresFromRows(rows: readonly ReportRow[], window: AnalyticsWin
     from: new Date(window.from).toISOString(),
     to: new Date(window.to).toISOString(),
     revenueCents,
+    feeCents,
+    netCents: revenueCents - feeCents,
     ordersCount,
     averageTicketCents: ordersCount ? roundHalfUp(revenueCents, ordersCount) : 0,
     tipsCents,
     topItems,
     ordersByHour: byHour,
-    days: [...byDay.values()],
+    days: [...byDay.values()].map((day) => ({ ...day, netCents: day.revenueCents - day.feeCents })),
   };
 }

@@ -24,7 +24,7 @@ export function hourCounterValues(hours: readonly HourSale[]): Partial<Record<Ho
 
 /**
  * The day row's and the item rows' additions: each an update whose ADD creates the counter on a new row. The day
- * row gains the order's tip and its hour's two counters (`ADD tipsCents :t, h07Orders :1, h07RevenueCents :r`).
+ * row gains the order's tip, its fee and its hour's two counters (`ADD tipsCents :t, feeCents :f, h07Orders :1, h07RevenueCents :r`).
  */
 export function saleRowChanges(restaurantId: string, sale: OrderSale) {
   const day = { restaurantId, date: sale.date, timeZone: sale.timeZone };
@@ -32,7 +32,7 @@ export function saleRowChanges(restaurantId: string, sale: OrderSale) {
     {
       key: { ...day, entry: DAY_ENTRY },
       set: { kind: 'day' as const },
-      add: { tipsCents: sale.tipsCents, ...hourCounterValues([{ hour: sale.hour, orders: 1, revenueCents: sale.revenueCents }]) },
+      add: { tipsCents: sale.tipsCents, feeCents: sale.feeCents, ...hourCounterValues([{ hour: sale.hour, orders: 1, revenueCents: sale.revenueCents }]) },
     },
     ...sale.items.map((item) => ({
       key: { ...day, entry: itemEntry(item.itemId) },
@@ -64,6 +64,7 @@ export function saleOrderRow(restaurantId: string, orderId: string, sale: OrderS
     orders: 1,
     revenueCents: sale.revenueCents,
     tipsCents: sale.tipsCents,
+    feeCents: sale.feeCents,
     items: sale.items,
   };
 }

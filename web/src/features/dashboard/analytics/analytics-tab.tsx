@@ -40,8 +40,12 @@ function AnalyticsFigures({ restaurantId, range }: { restaurantId: string; range
 
 function Figures({ data }: { data: Analytics }) {
   const money = (cents: number) => formatMoney(cents, data.currency);
+  // Gross: what the diners paid (tax and tips included); the platform fee is 5% of each bill before its tip; net is
+  // what the restaurant receives (gross - fees), the whole tips included.
   const stats: [string, string][] = [
-    ['Revenue', money(data.revenueCents)],
+    ['Gross', money(data.revenueCents)],
+    ['Platform fees', money(data.feeCents)],
+    ['Net', money(data.netCents)],
     ['Orders', String(data.ordersCount)],
     ['Average ticket', money(data.averageTicketCents)],
     ['Tips', money(data.tipsCents)],
@@ -56,7 +60,11 @@ function Figures({ data }: { data: Analytics }) {
           </div>
         ))}
       </dl>
-      <p className="muted">Times in {data.timeZone}.</p>
+      <p className="muted">
+        Days and times in {data.timeZone}. Net is gross less the platform fee (5% of each bill before its tip); tips are
+        in the net, whole.
+      </p>
+      <DailyMoney data={data} />
       <section className="card stack">
         <h2 className="section-title">Top items</h2>
         {data.topItems.length === 0 ? (
@@ -76,5 +84,52 @@ function Figures({ data }: { data: Analytics }) {
         <OrdersByHourChart hours={data.ordersByHour} />
       </section>
     </>
+  );
+}
+
+/** Gross, fees and net of each day of the range (newest first), and their sum for the range. */
+function DailyMoney({ data }: { data: Analytics }) {
+  const money = (cents: number) => formatMoney(cents, data.currency);
+  // The range's days are calendar dates in the restaurant's zone: read as UTC dates, so the browser's zone moves none.
+  const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  const days = [...data.days].reverse();
+  return (
+    <section className="card stack">
+      <h2 className="section-title">Day by day</h2>
+      <table className="daily-money">
+        <caption className="visually-hidden">Gross, platform fees and net per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Gross</th>
+            <th scope="col">Fees</th>
+            <th scope="col">Net</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date} data-testid="daily-money-day">
+              <th scope="row">{dayLabel(day.date)}</th>
+              <td>{day.orders}</td>
+              <td>{money(day.revenueCents)}</td>
+              <td>{money(day.feeCents)}</td>
+              <td>{money(day.netCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        {days.length > 1 ? (
+          <tfoot>
+            <tr data-testid="daily-money-total">
+              <th scope="row">Total</th>
+              <td>{data.ordersCount}</td>
+              <td>{money(data.revenueCents)}</td>
+              <td>{money(data.feeCents)}</td>
+              <td>{money(data.netCents)}</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS } from '@shared/order-status';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderDetails } from '../api/orders';
 import { formatMoney, formatTime } from '@/lib/format';
+import { OrderMoney } from './order-money';
 
 /**
  * The Details panel of a ticket: every line with its options, left-out ingredients ("No Onions") and notes, the
@@ -66,6 +67,7 @@ function DetailsBody({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      <OrderMoney order={order} />
     </>
   );
 }
