@@ -226,14 +226,32 @@ test('the menu shows sold-out items as not addable, an empty category, and an em
   await expect(page.getByRole('heading', { name: 'Menu Coming Soon' })).toBeVisible();
 });
 
-test('the cart refuses to pay while the restaurant cannot take payments', async ({ page }) => {
-  await withMenu(page, (menu) => {
-    menu.restaurant.chargesEnabled = false;
-  });
+test('a restaurant that cannot take payments says so on its menu before a cart is filled, and its cart refuses to pay', async ({ page }) => {
+  // A cart filled while it could still take payments.
   await page.goto(`/menu/${rid}?lang=en`);
   await page.getByRole('tab', { name: /Drinks/ }).click();
   await page.getByRole('button', { name: 'Add Espresso to cart' }).click();
-  await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+  await expect(page.getByRole('link', { name: 'Continue to Checkout' })).toBeVisible();
+
+  await withMenu(page, (menu) => {
+    menu.restaurant.chargesEnabled = false;
+  });
+  // The menu: the notice first, in the diner's language; the dishes to read, nothing to add them to a cart with.
+  await page.goto(`/menu/${rid}?lang=es`);
+  const notice = page.getByRole('note', { name: 'Aún no se puede pedir en línea' });
+  await expect(notice).toContainText('Este restaurante todavía no acepta pedidos en línea. Por favor, pide a tu camarero.');
+  await page.goto(`/menu/${rid}?lang=en`);
+  await expect(page.getByRole('note', { name: "Online ordering isn't available yet" })).toContainText(
+    "This restaurant isn't taking online orders yet. Please order with your server.",
+  );
+  await expect(page.getByRole('heading', { name: 'Tomato Bruschetta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Customize / })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Your Order' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots/diner/menu-payments-off-390x844.png' });
+
+  // The cart kept from before cannot be paid.
+  await page.goto(`/cart/${rid}?lang=en`);
   await expect(page.getByText('This restaurant is not accepting payments yet', { exact: true })).toBeVisible();
   await expect(page.getByText(/Please contact them directly to place your order/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();

@@ -26,13 +26,12 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   await page.getByRole('button', { name: 'Save Menu' }).click();
   await expect(page.getByText('Menu saved successfully!')).toBeVisible();
 
-  // A new restaurant starts with charges off: its diners cannot pay yet.
+  // A new restaurant starts with charges off: its diners learn it on the menu, before filling a cart.
   const early = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await early.goto(`/menu/${restaurantId}?lang=en`);
-  await early.getByRole('button', { name: 'Add Paella to cart' }).click();
-  await early.getByRole('link', { name: 'Continue to Checkout' }).click();
-  await expect(early.getByText('This restaurant is not accepting payments yet', { exact: true })).toBeVisible();
-  await expect(early.getByRole('button', { name: /^Pay / })).toBeDisabled();
+  await expect(early.getByRole('note', { name: "Online ordering isn't available yet" })).toContainText('Please order with your server.');
+  await expect(early.getByRole('heading', { name: 'Paella' })).toBeVisible();
+  await expect(early.getByRole('button', { name: 'Add Paella to cart' })).toHaveCount(0);
   await early.context().close();
 
   // Payments: nothing can be charged or paid out yet, and the page says what is missing.

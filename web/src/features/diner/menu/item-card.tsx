@@ -17,12 +17,14 @@ interface ItemCardProps {
   /** What its ingredients make of it (allergens, diets), and the filtered allergens it can be made without. */
   diet: ItemDiet;
   avoid: readonly AllergenCode[];
+  /** False when the restaurant cannot take payments: the dish is shown, with nothing to add it to a cart. */
+  orderable: boolean;
   onAdd(): void;
   onRemoveOne(): void;
   onChoose(): void;
 }
 
-export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, onAdd, onRemoveOne, onChoose }: ItemCardProps) {
+export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, orderable, onAdd, onRemoveOne, onChoose }: ItemCardProps) {
   const { t, money } = useI18n();
   const chooser = needsChooser(item);
   const nameId = `item-${item.id}-name`;
@@ -30,6 +32,8 @@ export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, onAd
   let controls;
   if (item.soldOut) {
     controls = <span className="badge badge--muted">{t('soldOut')}</span>;
+  } else if (!orderable) {
+    controls = null;
   } else if (chooser) {
     controls = (
       <div className="item-card__actions">

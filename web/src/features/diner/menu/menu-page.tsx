@@ -1,7 +1,6 @@
 /** /menu/{restaurantId}?table=&lang=&preview=1 (SPEC.md 2, public menu). */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PublicMenu, PublicMenuItem } from '@shared/api';
-import { toast } from '@/components/toast/toast-store';
 import { Spinner } from '@/components/ui/spinner';
 import { lineKey } from '../cart/cart-line';
 import type { NewCartLine } from '../cart/cart-reducer';
@@ -30,8 +29,26 @@ import { MenuHeader } from './menu-header';
 import { dietsOf, filterChoices, filterCount, itemVisibility, parseStoredFilter, type MenuFilter } from './menu-filter';
 import { MenuFilters } from './menu-filters';
 
-/** The key of the menu's cart toasts, which replace each other. */
-const CART_TOAST = 'cart';
+/** How long 'Added ... to cart' stays in the cart bar (it is said there, not in a toast over the dishes). */
+export const ADDED_SHOWN_MS = 4000;
+
+/** The last dish added, in words, for the cart bar; cleared after a while. */
+function useAddedMessage(): [string, (message: string) => void] {
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  function show(next: string) {
+    if (timer.current) clearTimeout(timer.current);
+    setMessage(next);
+    timer.current = setTimeout(() => setMessage(''), ADDED_SHOWN_MS);
+  }
+  return [message, show];
+}
 
 /** The allergen and diet filter lasts for the tab (back from the cart finds it as it was). */
 const filterStorageKey = (restaurantId: string) => `tabletap.menu-filter.${restaurantId}`;
@@ -104,10 +121,15 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
     diets: filter.diets.filter((flag) => choices.diets.includes(flag)),
   };
   const dietOf = (item: PublicMenuItem) => diets.get(item.id) ?? { allergens: [], avoidableAllergens: [], dietary: [] };
+  const [added, showAdded] = useAddedMessage();
 
   const { restaurant } = menu;
   const journey = journeyQuery(query);
   const table = journey.table ?? null;
+  // A restaurant that cannot take payments yet: the menu says so first and is for browsing (a cart could not be paid).
+  // The owner's preview still orders (nothing is charged), as the cart page lets it.
+  const paymentsOff = !restaurant.chargesEnabled;
+  const canOrder = !paymentsOff || Boolean(journey.preview);
   const active = categories.find((c) => c.id === activeId) ?? categories[0];
   const categoryItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
   const activeItems = categoryItems.flatMap((item) => {
@@ -119,8 +141,8 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
 
   function add(line: NewCartLine, qty = 1) {
     cart.dispatch({ type: 'add', line, qty });
-    // One at a time: adding several dishes replaces the previous 'Added ... to cart' instead of piling them up.
-    toast.success(t('addedToCart', { item: line.name }), undefined, { key: CART_TOAST });
+    // Said in the cart bar, politely, one at a time: a toast would sit on the dishes' buttons.
+    showAdded(t('addedToCart', { item: line.name }));
   }
 
   function addSimple(item: PublicMenuItem) {
@@ -135,9 +157,19 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
   const plainInCart = (itemId: string) => cart.lines.find((line) => line.key === simpleKey(itemId))?.qty ?? 0;
 
   return (
-    <div className={cart.lines.length ? 'menu-page menu-page--with-cart' : 'menu-page'}>
+    <div className={canOrder && cart.lines.length ? 'menu-page menu-page--with-cart' : 'menu-page'}>
       <div className="menu-page__main">
         <MenuHeader restaurant={restaurant} table={table} languageHref={languageHref} lang={menu.lang} />
+        {/* In the page, under the header: a floating button would sit on the dishes' buttons. */}
+        {restaurant.serviceRequestEnabled ? <CallWaiter restaurantId={restaurantId} table={table} /> : null}
+        {paymentsOff ? (
+          <div className="notice notice--warning notice--stacked menu-page__payments-off" role="note" aria-labelledby={`${tabsId}-payments-off`}>
+            <p className="notice__title" id={`${tabsId}-payments-off`}>
+              {t('menuPaymentsOffTitle')}
+            </p>
+            <p>{t('menuPaymentsOffText')}</p>
+          </div>
+        ) : null}
         {journey.preview ? <PreviewBanner /> : null}
         {menu.items.length === 0 || !active ? (
           <StatusCard tone="info" title={t('menuComingSoon')} text={t('menuComingSoonText')} />
@@ -165,6 +197,7 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
                       eagerImage={position < 2}
                       diet={dietOf(item)}
                       avoid={avoid}
+                      orderable={canOrder}
                       onAdd={() => addSimple(item)}
                       onRemoveOne={() => cart.dispatch({ type: 'decrement', key: simpleKey(item.id) })}
                       onChoose={() => setChoosing(item)}
@@ -176,15 +209,17 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
           </>
         )}
       </div>
-      <CartPanel
-        lines={cart.lines}
-        currency={restaurant.currency}
-        checkoutHref={`${dinerPaths.cart(restaurantId)}${search}`}
-        onIncrease={(key) => cart.dispatch({ type: 'increment', key })}
-        onDecrease={(key) => cart.dispatch({ type: 'decrement', key })}
-      />
-      {restaurant.serviceRequestEnabled ? <CallWaiter restaurantId={restaurantId} table={table} /> : null}
-      {choosing ? (
+      {canOrder ? (
+        <CartPanel
+          lines={cart.lines}
+          currency={restaurant.currency}
+          checkoutHref={`${dinerPaths.cart(restaurantId)}${search}`}
+          added={added}
+          onIncrease={(key) => cart.dispatch({ type: 'increment', key })}
+          onDecrease={(key) => cart.dispatch({ type: 'decrement', key })}
+        />
+      ) : null}
+      {choosing && canOrder ? (
         <ItemChooser
           item={choosing}
           diet={dietOf(choosing)}
