@@ -14,7 +14,10 @@ interface CallWaiterProps {
   table: string | null;
 }
 
-/** 'Need assistance?': a floating button and the 'Call waiter' dialog. Hidden for good once the server says disabled. */
+/**
+ * 'Need assistance?': a button under the menu's header (not floating: it would sit on the dishes' buttons) and the
+ * 'Call waiter' dialog. Hidden for good once the server says disabled.
+ */
 export function CallWaiter({ restaurantId, table }: CallWaiterProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);

@@ -11,15 +11,17 @@ interface CartPanelProps {
   lines: readonly CartLine[];
   currency: string;
   checkoutHref: string;
+  /** 'Added ... to cart' for a few seconds after a dish is added, said here rather than over the dishes; else ''. */
+  added: string;
   onIncrease(key: string): void;
   onDecrease(key: string): void;
 }
 
 /**
- * The order so far, beside the menu on wide screens; on a phone a bar at the bottom (count, subtotal, Continue to
- * Checkout) that opens into the list.
+ * The order so far, beside the menu on wide screens; on a phone one compact bar at the bottom (count and subtotal
+ * beside Continue to Checkout) that opens into the list. The last dish added is announced in it, politely.
  */
-export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecrease }: CartPanelProps) {
+export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, onDecrease }: CartPanelProps) {
   const { t, money } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
@@ -43,6 +45,9 @@ export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecreas
         >
           {expanded ? t('hideOrder') : t('showOrder')} ({t('itemCount', { count })})
         </button>
+        <p className="cart-panel__added" role="status">
+          {added}
+        </p>
       </div>
       <div id="cart-panel-lines" className="cart-panel__lines">
         {lines.length === 0 ? (
@@ -90,8 +95,8 @@ export function CartPanel({ lines, currency, checkoutHref, onIncrease, onDecreas
 }
 
 /**
- * The bar's real height as --cart-bar-height on <html>: 'Need assistance?', the toasts and the page's end are placed
- * above it, however tall the bar is (long words, larger text, the list opened).
+ * The bar's real height as --cart-bar-height on <html>: the page ends that much lower (its last dish scrolls clear of
+ * the bar) and toasts sit above it, however tall the bar is (long words, larger text, the list opened).
  */
 function useBarHeight(panel: RefObject<HTMLElement | null>, shown: boolean) {
   useLayoutEffect(() => {
