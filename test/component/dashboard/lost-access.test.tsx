@@ -1,13 +1,16 @@
 /**
  * A member removed while their dashboard is open (issue 10 item 3): the server closes their socket and refuses the
  * reconnect, which the browser sees only as a drop. The dashboard then asks /me, sees the restaurant is no longer
- * theirs, says so, and stops reconnecting. A drop while still a member just reconnects.
+ * theirs, and stops reconnecting; the header says so (issue 25: it is the one place that tells, on every page and
+ * after a reload). A drop while still a member just reconnects.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
 import { StaffDashboardPage } from '../../../web/src/features/dashboard/components/staff-dashboard-page';
+import { OwnerHeader } from '../../../web/src/features/owner/components/owner-header';
+import { noticeLostAccess } from '../../../web/src/lib/account/active-restaurant';
 import { me, restaurant, RESTAURANT_PATH } from '../owner/owner-fixtures';
 import { mockApi } from '../support/fetch-mock';
 import { renderWithClient } from '../support/render';
@@ -57,38 +60,44 @@ beforeEach(() => {
 });
 afterEach(() => {
   FakeSocket.all = [];
+  // The notice lives as long as the tab: each test is a new one.
+  act(() => noticeLostAccess(null));
 });
 
 async function openDashboard() {
   renderWithClient(
     <MemoryRouter initialEntries={['/dashboard/staff']}>
+      <OwnerHeader />
       <StaffDashboardPage />
     </MemoryRouter>,
   );
   expect(await screen.findByText('The board')).toBeTruthy();
-  await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
-  act(() => FakeSocket.all[0]!.accept());
+  // The dashboard's socket, and the header's account line.
+  await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+  act(() => FakeSocket.all.forEach((socket) => socket.accept()));
   expect(await screen.findByText('Live')).toBeTruthy();
 }
+
+const dashboardSocket = () => FakeSocket.all.find((socket) => !socket.url.includes('channel=account'))!;
 
 describe('the staff dashboard when access ends', () => {
   it('tells a removed member they lost access and stops reconnecting', async () => {
     await openDashboard();
     current = { ...current, memberships: [] };
-    act(() => FakeSocket.all[0]!.drop());
+    act(() => dashboardSocket().drop());
 
     expect((await screen.findByRole('alert')).textContent).toContain('You no longer have access to Demo Bistro.');
     expect(screen.getByRole('alert').textContent).toContain('Ask the restaurant owner if you think this is a mistake.');
     expect(screen.queryByText('The board')).toBeNull();
     // The retry was due after 0.5 s: none comes.
     await new Promise((r) => setTimeout(r, 900));
-    expect(FakeSocket.all).toHaveLength(1);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 
   it('reconnects a member who still belongs after a drop', async () => {
     await openDashboard();
-    act(() => FakeSocket.all[0]!.drop());
-    await waitFor(() => expect(FakeSocket.all).toHaveLength(2), { timeout: 2000 });
+    act(() => dashboardSocket().drop());
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(3), { timeout: 2000 });
     expect(screen.getByText('The board')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
 import { OwnerHeader } from '../../../web/src/features/owner/components/owner-header';
+import { activeRestaurantKey, rememberActive } from '../../../web/src/lib/account/active-restaurant';
 import { me, mockOwnerApi, renderAt } from './owner-fixtures';
 
 // Mocked at Amplify, not at lib/amplify/session: see settings-hub.test.tsx.
@@ -55,5 +56,43 @@ describe('owner header', () => {
   it('shows initials from the e-mail when there is no name (the U fallback: test/unit/web/initials.test.ts)', async () => {
     open({ ...me('owner'), email: 'mario.rossi@example.com', profile: null });
     expect(await screen.findByRole('button', { name: 'Account menu MR' }, SLOW)).toBeTruthy();
+  });
+
+  it('for someone in two restaurants: a switcher names the current one and role, lists the others, and switches by keyboard', async () => {
+    const waiterToo: MeResponse = {
+      ...me('owner'),
+      memberships: [...me('owner').memberships, { restaurantId: 'r2', restaurantName: 'Demo Bistro', role: 'staff' }],
+    };
+    const { user } = open(waiterToo);
+    const switcher = await screen.findByRole('button', { name: /Switch restaurant/ }, SLOW);
+    expect(switcher.textContent).toContain('Rosa Diaz Restaurant');
+    expect(switcher.textContent).toContain('Owner');
+    expect(screen.queryByText('Owner Dashboard')).toBeNull();
+
+    switcher.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'Your restaurants' });
+    const choices = within(menu).getAllByRole('menuitemradio');
+    expect(choices.map((c) => [c.textContent, c.getAttribute('aria-checked')])).toEqual([
+      ['✓Rosa Diaz Restaurant, Owner', 'true'],
+      ['Demo Bistro, Staff', 'false'],
+    ]);
+    expect(document.activeElement).toBe(choices[0]);
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: /Switch restaurant/ }).textContent).toContain('Demo Bistro');
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(activeRestaurantKey('u1'))!)).toEqual({ restaurantId: 'r2', restaurantName: 'Demo Bistro' });
+    rememberActive('u1', null);
+  });
+
+  it('offers the owner of a restaurant who works at another one to leave and delete it, with a confirm', async () => {
+    const { user } = open({ ...me('owner'), memberships: [...me('owner').memberships, { restaurantId: 'r2', restaurantName: 'Demo Bistro', role: 'manager' }] });
+    await user.click(await screen.findByRole('button', { name: 'Account menu RD' }, SLOW));
+    await user.click(screen.getByRole('menuitem', { name: 'Leave and delete this empty restaurant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Rosa Diaz Restaurant?' });
+    expect(dialog.textContent).toContain('You will go on at Demo Bistro.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
   });
 });

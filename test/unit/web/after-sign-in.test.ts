@@ -6,12 +6,17 @@ import {
   runAfterSignIn,
   type AfterSignInApi,
 } from '../../../web/src/features/auth/after-sign-in';
+import { signInRedirectTarget } from '../../../web/src/features/auth/sign-in-redirect';
 import { ApiError } from '../../../web/src/lib/api';
 import { ownRestaurantName } from '../../../web/src/lib/restaurants/ensure-restaurant';
 
 type Call = [string, unknown?];
 
-function fakeApi(memberships: MeResponse['memberships'], failOn?: string, { created = false, savedName = null as string | null } = {}) {
+function fakeApi(
+  memberships: MeResponse['memberships'],
+  failOn?: string,
+  { created = false, savedName = null as string | null, opens = null as string | null } = {},
+) {
   const calls: Call[] = [];
   const step = async <T>(name: string, result: T, body?: unknown): Promise<T> => {
     calls.push(body === undefined ? [name] : [name, body]);
@@ -22,7 +27,7 @@ function fakeApi(memberships: MeResponse['memberships'], failOn?: string, { crea
     attachStaff: (inviteToken) =>
       failOn === 'attachStaff'
         ? (calls.push(['attachStaff', inviteToken]), Promise.reject(new ApiError(404, 'invite_invalid', 'not valid or was already used')))
-        : step('attachStaff', { attached: inviteToken ? 1 : 0 }, inviteToken),
+        : step('attachStaff', { attached: inviteToken ? 1 : 0, ...(opens ? { membership: { restaurantId: opens } } : {}) }, inviteToken),
     updateProfile: (body) => step('updateProfile', {}, body),
     getMe: () =>
       step('getMe', {
@@ -32,6 +37,7 @@ function fakeApi(memberships: MeResponse['memberships'], failOn?: string, { crea
         memberships,
       }),
     ensureRestaurant: (body) => step('ensureRestaurant', { created }, body),
+    makeActive: (userId, membership) => void calls.push(['makeActive', { userId, restaurantId: membership.restaurantId }]),
   };
   return { api, calls };
 }
@@ -83,8 +89,26 @@ describe('after every sign-in', () => {
       staffOnly: true,
       inviteProblem: null,
       noRestaurant: false,
+      joined: null,
     });
     expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
+  });
+
+  it('makes the restaurant an accepted invitation opened the active one, and makes no restaurant for an invited sign-up', async () => {
+    const { api, calls } = fakeApi([waiter], undefined, { opens: 'r2', created: true });
+    const result = await runAfterSignIn(api, { isNewSignup: true, fullName: 'Rosa Diaz', inviteToken: 'tok' });
+    expect(result).toMatchObject({ joined: waiter, staffOnly: true, restaurantCreated: false });
+    expect(calls).toContainEqual(['makeActive', { userId: 'u1', restaurantId: 'r2' }]);
+    expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
+    expect(signInRedirectTarget({ isNewSignup: true, ...result })).toBe('/dashboard/staff');
+  });
+
+  it('takes someone who already owns a restaurant to the inviting one, without making them another', async () => {
+    const { api, calls } = fakeApi([owner, waiter], undefined, { opens: 'r2' });
+    const result = await runAfterSignIn(api, { isNewSignup: false, inviteToken: 'tok' });
+    expect(result).toMatchObject({ joined: waiter, restaurantCreated: false });
+    expect(calls).toContainEqual(['makeActive', { userId: 'u1', restaurantId: 'r2' }]);
+    expect(signInRedirectTarget({ isNewSignup: false, from: '/owner/settings', ...result })).toBe('/dashboard/staff');
   });
 
   it('still ensures the own restaurant of an owner who also works elsewhere', async () => {
@@ -108,6 +132,7 @@ describe('after every sign-in', () => {
       staffOnly: false,
       inviteProblem: INVITE_UNUSABLE_MESSAGE,
       noRestaurant: true,
+      joined: null,
     });
     expect(calls.map(([name]) => name)).not.toContain('ensureRestaurant');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/api';
-import { isOwner, primaryMembership, shouldEnsureOwnRestaurant } from '../../../web/src/lib/account/memberships';
+import { isOwner, shouldEnsureOwnRestaurant } from '../../../web/src/lib/account/memberships';
 import { settingsBackLink } from '../../../web/src/features/owner/settings-navigation';
 
 const me = (memberships: MeResponse['memberships']): MeResponse => ({ userId: 'u', email: 'e@x.io', profile: null, memberships });
@@ -16,13 +16,7 @@ describe('settings back button', () => {
 });
 
 describe('memberships', () => {
-  it('works on the owned restaurant first', () => {
-    expect(primaryMembership(me([staffed, owned]))?.restaurantId).toBe('mine');
-    expect(primaryMembership(me([staffed]))?.restaurantId).toBe('theirs');
-    expect(primaryMembership(me([]))).toBeNull();
-  });
-
-  it('treats only owners as owners', () => {
+  it('treats only owners of the active restaurant as owners (with no choice made, the owned one is active)', () => {
     expect(isOwner(me([owned]))).toBe(true);
     expect(isOwner(me([staffed]))).toBe(false);
     expect(isOwner(me([]))).toBe(false);

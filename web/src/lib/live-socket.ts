@@ -31,7 +31,7 @@ export function reconnectDelay(attempt: number, random: number = Math.random()):
   return Math.round(half + half * random);
 }
 
-const KNOWN_TYPES = new Set<RealtimeMessage['type']>(['order.changed', 'service_request.changed', 'pong']);
+const KNOWN_TYPES = new Set<RealtimeMessage['type']>(['order.changed', 'service_request.changed', 'membership.removed', 'pong']);
 
 export function parseMessage(data: unknown): RealtimeMessage | null {
   if (typeof data !== 'string') return null;

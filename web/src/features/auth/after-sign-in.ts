@@ -4,7 +4,8 @@
  * '{full name} Restaurant' ('My Restaurant' without a name), described 'Welcome to our restaurant!', and greeted
  * once with 'Restaurant created! Let's get you set up.'
  */
-import type { MeResponse, ProfileUpsertRequest, RestaurantEnsureRequest } from '@shared/api';
+import type { MeResponse, Membership, ProfileUpsertRequest, RestaurantEnsureRequest } from '@shared/api';
+import { rememberActive } from '@/lib/account/active-restaurant';
 import { getMeQueryOptions, meQueryKey } from '@/lib/account/get-me';
 import { updateProfile } from '@/lib/account/update-profile';
 import { shouldEnsureOwnRestaurant } from '@/lib/account/memberships';
@@ -35,10 +36,12 @@ export function inviteProblemMessage(error: unknown): string {
 }
 
 export interface AfterSignInApi {
-  attachStaff(inviteToken?: string): Promise<unknown>;
+  attachStaff(inviteToken?: string): Promise<{ membership?: { restaurantId: string } | undefined }>;
   updateProfile(body: ProfileUpsertRequest): Promise<unknown>;
   getMe(): Promise<MeResponse>;
   ensureRestaurant(body: RestaurantEnsureRequest): Promise<{ created: boolean }>;
+  /** Makes the restaurant the one the signed-in area opens on (lib/account/active-restaurant). */
+  makeActive(userId: string, membership: Membership): void;
 }
 
 export interface AfterSignInResult {
@@ -50,6 +53,8 @@ export interface AfterSignInResult {
   inviteProblem: string | null;
   /** Belongs to no restaurant: came by an invitation that did not work, and was not made an owner on the way. */
   noRestaurant: boolean;
+  /** The restaurant the invitation link opened, now the active one: they land on its staff dashboard. */
+  joined: Membership | null;
 }
 
 export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInput): Promise<AfterSignInResult> {
@@ -59,16 +64,22 @@ export async function runAfterSignIn(api: AfterSignInApi, input: AfterSignInInpu
   const attach = input.inviteToken
     ? api.attachStaff(input.inviteToken).catch((error: unknown) => {
         inviteProblem = inviteProblemMessage(error);
+        return null;
       })
     : api.attachStaff();
-  await Promise.all([attach, api.updateProfile(fullName ? { fullName } : {})]);
+  const [attached] = await Promise.all([attach, api.updateProfile(fullName ? { fullName } : {})]);
   const me = await api.getMe();
-  if (!shouldEnsureOwnRestaurant(me)) return { restaurantCreated: false, staffOnly: true, inviteProblem, noRestaurant: false };
+  // The invitation link takes the person to the inviting restaurant, even when they own one of their own.
+  const joinedId = attached?.membership?.restaurantId;
+  const joined = me.memberships.find((m) => m.restaurantId === joinedId) ?? null;
+  if (joined) api.makeActive(me.userId, joined);
+  const outcome = { inviteProblem, joined, noRestaurant: false };
+  if (!shouldEnsureOwnRestaurant(me)) return { ...outcome, restaurantCreated: false, staffOnly: true };
   // Someone who came to join a team is not made the owner of a restaurant because the link had run out.
-  if (inviteProblem && me.memberships.length === 0) return { restaurantCreated: false, staffOnly: false, inviteProblem, noRestaurant: true };
+  if (inviteProblem && me.memberships.length === 0) return { ...outcome, restaurantCreated: false, staffOnly: false, noRestaurant: true };
   // Name and description count only when the restaurant is made now; an existing one keeps its own.
   const { created } = await api.ensureRestaurant(newOwnerRestaurant(fullName || me.profile?.fullName, input.isNewSignup));
-  return { restaurantCreated: created, staffOnly: false, inviteProblem, noRestaurant: false };
+  return { ...outcome, restaurantCreated: created, staffOnly: false };
 }
 
 const liveApi: AfterSignInApi = {
@@ -77,6 +88,7 @@ const liveApi: AfterSignInApi = {
     if (result.membership) toast.success('Invitation accepted. Welcome to the team!');
     return result;
   },
+  makeActive: rememberActive,
   updateProfile,
   getMe: () => queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }),
   async ensureRestaurant(body) {

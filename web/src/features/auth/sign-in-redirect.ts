@@ -34,10 +34,14 @@ export interface SignInRedirectInput {
   staffOnly?: boolean;
   /** Belongs to no restaurant (an invitation that did not work): the owner dashboard says how to join one. */
   noRestaurant?: boolean;
+  /** The invitation link opened a membership: its restaurant is the active one now. */
+  joined?: { restaurantId: string } | null;
 }
 
 export function signInRedirectTarget(input: SignInRedirectInput): string {
   if (input.noRestaurant) return OWNER_HOME_PATH;
+  // The invitation link takes the person to the inviting restaurant's dashboard, whatever else they own.
+  if (input.joined) return STAFF_HOME_PATH;
   // An invited waiter who just signed up has no setup to do: the staff dashboard is theirs.
   if (!input.staffOnly && (input.isNewSignup || input.restaurantCreated)) return ONBOARDING_PATH;
   return rememberedPath(input.from) ?? (input.staffOnly ? STAFF_HOME_PATH : OWNER_HOME_PATH);

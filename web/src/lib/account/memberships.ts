@@ -1,13 +1,10 @@
 /** Reading the signed-in user's place in restaurants from GET /api/v1/me. */
 import type { MeResponse, Membership } from '@shared/api';
+import { activeMembership } from './active-restaurant';
 
-/** The restaurant the owner area works on: the owned one when there is one (the API lists it first). */
-export function primaryMembership(me: MeResponse): Membership | null {
-  return me.memberships.find((m) => m.role === 'owner') ?? me.memberships[0] ?? null;
-}
-
+/** Whether the person owns the restaurant they are working on now (the active one, ./active-restaurant). */
 export function isOwner(me: MeResponse): boolean {
-  return primaryMembership(me)?.role === 'owner';
+  return activeMembership(me)?.role === 'owner';
 }
 
 /**

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Membership } from '@shared/api';
 import { hasRole, MENU_VISIBILITY_ROLE } from '@shared/roles';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/lib/account/get-me';
-import { primaryMembership } from '@/lib/account/memberships';
+import { useActiveMembership } from '@/lib/account/active-restaurant';
 import { useRestaurant } from '@/lib/restaurants/get-restaurant';
 import { ConnectionStatus } from '../realtime/connection-status';
 import { useLiveUpdates } from '../realtime/use-live-updates';
@@ -19,24 +17,10 @@ import '../dashboard.css';
 
 /** /dashboard/staff, /dashboard/orders, /dashboard/menu: the live dashboard of the member's restaurant. */
 export function StaffDashboardPage() {
-  const me = useMe();
-  // The restaurant this page showed: a member removed meanwhile is told they lost access, not asked to create one.
-  const [shown, setShown] = useState<string | null>(null);
-  const membership = me.data ? primaryMembership(me.data) : null;
-  if (membership && membership.restaurantName !== shown) setShown(membership.restaurantName);
+  // A member removed meanwhile (or before this reload) is told so by the header (lib/account/use-active-restaurant).
+  const { me, membership } = useActiveMembership();
   if (me.isPending) return <Spinner label="Loading your restaurant..." />;
   if (me.isError) return <LoadError message="Failed to load restaurant data" onRetry={() => void me.refetch()} />;
-  if (!membership && shown !== null) {
-    return (
-      <section className="page">
-        <h1 className="page__title">Staff Dashboard</h1>
-        <div role="alert" className="stack">
-          <p>You no longer have access to {shown}.</p>
-          <p className="muted">Ask the restaurant owner if you think this is a mistake.</p>
-        </div>
-      </section>
-    );
-  }
   if (!membership) {
     return (
       <section className="page">

@@ -14,7 +14,7 @@ import { putOrderOnBoard } from '../api/orders';
 import { applyServiceRequestChange } from './live-cache';
 import { createLiveSocket, type LiveStatus } from '@/lib/live-socket';
 import { getMe, meQueryKey } from '@/lib/account/get-me';
-import { liveUrl } from './live-url';
+import { liveUrl } from '@/lib/live-url';
 
 async function recheckAccess(queryClient: QueryClient, restaurantId: string): Promise<void> {
   try {
@@ -40,6 +40,7 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
             applyServiceRequestChange(requests, message.request),
           );
           break;
+        case 'membership.removed': // the header's account line tells the person (lib/account/use-active-restaurant)
         case 'pong':
           break;
       }

@@ -1,13 +1,27 @@
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { useMe } from '@/lib/account/get-me';
-import { primaryMembership } from '@/lib/account/memberships';
+import { noticeLostAccess, useActiveMembership, useLostAccessNotice } from '@/lib/account/active-restaurant';
+import { useKeepActiveRestaurant, useSwitchRestaurant } from '@/lib/account/use-active-restaurant';
 import { AccountMenu } from './account-menu';
+import { LeaveRestaurantDialog } from './leave-restaurant-dialog';
+import { RestaurantSwitcher } from './restaurant-switcher';
 
+/**
+ * The signed-in area's header: the restaurant switcher for someone in two restaurants or more (else the area's
+ * badge), settings for the active restaurant's owner, the account menu; and under it, once a membership is lost,
+ * "You no longer have access to ...".
+ */
 export function OwnerHeader() {
-  const { data: me } = useMe();
-  const role = me ? primaryMembership(me)?.role : undefined;
-  const isOwner = role === 'owner';
+  const { me: meQuery, membership, memberships } = useActiveMembership();
+  const me = meQuery.data;
+  useKeepActiveRestaurant();
+  const switchTo = useSwitchRestaurant(me?.userId ?? null);
+  const lostAccessTo = useLostAccessNotice();
+  const isOwner = membership?.role === 'owner';
+  // An owner who works at another restaurant too may delete their own if it is empty (the server checks that).
+  const next = isOwner ? memberships.find((m) => m.restaurantId !== membership.restaurantId) : undefined;
+  const [leaving, setLeaving] = useState(false);
 
   return (
     <header className="app-header">
@@ -15,7 +29,11 @@ export function OwnerHeader() {
         <Link to="/owner/dashboard" className="app-header__brand" aria-label="TableTap dashboard">
           <Logo />
         </Link>
-        {me ? <span className="badge">{isOwner ? 'Owner Dashboard' : 'Staff Dashboard'}</span> : null}
+        {membership && memberships.length > 1 ? (
+          <RestaurantSwitcher current={membership} memberships={memberships} onSwitch={switchTo} />
+        ) : me ? (
+          <span className="badge">{isOwner ? 'Owner Dashboard' : 'Staff Dashboard'}</span>
+        ) : null}
         <div className="app-header__actions">
           {isOwner ? (
             // A NavLink: aria-current="page" on every settings page.
@@ -24,9 +42,28 @@ export function OwnerHeader() {
               Settings
             </NavLink>
           ) : null}
-          <AccountMenu fullName={me?.profile?.fullName ?? null} email={me?.email ?? null} isOwner={isOwner} />
+          <AccountMenu
+            fullName={me?.profile?.fullName ?? null}
+            email={me?.email ?? null}
+            isOwner={isOwner}
+            onLeaveRestaurant={next ? () => setLeaving(true) : undefined}
+          />
         </div>
       </div>
+      {leaving && me && membership && next ? (
+        <LeaveRestaurantDialog userId={me.userId} restaurant={membership} next={next} onClose={() => setLeaving(false)} />
+      ) : null}
+      {lostAccessTo ? (
+        <div role="alert" className="access-notice">
+          <div>
+            <p>You no longer have access to {lostAccessTo}.</p>
+            <p className="muted">Ask the restaurant owner if you think this is a mistake.</p>
+          </div>
+          <button type="button" className="button button--ghost" onClick={() => noticeLostAccess(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
     </header>
   );
 }

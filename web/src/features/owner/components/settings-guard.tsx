@@ -4,7 +4,8 @@ import { toast } from '@/components/toast/toast-store';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/account/get-me';
-import { isOwner, primaryMembership } from '@/lib/account/memberships';
+import { activeMembership } from '@/lib/account/active-restaurant';
+import { isOwner } from '@/lib/account/memberships';
 import { settingsOpenToStaff } from '../settings-navigation';
 
 /**
@@ -16,7 +17,7 @@ export function SettingsGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (me.isPending) return <Spinner label="Checking your access..." />;
   if (me.isError) return <LoadError message="Failed to load restaurant data" onRetry={() => void me.refetch()} />;
-  const memberMayOpen = settingsOpenToStaff(pathname) && primaryMembership(me.data) !== null;
+  const memberMayOpen = settingsOpenToStaff(pathname) && activeMembership(me.data) !== null;
   if (!isOwner(me.data) && !memberMayOpen) return <NoAccess />;
   return children;
 }

@@ -4,8 +4,8 @@ import { ORDER_STATUS_LABELS } from '@shared/order-status';
 import { setupProgress, stepsCompletedLabel } from '@shared/setup-progress';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/lib/account/get-me';
-import { primaryMembership, ROLE_LABELS } from '@/lib/account/memberships';
+import { useActiveMembership } from '@/lib/account/active-restaurant';
+import { ROLE_LABELS } from '@/lib/account/memberships';
 import { formatElapsedMinutes, formatMoney } from '@/lib/format';
 import { useRestaurant } from '@/lib/restaurants/get-restaurant';
 import { useSetupOverview } from '@/lib/restaurants/setup-overview';
@@ -24,8 +24,7 @@ const LISTED_ORDERS = 5;
  * incomplete (owners), and the ways into the staff dashboard and settings (owners).
  */
 export function OwnerDashboard() {
-  const me = useMe();
-  const membership = me.data ? primaryMembership(me.data) : null;
+  const { me, membership } = useActiveMembership();
   const restaurant = useRestaurant(membership?.restaurantId ?? null);
 
   if (me.isPending || (membership && restaurant.isPending)) return <Spinner label="Loading your restaurant..." />;

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/lib/account/get-me';
-import { primaryMembership } from '@/lib/account/memberships';
+import { useActiveMembership } from '@/lib/account/active-restaurant';
 import { toast } from '@/components/toast/toast-store';
 import { newOwnerRestaurant, RESTAURANT_CREATED_MESSAGE, useEnsureRestaurant } from '@/lib/restaurants/ensure-restaurant';
 import { useRestaurant } from '@/lib/restaurants/get-restaurant';
@@ -17,8 +16,7 @@ import type { OnboardingContext } from './onboarding-context';
  * sign-in's ensure failed) gets theirs made here, as SPEC.md section 4 says of the onboarding load.
  */
 export function OnboardingGuard() {
-  const me = useMe();
-  const membership = me.data ? primaryMembership(me.data) : null;
+  const { me, membership } = useActiveMembership();
   const restaurantId = membership?.restaurantId ?? null;
   const restaurant = useRestaurant(restaurantId);
   const { pathname } = useLocation();
