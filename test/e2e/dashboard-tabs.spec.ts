@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
-import type { DashboardMenu } from '../../shared/api';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { DashboardMenu, PublicMenu } from '../../shared/api';
 import { ServiceRequests, Staff } from '../../functions/lib/composition';
+import { completeCheckout } from '../integration/dashboard/support';
+import { createPayment, sessionIdOf } from '../integration/payments/support';
 import { api } from '../support/api';
 import { createUser, signIn } from '../support/users';
 import { demo, ownerStorageState, signInThroughPage } from './support';
@@ -10,6 +15,16 @@ import { demo, ownerStorageState, signInThroughPage } from './support';
  * handled; availability and stock changed for real; analytics. A waiter sees the menu read-only.
  */
 const rid = demo.restaurantId;
+const SHOTS = '/tmp/shots/money';
+const axeSource = readFileSync(path.join(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+
+async function seriousAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
 
 test.describe('as the owner', () => {
   test.use({ storageState: ownerStorageState });
@@ -88,10 +103,44 @@ test.describe('as the owner', () => {
     expect(await tiramisu()).toMatchObject({ stockCount: null, soldOut: false });
   });
 
-  test('Analytics shows the figures for today, 7 and 30 days', async ({ page }) => {
+  test('Analytics shows gross, fees and net for today, 7 and 30 days, and a phone scrolls no further than its content', async ({ page }) => {
+    // A paid order with a tip, so the day has money to show (the fee is 5% of the bill before the tip).
+    const menu = (await api<PublicMenu>('GET', `/functions/v1/menu-public?restaurant_id=${rid}&lang=en`)).body;
+    const started = await createPayment({ restaurantId: rid, attemptId: randomUUID(), tableLabel: '9', tip: { kind: 'custom', cents: 500 }, items: [{ itemId: menu.items[0]!.id, qty: 2 }] });
+    expect(started.status).toBe(200);
+    await completeCheckout({ orderId: started.body.orderId, sessionId: sessionIdOf(started.body.url) });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard/staff?tab=analytics');
-    await expect(page.getByRole('term')).toHaveText(['Revenue', 'Orders', 'Average ticket', 'Tips']);
+    await expect(page.getByRole('term')).toHaveText(['Gross', 'Platform fees', 'Net', 'Orders', 'Average ticket', 'Tips']);
     await expect(page.getByRole('heading', { name: 'Orders by hour' })).toBeVisible();
+    const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+    const today = page.getByTestId('daily-money-day');
+    await expect(today).toHaveCount(1);
+    const [gross, fees, net] = (await today.locator('td').allTextContents()).slice(1).map(cents);
+    expect(gross).toBeGreaterThan(0);
+    expect(fees).toBeGreaterThan(0);
+    expect(net).toBe(gross! - fees!);
+    await page.getByRole('radio', { name: '7 days' }).check();
+    await expect(page.getByTestId('daily-money-day')).toHaveCount(7);
+    await expect(page.getByTestId('daily-money-total')).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/analytics-1280x800.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Issue 25 item 6: on a phone the page ends with its content (a hidden 24-row table once added ~640 px of blank scroll).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('radio', { name: 'Today' }).check();
+    await expect(page.getByTestId('daily-money-day')).toHaveCount(1);
+    const layout = await page.evaluate(() => {
+      const sections = [...document.querySelectorAll('main section, main figure')];
+      const contentBottom = Math.max(...sections.map((s) => s.getBoundingClientRect().bottom)) + window.scrollY;
+      return { scrollHeight: document.documentElement.scrollHeight, contentBottom, scrollWidth: document.documentElement.scrollWidth };
+    });
+    expect(layout.scrollWidth).toBeLessThanOrEqual(390);
+    expect(layout.scrollHeight - layout.contentBottom).toBeLessThan(100);
+    await page.screenshot({ path: `${SHOTS}/analytics-390x844.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/analytics-390x844-viewport.png` });
     await page.getByRole('radio', { name: '30 days' }).check();
     await expect(page.getByRole('heading', { name: 'Top items' })).toBeVisible();
   });
