@@ -89,4 +89,14 @@ test('the kitchen ticket shows the lines, options, removals and notes without op
   await ticket.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/kitchen-1024x768.png` });
   await ticket.screenshot({ path: `${SHOTS}/kitchen-ticket-1024.png` });
+
+  // The Orders board's ticket says the same, in its Paid column (with the tip and total the waiters see).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const onBoard = page.getByRole('region', { name: 'Paid' }).getByRole('article', { name: `Order ${code}` });
+  await expect(onBoard.getByRole('note', { name: 'Order note' })).toContainText('Severe peanut allergy at this table');
+  await expect(onBoard.locator('.ticket__removal')).toHaveText('⊘ No Garlic');
+  await expect(onBoard.getByText('Total')).toBeVisible();
+  await onBoard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/orders-board-1280x800.png` });
 });
