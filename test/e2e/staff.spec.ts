@@ -128,10 +128,11 @@ test('the owner invites by e-mail; the invitee signs up through the mailed link,
     await expect(member.getByRole('article', { name: `Order ${order.orderCode}` })).toHaveCount(0);
   });
 
-  await test.step('Their next request is refused: the page comes back without the restaurant, and the API answers 404', async () => {
+  await test.step('Their next request is refused: the page comes back without the restaurant, says why, and the API answers 404', async () => {
     await member.reload();
     await expect(member.getByText('Please create a restaurant first to manage service requests.')).toBeVisible();
-    await expect(member.getByText('Demo Bistro')).toHaveCount(0);
+    await expect(member.getByRole('alert').filter({ hasText: 'You no longer have access to Demo Bistro.' })).toBeVisible();
+    await expect(member.getByRole('heading', { name: 'Demo Bistro' })).toHaveCount(0);
     const token = await signIn(email, password);
     const orders = await api('GET', `/api/v1/restaurants/${demo.restaurantId}/orders`, { token });
     expect(orders.status).toBe(404);

@@ -42,8 +42,11 @@ export function useKeepActiveRestaurant() {
     noticeLostAccess(lostName);
     // Nothing of that restaurant stays on screen.
     queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(lostId) });
+    // With somewhere else to go, that is remembered instead; with nowhere, the lost one stays remembered, so each
+    // reload says again why the area is empty.
+    if (!membership) return;
     rememberActive(userId, membership);
-    if (membership) void navigate(homePathOf(membership), { replace: true });
+    void navigate(homePathOf(membership), { replace: true });
   }, [userId, lostId, lostName, membership, navigate, queryClient]);
 
   // The restaurant on screen is always the remembered one (with its current name), chosen or fallen back to, so

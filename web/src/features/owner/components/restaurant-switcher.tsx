@@ -20,12 +20,14 @@ export function RestaurantSwitcher({ current, memberships, onSwitch }: Restauran
 
   return (
     <div className="menu switcher">
+      {/* Named by its content (label in name): "Switch restaurant. Current: <name> role: <role>". */}
       <button {...buttonProps} className="switcher__button">
+        <span className="visually-hidden">Switch restaurant. Current:</span>
         <span className="switcher__text">
-          <span className="visually-hidden">Switch restaurant. Current: </span>
           <span className="switcher__name">{current.restaurantName}</span>
-          <span className="visually-hidden">, </span>
-          <span className="switcher__role">{currentRole}</span>
+          <span className="switcher__role">
+            <span className="visually-hidden">role:</span> {currentRole}
+          </span>
         </span>
         <svg className="switcher__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="m6 9 6 6 6-6" />
@@ -45,6 +47,7 @@ export function RestaurantSwitcher({ current, memberships, onSwitch }: Restauran
                   tabIndex={-1}
                   type="button"
                   className="menu__item switcher__item"
+                  aria-label={`${membership.restaurantName}, ${ROLE_LABELS[membership.role]}`}
                   onClick={() => {
                     if (isCurrent) return close({ returnFocus: true });
                     select();
@@ -56,7 +59,6 @@ export function RestaurantSwitcher({ current, memberships, onSwitch }: Restauran
                   </span>
                   <span className="switcher__item-text">
                     <span className="switcher__item-name">{membership.restaurantName}</span>
-                    <span className="visually-hidden">, </span>
                     <span className="switcher__item-role muted">{ROLE_LABELS[membership.role]}</span>
                   </span>
                 </button>
