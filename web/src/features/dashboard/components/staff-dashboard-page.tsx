@@ -12,6 +12,7 @@ import { useNewRequestAlert } from '../service-requests/use-new-request-alert';
 import { selectedTab, type DashboardTabId } from './dashboard-tabs';
 import { DashboardPanel } from './dashboard-panel';
 import { OnboardingBanner, setupBannerKind } from './onboarding-banner';
+import { SoundSwitch } from './sound-switch';
 import { TabList } from './tab-list';
 import '../dashboard.css';
 
@@ -58,6 +59,7 @@ function LiveDashboard({ membership }: { membership: Membership }) {
         <h1 className="page__title">{restaurant.data?.name ?? membership.restaurantName}</h1>
         <ConnectionStatus status={live} />
       </div>
+      <SoundSwitch />
       {banner ? <OnboardingBanner key={banner} restaurantId={restaurantId} kind={banner} isOwner={role === 'owner'} /> : null}
       <TabList selected={tab} onSelect={select} />
       <DashboardPanel tab={tab} restaurantId={restaurantId} canManage={role !== 'staff'} canPublish={hasRole(role, MENU_VISIBILITY_ROLE)} />

@@ -24,7 +24,7 @@ export function SettingsGuard({ children }: { children: ReactNode }) {
 
 function NoAccess() {
   useEffect(() => {
-    toast.error("You don't have access to Settings.");
+    toast.error("You don't have access to Settings.", undefined, { carry: true });
   }, []);
   return <Navigate to="/owner/dashboard" replace />;
 }

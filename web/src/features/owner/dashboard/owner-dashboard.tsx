@@ -56,6 +56,13 @@ function RestaurantOverview({ membership, restaurant }: { membership: Membership
         <p className="muted">
           Your role: <span className="summary__role">{ROLE_LABELS[role]}</span>
         </p>
+        {restaurant && !restaurant.chargesEnabled ? (
+          // Not dismissible: while it holds, no diner can pay, whatever else the page says.
+          <p className="notice notice--warning owner-dash__payments" role="status">
+            Payments are not connected: guests can see your menu but can't pay.{' '}
+            {isOwner ? <Link to="/owner/settings/payments">Set up payments</Link> : 'The owner is finishing the payment setup.'}
+          </p>
+        ) : null}
       </div>
       {isOwner ? <SetupCard restaurantId={restaurantId} onboardingCompleted={Boolean(restaurant?.onboardingCompletedAt)} /> : null}
       <div className="owner-dash__panels">
