@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/lib/account/get-me';
 import { isOwner } from '@/lib/account/memberships';
@@ -15,6 +15,7 @@ export function SettingsLayout() {
   const owner = !me.data || isOwner(me.data);
   const back = owner ? settingsBackLink(pathname) : { to: '/owner/dashboard', label: 'Back to Dashboard' };
   const nav = useRef<HTMLElement>(null);
+  const more = useScrollCue(nav, owner);
 
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -30,7 +31,7 @@ export function SettingsLayout() {
         </Link>
       </div>
       {owner ? (
-        <nav ref={nav} className="settings-layout__nav" aria-label="Settings">
+        <nav ref={nav} className="settings-layout__nav" aria-label="Settings" data-more={more || undefined}>
           <ul>
             {SETTINGS_MENU.map((item) => (
               <li key={item.to}>
@@ -47,4 +48,30 @@ export function SettingsLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * Which ends of the phone's sideways chip row have more chips beyond them ('start', 'end', 'start end' or ''), so the
+ * row fades out there: it shows that it scrolls. Follows scrolling and resizing.
+ */
+function useScrollCue(nav: RefObject<HTMLElement | null>, shown: boolean): string {
+  const [more, setMore] = useState('');
+  useEffect(() => {
+    const row = nav.current?.querySelector('ul');
+    if (!row) return;
+    const update = () => {
+      const start = row.scrollLeft > 1;
+      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setMore([start ? 'start' : '', end ? 'end' : ''].filter(Boolean).join(' '));
+    };
+    update();
+    row.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [nav, shown]);
+  return more;
 }
