@@ -69,12 +69,15 @@ test('an owner renames the restaurant and sets 10% tax included in EUR; everythi
   await page.getByLabel('Tax rate (%)').fill('10');
   await page.getByRole('switch', { name: 'Menu prices include tax' }).check();
   await expect(page.getByText(/a dish priced €10\.00 costs the guest €10\.00, of which €0\.91 is tax/)).toBeVisible();
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/profile-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-1280.png`, fullPage: true });
+  // On a phone the settings menu is a sideways row that shows it scrolls (it fades out where more chips wait),
+  // and the form fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const settingsMenu = page.getByRole('navigation', { name: 'Settings' });
+  await expect(settingsMenu).toHaveAttribute('data-more', /end/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Restaurant profile saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
