@@ -126,3 +126,36 @@ test('an owner of a restaurant accepts an invitation, works the inviting board, 
     await shoot(member, 'removed');
   });
 });
+
+test('an invitee who made a restaurant by mistake leaves and deletes it, and works on at the inviting one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const person = { fullName: 'Mo Mistake', email: newEmail('mistake'), password: 'pass-word-1' };
+  const own = 'Mo Mistake Restaurant';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughPage(page, person);
+  await expect(page).toHaveURL(/\/owner\/onboarding/);
+  const { inviteToken } = await Staff.invite({ restaurantId: demo.restaurantId, email: person.email, role: 'manager', createdBy: 'e2e' });
+  await page.goto(`/auth?invite=${inviteToken}`);
+  await expect(page.getByRole('heading', { name: 'Demo Bistro' })).toBeVisible();
+
+  const switcher = page.getByRole('button', { name: /Switch restaurant/ });
+  await switcher.click();
+  await page.getByRole('menuitemradio', { name: `${own}, Owner` }).click();
+  await expect(page.getByRole('heading', { name: own })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Leave and delete this empty restaurant' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${own}?` });
+  await expect(dialog).toContainText('You will go on at Demo Bistro.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(serious(await axeViolations(page))).toEqual([]);
+  await shoot(page, 'leave-dialog');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByRole('button', { name: 'Delete restaurant' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Demo Bistro' })).toBeVisible();
+  await expect(switcher).toHaveCount(0);
+  const me = await api<MeResponse>('GET', '/api/v1/me', { token: await signIn(person.email, person.password) });
+  expect(me.body.memberships.map((m) => [m.restaurantName, m.role])).toEqual([['Demo Bistro', 'manager']]);
+});
