@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Restaurant } from '@shared/api';
+import { priceOrder } from '@shared/pricing';
 import { PROFILE_LIMITS, RESTAURANT_CURRENCIES } from '@shared/restaurant-profile';
 import { toast } from '@/components/toast/toast-store';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,7 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { useUpdateRestaurant } from '@/lib/restaurants/update-restaurant';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { useOwnerRestaurant } from './owner-restaurant';
-import { draftOf, profileChanges, timeZoneChoices, type ProfileDraft, type ProfileErrors } from './profile-form';
+import { draftOf, parseTaxPercent, profileChanges, timeZoneChoices, type ProfileDraft, type ProfileErrors } from './profile-form';
 import { RestaurantRequired } from './restaurant-required';
 import { SettingsPage } from './settings-page';
 import { SwitchField } from './switch-field';
@@ -87,9 +88,13 @@ function ProfileForm({ restaurant }: { restaurant: Restaurant }) {
     });
   }
 
-  const example = 1000;
-  const rate = Number(draft.taxPercent.replace(',', '.')) || 0;
-  const exampleTax = draft.taxIncluded ? Math.round((example * rate) / (100 + rate)) : Math.round((example * rate) / 100);
+  // A $10.00 dish priced by the same rule as the cart and checkout (shared/pricing.ts).
+  const example = priceOrder({
+    lines: [{ unitPriceCents: 1000, qty: 1 }],
+    taxRateBps: parseTaxPercent(draft.taxPercent) ?? 0,
+    taxIncluded: draft.taxIncluded,
+    tip: { kind: 'none' },
+  });
   const money = (cents: number) => formatMoney(cents, draft.currency);
 
   return (
@@ -210,8 +215,8 @@ function ProfileForm({ restaurant }: { restaurant: Restaurant }) {
           onChange={(on) => set('taxIncluded', on)}
         />
         <p className="muted" aria-live="polite">
-          Example: a dish priced {money(example)} costs the guest {money(draft.taxIncluded ? example : example + exampleTax)}, of which{' '}
-          {money(exampleTax)} is tax. Changes apply to new orders; orders already placed keep what they were charged.
+          Example: a dish priced {money(example.subtotalCents)} costs the guest {money(example.totalCents)}, of which{' '}
+          {money(example.taxCents)} is tax. Changes apply to new orders; orders already placed keep what they were charged.
         </p>
       </div>
 
