@@ -52,12 +52,12 @@ test('a diner orders in Spanish from the table link and pays', async ({ page }) 
   expect(digits(await addPizza.innerText())).toBe('1950');
   await addPizza.click();
   await expect(chooser).toBeHidden();
-  await expect(page.getByText('Wood-fired Margherita añadido al carrito')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Wood-fired Margherita añadido al carrito')).toBeVisible();
 
   // A simple item goes straight in.
   await page.getByRole('tab', { name: /Drinks/ }).click();
   await page.getByRole('button', { name: 'Añadir Homemade Lemonade al carrito' }).click();
-  await expect(page.getByText('Homemade Lemonade añadido al carrito')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Homemade Lemonade añadido al carrito')).toBeVisible();
 
   await page.getByRole('link', { name: 'Continuar al pago' }).click();
   await expect(page).toHaveURL(new RegExp(`/cart/${rid}\\?lang=es&table=5$`));

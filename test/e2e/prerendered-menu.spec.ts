@@ -42,7 +42,7 @@ test('the app takes the painted page over without asking for the menu again, and
   await page.goto('/menu/demo?table=6');
   await expect(page.getByText('Table 6')).toBeVisible();
   await page.getByRole('button', { name: 'Add Tomato Bruschetta to cart' }).click();
-  await expect(page.getByText('Added Tomato Bruschetta to cart')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your Order' }).getByText('Added Tomato Bruschetta to cart')).toBeVisible();
   await expect(page.getByRole('button', { name: /Show order/ })).toContainText('1');
   await page.getByRole('tab', { name: 'Mains' }).click();
   await expect(page.getByRole('article').filter({ hasText: 'Margherita' })).toBeVisible();

@@ -12,7 +12,10 @@ import es from '../../../web/src/features/diner/i18n/dictionaries/es';
 import { activateLanguage } from '../../../web/src/features/diner/i18n/i18n-store';
 import { renderDinerApp } from '../../../web/src/features/diner/prerender/render-diner-page';
 import { menu } from '../../unit/web/diner/menu-fixture';
+import MenuPage from '../../../web/src/features/diner/menu/menu-page';
 import { renderMenuPage, resetMenuLanguage } from '../support/diner-menu';
+import { mockApi } from '../support/fetch-mock';
+import { renderWithClient } from '../support/render';
 
 let run = 0;
 const served = (chargesEnabled: boolean, lang: 'en' | 'es' = 'en'): PublicMenu => ({
@@ -52,6 +55,16 @@ describe('the menu of a restaurant that cannot take payments', () => {
     renderMenuPage(page.restaurant.id, 'en', page);
     expect(await screen.findAllByRole('button', { name: /^Choose options for / })).not.toEqual([]);
     expect(screen.queryByRole('note', { name: "Online ordering isn't available yet" })).toBeNull();
+  });
+
+  it("in a preview (the owner's, the landing page's demo) orders as before: its banner already says payments are off", async () => {
+    const page = served(false);
+    mockApi({ 'GET /functions/v1/menu-public': () => ({ body: page }) });
+    window.history.replaceState(null, '', `/menu/${page.restaurant.id}?table=5&lang=en&preview=1`);
+    activateLanguage('en', en);
+    renderWithClient(<MenuPage restaurantId={page.restaurant.id} />);
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', en.previewBanner);
+    expect(screen.getAllByRole('button', { name: /^Choose options for / })).not.toEqual([]);
   });
 
   it('paints the notice, and no Add button, in the prerendered page', async () => {

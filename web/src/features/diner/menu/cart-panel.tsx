@@ -19,7 +19,7 @@ interface CartPanelProps {
 
 /**
  * The order so far, beside the menu on wide screens; on a phone one compact bar at the bottom (count and subtotal
- * beside Continue to Checkout) that opens into the list. The last dish added is announced in it, politely.
+ * beside Continue to Checkout) that opens into the list. The last dish added is shown in it for a few seconds.
  */
 export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, onDecrease }: CartPanelProps) {
   const { t, money } = useI18n();
@@ -45,7 +45,8 @@ export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, on
         >
           {expanded ? t('hideOrder') : t('showOrder')} ({t('itemCount', { count })})
         </button>
-        <p className="cart-panel__added" role="status">
+        {/* Seen here; heard through the menu's own live region (this bar is hidden until the first dish is in). */}
+        <p className="cart-panel__added" aria-hidden="true">
           {added}
         </p>
       </div>

@@ -127,9 +127,10 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
   const journey = journeyQuery(query);
   const table = journey.table ?? null;
   // A restaurant that cannot take payments yet: the menu says so first and is for browsing (a cart could not be paid).
-  // The owner's preview still orders (nothing is charged), as the cart page lets it.
-  const paymentsOff = !restaurant.chargesEnabled;
-  const canOrder = !paymentsOff || Boolean(journey.preview);
+  // A preview (the owner's, the landing page's demo) still orders, as the cart page lets it: nothing is charged, and
+  // its banner already says payments are off.
+  const paymentsOff = !restaurant.chargesEnabled && !journey.preview;
+  const canOrder = !paymentsOff;
   const active = categories.find((c) => c.id === activeId) ?? categories[0];
   const categoryItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
   const activeItems = categoryItems.flatMap((item) => {
@@ -209,6 +210,10 @@ function Menu({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }
           </>
         )}
       </div>
+      {/* 'Added ... to cart', said politely; present from the start, so the first one is heard too. */}
+      <p className="visually-hidden" role="status">
+        {added}
+      </p>
       {canOrder ? (
         <CartPanel
           lines={cart.lines}
