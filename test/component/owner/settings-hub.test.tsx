@@ -73,6 +73,7 @@ describe('settings hub', () => {
     await progressCard();
 
     const links: Record<string, string> = {
+      'Restaurant Profile': '/owner/settings/profile',
       'Branding & Colors': '/owner/settings/branding',
       'Language Settings': '/owner/settings/language',
       'Customer Preview': '/owner/settings/customer-preview',
@@ -85,7 +86,7 @@ describe('settings hub', () => {
     for (const [title, href] of Object.entries(links)) {
       expect(within(main).getByRole('link', { name: new RegExp(`^${title.replace('&', '\\&')}`) }).getAttribute('href')).toBe(href);
     }
-    expect(within(screen.getByRole('region', { name: 'Appearance' })).getAllByRole('link')).toHaveLength(3);
+    expect(within(screen.getByRole('region', { name: 'Appearance' })).getAllByRole('link')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Business' })).getAllByRole('link')).toHaveLength(4);
 
     const preferences = screen.getByRole('region', { name: 'Preferences' });
@@ -104,7 +105,7 @@ describe('settings hub', () => {
     await progressCard();
 
     const menu = screen.getByRole('navigation', { name: 'Settings' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Branding', 'Menu Builder', 'Payments', 'QR Codes', 'Staff']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Branding', 'Menu Builder', 'Payments', 'QR Codes', 'Staff']);
     expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/owner/dashboard');
 
     await user.click(within(menu).getByRole('link', { name: 'Branding' }));
