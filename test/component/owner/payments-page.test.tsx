@@ -108,9 +108,9 @@ describe('payment settings page', () => {
     expect(due.queryByText('external_account')).toBeNull();
 
     const fees = within(cardOf('Platform Fees'));
-    expect(fees.getByText('5% per order')).toBeTruthy();
+    expect(fees.getByText('5% of the bill before the tip; no fee on tips')).toBeTruthy();
     expect(fees.getByText('No monthly fee')).toBeTruthy();
-    expect(fees.getByText(/A \$20\.00 order/).textContent).toBe('A $20.00 order: $19.00 to your restaurant + $1.00 platform fee.');
+    expect(fees.getByText(/A \$20\.00 order/).textContent).toBe('A $20.00 order: $19.00 to your restaurant + $1.00 platform fee. A tip added to it goes to you in full.');
 
     expect(await screen.findByText('Sandbox — no real money, no real data', undefined, SLOW)).toBeTruthy();
     expect(posts(api.calls, `${PAYMENTS}/account`)).toHaveLength(1);

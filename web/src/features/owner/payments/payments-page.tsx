@@ -427,7 +427,7 @@ function PlatformFees({ currency }: { currency: string }) {
       <dl className="payments-status">
         <div className="payments-status__row">
           <dt>Per order</dt>
-          <dd>{PLATFORM_FEE_PERCENT}% per order</dd>
+          <dd>{PLATFORM_FEE_PERCENT}% of the bill before the tip; no fee on tips</dd>
         </div>
         <div className="payments-status__row">
           <dt>Monthly</dt>
@@ -438,7 +438,7 @@ function PlatformFees({ currency }: { currency: string }) {
         <p className="payments-example__title">Example</p>
         <p>
           A {money(EXAMPLE_ORDER_CENTS)} order: <strong>{money(EXAMPLE_ORDER_CENTS - fee)}</strong> to your restaurant +{' '}
-          {money(fee)} platform fee.
+          {money(fee)} platform fee. A tip added to it goes to you in full.
         </p>
       </div>
     </section>
