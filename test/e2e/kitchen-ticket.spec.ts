@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { PublicMenu } from '../../shared/api';
 import { completeCheckout } from '../integration/dashboard/support';
 import { createPayment, sessionIdOf } from '../integration/payments/support';
 import { api } from '../support/api';
+import { axeViolations, serious } from './axe';
 import { demo, ownerStorageState } from './support';
 
 /**
@@ -16,15 +15,6 @@ test.use({ storageState: ownerStorageState, viewport: { width: 1280, height: 800
 
 const rid = demo.restaurantId;
 const SHOTS = '/tmp/shots/kitchen';
-const axeSource = readFileSync(path.join(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-
-async function seriousAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 /** A paid order as a diner makes it at table 12: two large pizzas with mushrooms (a line note), a bruschetta without garlic, an allergy note. */
 async function paidOrderToCook(): Promise<string> {
@@ -80,7 +70,7 @@ test('the kitchen ticket shows the lines, options, removals and notes without op
   // Details stayed closed: everything above was on the ticket itself.
   await expect(ticket.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
   await expect(ticket.getByRole('region', { name: 'Order details' })).toHaveCount(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(serious(await axeViolations(page))).toEqual([]);
 
   await ticket.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/kitchen-1280x800.png` });

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, serious } from './axe';
 import { demo, ownerStorageState } from './support';
 
 /**
@@ -12,26 +11,6 @@ import { demo, ownerStorageState } from './support';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US' });
 
 const rid = demo.restaurantId;
-const axeSource = readFileSync(path.join(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core in the page (evaluated, not a script tag: the site's CSP allows no inline script). */
-async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, only ? { runOnly: { type: 'rule', values: only } } : { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, nodes }) => ({ id, impact: impact ?? null, nodes: nodes.map((n) => ({ target: n.target })) }));
-  }, rules ?? null);
-}
-
-const serious = (violations: AxeViolation[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-
 /** What a finger at the centre of the element would press: the element itself, or something on top of it. */
 async function pressable(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
