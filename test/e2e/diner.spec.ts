@@ -88,7 +88,7 @@ test('a diner orders in Spanish from the table link and pays', async ({ page }) 
   await expect(page.getByText('15-20 minutos')).toBeVisible();
   expect(await totals(page, 'order')).toEqual(cart);
 
-  // The database: paid, the charged total, and the platform's 5% recorded.
+  // The database: paid, the charged total, and the platform's 5% (of the bill before the tip) recorded.
   const orderId = new URL(page.url()).searchParams.get('oid')!;
   const order = await Orders.get(orderId);
   expect(order).toMatchObject({
@@ -100,7 +100,8 @@ test('a diner orders in Spanish from the table link and pays', async ({ page }) 
     taxCents: 192,
     tipCents: 432,
     totalCents: 3024,
-    feeCents: 151,
+    // 5% of the bill before the tip: 5% of 2400 + 192 = 129.6, rounded half up.
+    feeCents: 130,
   });
   expect(order!.paidAt).not.toBeNull();
   expect(order!.lines.map((l) => [l.itemName, l.qty, l.unitPriceCents])).toEqual([
