@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { DashboardMenu, PublicMenu } from '../../shared/api';
 import { ServiceRequests, Staff } from '../../functions/lib/composition';
 import { completeCheckout } from '../integration/dashboard/support';
 import { createPayment, sessionIdOf } from '../integration/payments/support';
 import { api } from '../support/api';
 import { createUser, signIn } from '../support/users';
-import { demo, ownerStorageState, signInThroughPage } from './support';
+import { axeViolations, serious } from './axe';
+import { demo, lookAt, ownerStorageState, signInThroughPage } from './support';
 
 /**
  * The dashboard's other tabs with the demo owner: service requests arriving live (notice, one sound a minute) and
  * handled; availability and stock changed for real; analytics. A waiter sees the menu read-only.
  */
 const rid = demo.restaurantId;
-const SHOTS = '/tmp/shots/money';
-const axeSource = readFileSync(path.join(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-
-async function seriousAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 test.describe('as the owner', () => {
   test.use({ storageState: ownerStorageState });
@@ -124,9 +113,8 @@ test.describe('as the owner', () => {
     await page.getByRole('radio', { name: '7 days' }).check();
     await expect(page.getByTestId('daily-money-day')).toHaveCount(7);
     await expect(page.getByTestId('daily-money-total')).toBeVisible();
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/analytics-1280x800.png`, fullPage: true });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await lookAt(page, 'analytics-1280x800', { fullPage: true });
+    expect(serious(await axeViolations(page))).toEqual([]);
 
     // Issue 25 item 6: on a phone the page ends with its content (a hidden 24-row table once added ~640 px of blank scroll).
     await page.setViewportSize({ width: 390, height: 844 });
@@ -139,8 +127,8 @@ test.describe('as the owner', () => {
     });
     expect(layout.scrollWidth).toBeLessThanOrEqual(390);
     expect(layout.scrollHeight - layout.contentBottom).toBeLessThan(100);
-    await page.screenshot({ path: `${SHOTS}/analytics-390x844.png`, fullPage: true });
-    await page.screenshot({ path: `${SHOTS}/analytics-390x844-viewport.png` });
+    await lookAt(page, 'analytics-390x844', { fullPage: true });
+    await lookAt(page, 'analytics-390x844-viewport');
     await page.getByRole('radio', { name: '30 days' }).check();
     await expect(page.getByRole('heading', { name: 'Top items' })).toBeVisible();
   });

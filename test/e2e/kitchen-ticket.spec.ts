@@ -5,7 +5,7 @@ import { completeCheckout } from '../integration/dashboard/support';
 import { createPayment, sessionIdOf } from '../integration/payments/support';
 import { api } from '../support/api';
 import { axeViolations, serious } from './axe';
-import { demo, ownerStorageState } from './support';
+import { demo, lookAt, ownerStorageState } from './support';
 
 /**
  * Issue 25 item 3, "Must show": the kitchen screen shows a paid order's lines, options, removals and notes without
@@ -14,7 +14,6 @@ import { demo, ownerStorageState } from './support';
 test.use({ storageState: ownerStorageState, viewport: { width: 1280, height: 800 } });
 
 const rid = demo.restaurantId;
-const SHOTS = '/tmp/shots/kitchen';
 
 /** A paid order as a diner makes it at table 12: two large pizzas with mushrooms (a line note), a bruschetta without garlic, an allergy note. */
 async function paidOrderToCook(): Promise<string> {
@@ -73,12 +72,12 @@ test('the kitchen ticket shows the lines, options, removals and notes without op
   expect(serious(await axeViolations(page))).toEqual([]);
 
   await ticket.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/kitchen-1280x800.png` });
+  await lookAt(page, 'kitchen-1280x800');
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(ticket.getByRole('note', { name: 'Order note' })).toBeVisible();
   await ticket.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/kitchen-1024x768.png` });
-  await ticket.screenshot({ path: `${SHOTS}/kitchen-ticket-1024.png` });
+  await lookAt(page, 'kitchen-1024x768');
+  await lookAt(ticket, 'kitchen-ticket-1024');
 
   // The Orders board's ticket says the same, in its Paid column (with the tip and total the waiters see).
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -88,5 +87,5 @@ test('the kitchen ticket shows the lines, options, removals and notes without op
   await expect(onBoard.locator('.ticket__removal')).toHaveText('⊘ No Garlic');
   await expect(onBoard.getByText('Total')).toBeVisible();
   await onBoard.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/orders-board-1280x800.png` });
+  await lookAt(page, 'orders-board-1280x800');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, serious } from './axe';
-import { demo, ownerStorageState } from './support';
+import { demo, lookAt, ownerStorageState } from './support';
 
 /**
  * Issue 8 item 7 and issue 25 item 6, phone fixes seen in a real browser (390 x 844): with a full cart nothing covers
@@ -41,7 +41,6 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
-const SHOTS = '/tmp/shots/diner';
 
 test.describe('the diner menu on a phone', () => {
   test('with a full cart nothing covers a control: one compact bar, assistance in the page, "Added" said in the bar', async ({ page }) => {
@@ -78,9 +77,9 @@ test.describe('the diner menu on a phone', () => {
     const last = page.getByRole('button', { name: 'Add one Espresso' });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect((await last.boundingBox())!.y + (await last.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
-    await page.screenshot({ path: `${SHOTS}/menu-full-cart-390x844-bottom.png` });
+    await lookAt(page, 'menu-full-cart-390x844-bottom');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/menu-full-cart-390x844-top.png` });
+    await lookAt(page, 'menu-full-cart-390x844-top');
 
     // 'Need assistance?' is in the page under the header: pressable, and it opens the dialog.
     const assist = page.getByRole('button', { name: 'Need assistance?' });
@@ -94,7 +93,7 @@ test.describe('the diner menu on a phone', () => {
     // The bar opens into the list and closes again.
     await bar.getByRole('button', { name: /Show order/ }).tap();
     await expect(bar.getByRole('group', { name: 'Quantity: Espresso' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/menu-full-cart-390x844-open.png` });
+    await lookAt(page, 'menu-full-cart-390x844-open');
     await bar.getByRole('button', { name: /Hide order/ }).tap();
     expect(serious(await axeViolations(page))).toEqual([]);
 
@@ -103,7 +102,7 @@ test.describe('the diner menu on a phone', () => {
     await page.getByRole('tab', { name: 'Starters' }).click();
     expect(await coveredControls(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/menu-full-cart-1280x800.png` });
+    await lookAt(page, 'menu-full-cart-1280x800');
   });
 
   test('the dish headings follow the restaurant name without skipping a level (axe heading-order), nothing serious', async ({ page }) => {

@@ -5,9 +5,8 @@
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { axeViolations, serious } from './axe';
-import { connectSandboxPayments, newEmail, signUpThroughPage } from './support';
+import { connectSandboxPayments, lookAt, newEmail, signUpThroughPage } from './support';
 
-const SHOTS = process.env.TABLETAP_SHOTS_DIR;
 
 /** A diner at table 4 orders one Margherita: `cart` checks the cart, `checkout` the hosted checkout page. */
 async function dinerOrders(
@@ -69,14 +68,14 @@ test('an owner renames the restaurant and sets 10% tax included in EUR; everythi
   await page.getByLabel('Tax rate (%)').fill('10');
   await page.getByRole('switch', { name: 'Menu prices include tax' }).check();
   await expect(page.getByText(/a dish priced €10\.00 costs the guest €10\.00, of which €0\.91 is tax/)).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-1280.png`, fullPage: true });
+  await lookAt(page, 'profile-1280', { fullPage: true });
   // On a phone the settings menu is a sideways row that shows it scrolls (it fades out where more chips wait),
   // and the form fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const settingsMenu = page.getByRole('navigation', { name: 'Settings' });
   await expect(settingsMenu).toHaveAttribute('data-more', /end/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true });
+  await lookAt(page, 'profile-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Restaurant profile saved')).toBeVisible();
@@ -102,7 +101,7 @@ test('an owner renames the restaurant and sets 10% tax included in EUR; everythi
   await expect(menu.getByText('€10.00').first()).toBeVisible();
   await menu.getByText('Opening hours').click();
   await expect(menu.getByText('Monday')).toBeVisible();
-  if (SHOTS) await menu.screenshot({ path: `${SHOTS}/diner-menu-profile-390.png`, fullPage: true });
+  await lookAt(menu, 'diner-menu-profile-390', { fullPage: true });
   await menu.context().close();
 
   // The table cards carry the new name.

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const demo = {
   email: process.env.TABLETAP_DEMO_EMAIL ?? '',
@@ -103,4 +103,15 @@ export async function connectSandboxPayments(page: Page, business: { name: strin
 /** The Enabled/Disabled word of one row of the Payment Settings status card. */
 export function paymentStatusOf(page: Page, term: 'Accept Payments' | 'Receive Payouts') {
   return page.locator('.payments-status__row').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+}
+
+/**
+ * A screenshot for a person to look at (DEVELOPERS: every page touched, at phone and desktop sizes): written to
+ * $TABLETAP_SHOTS_DIR/<name>.png when that is set, skipped otherwise (CI keeps only failures' screenshots).
+ */
+export async function lookAt(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.TABLETAP_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await target.screenshot({ path: path.join(dir, `${name}.png`), ...('goto' in target ? options : {}) });
 }
