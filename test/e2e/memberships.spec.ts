@@ -4,8 +4,6 @@
  * header, and loses the switcher entry the moment the inviting owner removes them.
  * Screenshots of the switcher at 390x844 and 1280x800 go to $TABLETAP_SHOTS_DIR when it is set.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { MeResponse, PublicMenu } from '../../shared/api';
 import { Staff } from '../../functions/lib/composition';
@@ -13,19 +11,17 @@ import { paidOrder } from '../integration/dashboard/support';
 import { api } from '../support/api';
 import { signIn } from '../support/users';
 import { axeViolations, serious } from './axe';
-import { demo, newEmail, ownerStorageState, signUpThroughPage } from './support';
+import { demo, lookAt, newEmail, ownerStorageState, signUpThroughPage } from './support';
 
-const shotsDir = process.env.TABLETAP_SHOTS_DIR;
-
+/** The page at phone and desktop size, for a person to look at (only when screenshots are asked for). */
 async function shoot(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
+  if (!process.env.TABLETAP_SHOTS_DIR) return;
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`) });
+    await lookAt(page, `${name}-${width}`);
   }
 }
 

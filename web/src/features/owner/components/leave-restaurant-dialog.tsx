@@ -43,8 +43,8 @@ export function LeaveRestaurantDialog({ userId, restaurant, next, onClose }: Lea
   const titleId = 'leave-restaurant-title';
 
   return (
-    <Modal labelledBy={titleId} className="leave-dialog" onCancel={onClose} initialFocus={cancelButton}>
-      <div className="leave-dialog__panel">
+    <Modal labelledBy={titleId} className="owner-dialog" onCancel={onClose} initialFocus={cancelButton}>
+      <div className="owner-dialog__panel">
         <h2 id={titleId} className="leave-dialog__title">
           Delete {restaurant.restaurantName}?
         </h2>
