@@ -1,7 +1,7 @@
 /** The restaurant profile's rules (shared/restaurant-profile.ts) and the owner form's draft (profile-form.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Restaurant } from '../../../shared/api';
 import { isKnownTimeZone, isOpenAt, openingHoursProblem, type OpeningPeriod } from '../../../shared/restaurant-profile';
+import { restaurant } from '../public-menu/builders';
 import { draftOf, parseTaxPercent, profileChanges, TAX_PERCENT_MESSAGE } from '../../../web/src/features/owner/settings/profile-form';
 
 const week = (periods: Omit<OpeningPeriod, 'day'>[], days: OpeningPeriod['day'][] = [1, 2, 3, 4, 5, 6, 7]) =>
@@ -50,29 +50,8 @@ describe('opening hours', () => {
   });
 });
 
-const saved: Restaurant = {
-  id: 'r1',
-  ownerId: 'u1',
-  name: 'Maria Rossi Restaurant',
-  description: 'Welcome to our restaurant!',
-  slug: 'maria',
-  address: null,
-  phone: null,
-  openingHours: [],
-  currency: 'USD',
-  taxRateBps: 800,
-  taxIncluded: false,
-  timeZone: 'America/New_York',
-  onboardingStartedAt: null,
-  onboardingCompletedAt: null,
-  chargesEnabled: false,
-  payoutsEnabled: false,
-  defaultLanguage: 'en',
-  enabledLanguages: ['en'],
-  autoDetectLanguage: true,
-  serviceRequestEnabled: true,
-  createdAt: '2026-11-28T00:00:00.000Z',
-};
+// Maria's restaurant as sign-up makes it: 8% added, in dollars, no address, phone or hours.
+const saved = restaurant({ name: 'Maria Rossi Restaurant', description: 'Welcome to our restaurant!' });
 
 describe('the profile form', () => {
   it('reads a tax rate typed as a percentage with up to two decimals', () => {
