@@ -217,8 +217,10 @@ test('a new owner builds, photographs and translates a menu; a Spanish diner fil
   await page.goto('/dashboard/staff?tab=kitchen');
   const ticket = page.getByRole('article', { name: `Order ${code}` });
   await expect(ticket).toBeVisible({ timeout: 20_000 });
-  // The face says what was left out; Details lists each line with its options and the combo's parts.
-  await expect(ticket.locator('.ticket__removed')).toHaveText('No Onions');
+  // The face says what was left out, under what it was left out of: the Pad Thai line and the combo's Pad Thai
+  // part (issue 25's ticket); Details lists each line with its options and the combo's parts.
+  await expect(ticket.locator('.ticket__removal')).toContainText(['No Onions', 'No Onions']);
+  await expect(ticket.locator('.ticket__mod').filter({ hasText: 'Main: Pad Thai' }).locator('.ticket__removal')).toContainText('No Onions');
   await ticket.getByRole('button', { name: 'Details' }).click();
   for (const words of ['Pad Thai', 'Medium', 'Egg', 'No Onions', 'Lunch Combo', 'Pad Thai (No Onions)', 'Lemonade']) {
     await expect(ticket).toContainText(words);
