@@ -15,6 +15,7 @@ import {
   type CloudFrontRequest,
   type CloudFrontResponse,
 } from '../../../infra/local/site-pages';
+import { LANGUAGE_CODES } from '../../../shared/languages';
 
 const dinerPage = loadDinerPageFunction();
 
@@ -192,6 +193,12 @@ describe('the function file', () => {
   const source = readFileSync(dinerPageFunctionFile, 'utf8');
   /** The code without its comments (none of the checks below looks inside strings or regular expressions). */
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+  it('offers exactly the languages of shared/languages.ts, in their order (it cannot import them: a copy, kept equal here)', () => {
+    const list = /^var LANGUAGE_CODES = (\[[^\]]*\]);$/m.exec(code)?.[1];
+    expect(list, 'the function declares var LANGUAGE_CODES = [...] on one line').toBeDefined();
+    expect(JSON.parse(list!.replace(/'/g, '"'))).toEqual(LANGUAGE_CODES);
+  });
 
   it('is a script (not a module) whose top level defines handler(event)', () => {
     expect(() => new Script(source, { filename: 'diner-page-request.js' })).not.toThrow();
