@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from './cognito';
+import { cognitoClient } from './cognito-client';
 
 export const POST_CONFIRMATION_FUNCTION = 'tabletap-local-post-confirmation';
 

@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
@@ -18,7 +17,9 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { killOnExit, stopChild, type ChildRegistry } from './child-processes';
 import { startCognitoFront } from './cognito-front';
 import { POST_CONFIRMATION_FUNCTION } from './cognito-triggers';
-import { localCredentials } from './dynamo';
+import { cognitoClient } from './cognito-client';
+
+export { cognitoClient };
 
 const require = createRequire(import.meta.url);
 
@@ -139,9 +140,6 @@ function freeLoopbackPort(): Promise<number> {
   });
 }
 
-export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: localCredentials });
-}
 
 /**
  * The TableTap user pool (email is the username, email auto-verified, passwords of PASSWORD_MIN_LENGTH+) and its
