@@ -19,8 +19,9 @@ import type { SandboxAccessKind } from '../../db/entities/sandbox-onboarding-acc
 import type { ConnectAccountRequest, ConnectAccountView } from '../gateway';
 import { queuedEventDelivery, type SandboxDelivery } from './deliveries';
 import { sandboxAccountEvent } from './events';
+import type { SandboxAccount } from './records';
 
-export type SandboxAccount = EntityItem<Db['entities']['sandboxConnectAccount']>;
+export type { SandboxAccount } from './records';
 export type SandboxAccess = EntityItem<Db['entities']['sandboxOnboardingAccess']>;
 
 export const SANDBOX_ACCOUNT_PREFIX = 'acct_sandbox_';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/service';
 import { SANDBOX_DELIVERY_QUEUE } from '../../db/entities/sandbox-webhook-delivery';
 import { logger } from '../../logger';
 import { sandboxEvent, signPayload, type SandboxEvent, type SandboxEventType } from './events';
-import type { SandboxSession } from './sessions';
+import type { SandboxSession } from './records';
 
 export type SandboxDelivery = EntityItem<Db['entities']['sandboxWebhookDelivery']>;
 

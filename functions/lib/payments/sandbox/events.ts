@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { STRIPE_API_VERSION } from '../stripe-api';
 import { signatureHeader } from '../stripe-signature';
-import type { SandboxAccount } from './connect-accounts';
-import { currentStatus, type SandboxSession } from './sessions';
+import { currentStatus, type SandboxAccount, type SandboxSession } from './records';
 
 export type SandboxEventType =
   | 'checkout.session.completed'

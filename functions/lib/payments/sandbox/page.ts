@@ -4,7 +4,7 @@
  * pages need nothing but the browser.
  */
 import { createHash } from 'node:crypto';
-import type { SandboxSession } from './sessions';
+import type { SandboxSession } from './records';
 
 const CSS = `
 *{box-sizing:border-box}

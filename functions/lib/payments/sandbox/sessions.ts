@@ -3,14 +3,14 @@
  * key (its id is derived from the key), and it is paid or expired at most once (conditional updates on `status`).
  */
 import { createHash } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
-import type { CheckoutRequest, CheckoutSessionStatus, CheckoutSessionView } from '../gateway';
+import type { CheckoutRequest, CheckoutSessionView } from '../gateway';
 import { queuedDelivery, type SandboxDelivery } from './deliveries';
+import { currentStatus, type SandboxSession } from './records';
 import type { SandboxEventType } from './events';
 
-export type SandboxSession = EntityItem<Db['entities']['sandboxCheckoutSession']>;
+export { currentStatus, type SandboxSession } from './records';
 
 /** Stored a day past its expiry so a late visit still finds it and says it expired. */
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -19,11 +19,6 @@ export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
 
 export function sandboxSessionId(idempotencyKey: string): string {
   return SANDBOX_SESSION_PREFIX + createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
-}
-
-/** What the session is now: an open session past its expiry counts as expired even before anyone marks it. */
-export function currentStatus(session: SandboxSession, nowSeconds = Math.floor(Date.now() / 1000)): CheckoutSessionStatus {
-  return session.status === 'open' && session.checkoutExpiresAt <= nowSeconds ? 'expired' : session.status;
 }
 
 /** The session as the domain reads it; `url` is where its page is (the gateway knows the API's address). */
