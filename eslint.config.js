@@ -72,6 +72,18 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere in the product's code (issue 26): a module graph that loops makes load order matter
+    // and hides which module owns what; a shared record module breaks a loop. Type-only imports, gone at run time,
+    // are not counted (the plugin's own rule).
+    files: ['{functions,web/src,infra,shared,bench}/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') } },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
