@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { Orders } from '../../functions/lib/composition';
-import { connectSandboxPayments, newEmail, signUpThroughPage } from './support';
+import { connectSandboxPayments, lookAt, newEmail, signUpThroughPage } from './support';
 
 /**
  * Issue 11's journey: a brand-new owner builds a whole menu in the builder (two categories, an item with a required
@@ -117,6 +117,13 @@ test('a new owner builds, photographs and translates a menu; a Spanish diner fil
   await expect(itemCard(page, 'Spring Rolls').getByText('Draft')).toBeVisible();
   await flip(itemCard(page, 'Tom Yum Soup').getByRole('switch', { name: 'Sold out' }), true);
   await expect(itemCard(page, 'Tom Yum Soup').getByText('Sold Out', { exact: true })).toBeVisible();
+  // The built menu as the owner sees it, on a laptop and on a phone (TABLETAP_SHOTS_DIR keeps the pictures).
+  const laptop = page.viewportSize();
+  await lookAt(page, 'menu-builder-1280x800', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Menu Builder' })).toBeVisible();
+  await lookAt(page, 'menu-builder-390x844', { fullPage: true });
+  if (laptop) await page.setViewportSize(laptop);
 
   // Spanish: the Mains category by the (sandbox) machine, the Pad Thai's name by hand, which locks it.
   await page.getByRole('link', { name: 'Translations' }).click();
