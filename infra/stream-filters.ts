@@ -6,13 +6,13 @@
  * - menu-prerender renders a restaurant's menu pages: only menu changes (the restaurant, its branding and every menu
  *   entity have sort keys `$menu#...`, the menu's translations `$translations#...`; orders, staff and connections
  *   have neither).
- * - stream-broadcast turns order and service-request changes into live messages: only inserts and updates of those
- *   entities (ElectroDB's entity tag on the new image). A payment's analytics rows, a checkout's rate-limit rows,
+ * - stream-broadcast turns the broadcast entities' changes (shared/api/realtime.ts: orders and service requests) into
+ *   live messages: only inserts and updates of those entities (ElectroDB's entity tag on the new image). A payment's analytics rows, a checkout's rate-limit rows,
  *   order lines, connections and menu edits do not invoke it.
  * A function without an entry gets every record.
  */
 import type { DynamoDBRecord } from 'aws-lambda';
-import { BROADCAST_ENTITIES } from '../functions/lib/realtime/broadcast-entities';
+import { BROADCAST_ENTITIES } from '../shared/api/realtime';
 import { table } from './table';
 
 export interface StreamFilter {
@@ -22,8 +22,6 @@ export interface StreamFilter {
   entities?: readonly string[];
 }
 
-/** ElectroDB's entity tag on every item. */
-export const ENTITY_TAG = '__edb_e__';
 /** The events an `entities` filter lets through (a removal has no new image). */
 export const CHANGE_EVENTS = ['INSERT', 'MODIFY'] as const;
 
@@ -41,7 +39,7 @@ export function passesStreamFilter(fn: string, record: DynamoDBRecord): boolean 
     if (sortKey === undefined || !filter.sortKeyPrefixes.some((prefix) => sortKey.startsWith(prefix))) return false;
   }
   if (filter.entities) {
-    const entity = record.dynamodb?.NewImage?.[ENTITY_TAG]?.S;
+    const entity = record.dynamodb?.NewImage?.[table.entityTags.entity]?.S;
     const event = record.eventName as (typeof CHANGE_EVENTS)[number] | undefined;
     if (!event || !CHANGE_EVENTS.includes(event) || entity === undefined || !filter.entities.includes(entity)) return false;
   }

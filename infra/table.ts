@@ -13,6 +13,12 @@ export const table = {
   },
   /** Epoch seconds; DynamoDB deletes the item some time after it passes (WebSocket connections, rate limits). */
   timeToLiveAttribute: 'expiresAt',
+  /**
+   * The attributes ElectroDB writes on every item (its defaults): the entity's name and its model version. The
+   * stream filters match the entity tag, the stream handler reads it, menu projections keep both
+   * (test/unit/db/entity-tags.test.ts checks ElectroDB still writes these).
+   */
+  entityTags: { entity: '__edb_e__', version: '__edb_v__' },
   /** The realtime stream handler needs both images to tell inserts, status changes and removals apart. */
   streamViewType: 'NEW_AND_OLD_IMAGES',
 } as const;

@@ -9,7 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { functionAccess } from '../routes';
-import { CHANGE_EVENTS, ENTITY_TAG, STREAM_FILTERS, type StreamFilter } from '../stream-filters';
+import { CHANGE_EVENTS, STREAM_FILTERS, type StreamFilter } from '../stream-filters';
 import { table } from '../table';
 import { AppFunction, type SharedFunctionProps } from './function-defaults';
 import type { Settings } from './settings';
@@ -46,7 +46,7 @@ function filterCriteria(filter: StreamFilter | undefined) {
     return [
       FilterCriteria.filter({
         eventName: FilterRule.or(...CHANGE_EVENTS),
-        dynamodb: { NewImage: { [ENTITY_TAG]: { S: FilterRule.or(...filter.entities) } } },
+        dynamodb: { NewImage: { [table.entityTags.entity]: { S: FilterRule.or(...filter.entities) } } },
       }),
     ];
   }

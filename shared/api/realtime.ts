@@ -8,11 +8,35 @@ import type { ServiceRequest } from './service-requests';
 /** An order as the dashboard lists it; lines are fetched with the details. */
 export type OrderSummary = Omit<Order, 'lines'>;
 
-export interface RealtimeMessages {
+/**
+ * THE list of broadcast entities: the table entities whose inserts and updates become live messages, each with the
+ * message its change becomes. The stream's event source filter (infra/stream-filters.ts), the stream handler's
+ * reading of each entity (functions/lib/realtime/stream-changes.ts) and the dashboard's handling of each message
+ * (web/.../use-live-updates.ts) all follow it: an entity added here fails to compile until each of them handles it.
+ */
+export const BROADCAST_MESSAGE_TYPES = {
   /** An order was created or changed (status, timestamps). */
-  'order.changed': { order: OrderSummary };
+  order: 'order.changed',
   /** A service request was created or changed status. */
-  'service_request.changed': { request: ServiceRequest };
+  serviceRequest: 'service_request.changed',
+} as const satisfies Record<keyof BroadcastPayloads, string>;
+
+/** Each broadcast entity's message payload. */
+interface BroadcastPayloads {
+  order: { order: OrderSummary };
+  serviceRequest: { request: ServiceRequest };
+}
+
+export type BroadcastEntity = keyof typeof BROADCAST_MESSAGE_TYPES;
+export const BROADCAST_ENTITIES = Object.keys(BROADCAST_MESSAGE_TYPES) as BroadcastEntity[];
+
+export function isBroadcastEntity(name: unknown): name is BroadcastEntity {
+  return typeof name === 'string' && Object.hasOwn(BROADCAST_MESSAGE_TYPES, name);
+}
+
+type BroadcastMessages = { [E in BroadcastEntity as (typeof BROADCAST_MESSAGE_TYPES)[E]]: BroadcastPayloads[E] };
+
+export interface RealtimeMessages extends BroadcastMessages {
   /**
    * The person this connection belongs to was removed from a restaurant: sent to their account lines (the signed-in
    * area's header, `channel=account`) in every restaurant they still belong to, and in the one they left before

@@ -11,7 +11,8 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type { OrderSummary, RealtimeMessage } from '../../../shared/api/realtime';
+import { table } from '../../../infra/table';
+import { BROADCAST_MESSAGE_TYPES, isBroadcastEntity, type BroadcastEntity, type OrderSummary, type RealtimeMessage } from '../../../shared/api/realtime';
 import { orderEntity } from '../db/entities/order';
 import { serviceRequestEntity } from '../db/entities/service-request';
 import { toOrder } from '../domain/orders/record';
@@ -28,11 +29,6 @@ export interface LiveChange {
   message: RealtimeMessage;
 }
 
-/**
- * ElectroDB marks each item with its entity name. Only the entities in ./broadcast-entities.ts reach this (the event
- * source mapping filters the rest out): a new case below needs its entity added there.
- */
-const ENTITY_ATTRIBUTE = '__edb_e__';
 
 /** Parsing a stream image needs only the entities' models, not a client or table. */
 const entities = { order: orderEntity({}), serviceRequest: serviceRequestEntity({}) };
@@ -69,36 +65,43 @@ export function dashboardHearsOrder(before: OrderSummary | null, after: OrderSum
 const unmarshallImage = (image: NonNullable<DynamoDBRecord['dynamodb']>['NewImage']) =>
   image ? unmarshall(image as Record<string, AttributeValue>) : null;
 
+type Image = Record<string, unknown>;
+
+/**
+ * How each broadcast entity's change becomes a live message (the list is shared/api/realtime.ts's
+ * BROADCAST_MESSAGE_TYPES; only those entities reach this, the event source mapping filters the rest out).
+ */
+const LIVE_CHANGES: { [E in BroadcastEntity]: (raw: Image, old: Image | null) => LiveChange | null } = {
+  order(raw, old) {
+    const order = orderSummary(raw);
+    if (!order) return null;
+    const before = old && old[table.entityTags.entity] === 'order' ? orderSummary(old) : null;
+    return {
+      restaurantId: order.restaurantId,
+      orderId: order.id,
+      toDashboards: dashboardHearsOrder(before, order),
+      subject: `order#${order.id}`,
+      message: { type: BROADCAST_MESSAGE_TYPES.order, order },
+    };
+  },
+  serviceRequest(raw) {
+    const { data } = entities.serviceRequest.parse({ Item: raw });
+    if (!data) return null;
+    const request = toServiceRequest(data);
+    return {
+      restaurantId: request.restaurantId,
+      orderId: null,
+      toDashboards: true,
+      subject: `serviceRequest#${request.id}`,
+      message: { type: BROADCAST_MESSAGE_TYPES.serviceRequest, request },
+    };
+  },
+};
+
+/** The live change a stream record means, judged by the entity ElectroDB tagged its new image with. */
 export function liveChangeFrom(record: DynamoDBRecord): LiveChange | null {
   const raw = unmarshallImage(record.dynamodb?.NewImage);
   if (!raw || record.eventName === 'REMOVE') return null;
-  switch (raw[ENTITY_ATTRIBUTE]) {
-    case 'order': {
-      const order = orderSummary(raw);
-      if (!order) return null;
-      const old = unmarshallImage(record.dynamodb?.OldImage);
-      const before = old && old[ENTITY_ATTRIBUTE] === 'order' ? orderSummary(old) : null;
-      return {
-        restaurantId: order.restaurantId,
-        orderId: order.id,
-        toDashboards: dashboardHearsOrder(before, order),
-        subject: `order#${order.id}`,
-        message: { type: 'order.changed', order },
-      };
-    }
-    case 'serviceRequest': {
-      const { data } = entities.serviceRequest.parse({ Item: raw });
-      if (!data) return null;
-      const request = toServiceRequest(data);
-      return {
-        restaurantId: request.restaurantId,
-        orderId: null,
-        toDashboards: true,
-        subject: `serviceRequest#${request.id}`,
-        message: { type: 'service_request.changed', request },
-      };
-    }
-    default:
-      return null;
-  }
+  const entity = raw[table.entityTags.entity];
+  return isBroadcastEntity(entity) ? LIVE_CHANGES[entity](raw, unmarshallImage(record.dynamodb?.OldImage)) : null;
 }

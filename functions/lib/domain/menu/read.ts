@@ -5,6 +5,7 @@
  * collection also holds the restaurant record and its branding (the `storefront` sub-collection), which the public
  * menu reads in the same query; `toRestaurantMenu` keeps only the menu entities.
  */
+import { table } from '../../../../infra/table';
 import type { LanguageCode } from '../../../../shared/languages';
 import type { Db } from '../../db/service';
 import {
@@ -66,7 +67,7 @@ const TRANSLATION_ENTITIES = { menuCategoryTranslation: true, menuItemTranslatio
 /** Attributes no diner sees (`diners`): the restaurant id on every row, a translation's bookkeeping. */
 const NOT_FOR_DINERS = new Set(['restaurantId', 'lang', 'provenance', 'locked', 'provider', 'updatedBy', 'updatedAt']);
 /** ElectroDB's entity and version tags: a collection's rows are told apart by them, so every projection keeps them. */
-const ENTITY_TAGS = ['__edb_e__', '__edb_v__'];
+const ENTITY_TAGS = Object.values(table.entityTags);
 
 /** Every attribute the entities declare, except the ones no diner sees. */
 function dinerAttributes(db: Db, entities: Record<string, true>): string[] {

@@ -43,6 +43,8 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
         case 'membership.removed': // the header's account line tells the person (lib/account/use-active-restaurant)
         case 'pong':
           break;
+        default: // every message type is handled above: a new broadcast entity (shared/api/realtime.ts) fails here
+          message satisfies never;
       }
     }
     const socket = createLiveSocket({
