@@ -1,7 +1,6 @@
 import { serviceRequestActionSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { authorizeMember } from './lib/auth/authorize';
-import { ServiceRequests } from './lib/composition';
+import { authorizeMember, ServiceRequests } from './lib/composition';
 
 /** Acknowledge: open -> acknowledged, by staff of the request's own restaurant; 409 status_conflict when stale. */
 export const handler = defineRoute(

@@ -1,7 +1,6 @@
 import { serviceRequestActionSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { authorizeMember } from './lib/auth/authorize';
-import { ServiceRequests } from './lib/composition';
+import { authorizeMember, ServiceRequests } from './lib/composition';
 
 /** Resolve and Mark Complete: open or acknowledged -> resolved, by staff of the request's own restaurant. */
 export const handler = defineRoute(

@@ -9,6 +9,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createAuthorizeMember } from './auth/authorize';
 import { config } from './config';
 import { createService, withDb } from './db/service';
 import { createAnalytics } from './domain/analytics';
@@ -59,6 +60,8 @@ export const ServiceRequests = /* @__PURE__ */ createServiceRequests(db);
 export const Setup = /* @__PURE__ */ createSetup(db);
 export const Staff = /* @__PURE__ */ createStaff(db);
 
+/** A signed-in caller's role in a restaurant checked against a route's minimum (see auth/authorize). */
+export const authorizeMember = /* @__PURE__ */ createAuthorizeMember(Roles);
 /** The diner's call-waiter button: limits first, then the request (see domain/call-waiter). */
 export const callWaiter = /* @__PURE__ */ withDb(db, callWaiterWith);
 /** The rate limits in front of create-payment (see domain/checkout-limits). */

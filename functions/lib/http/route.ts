@@ -25,7 +25,7 @@ import { config } from '../config';
 import { AppError, PayloadTooLargeError, UnauthorizedError, BadRequestError } from '../errors';
 import { bearerToken } from '../auth/verify-token';
 import { tokenVerifier } from '../auth/token-verifier';
-import { authorizeMember } from '../auth/authorize';
+import { authorizeMember } from '../composition';
 import type { Caller, MemberCaller, SignedInCaller } from './caller';
 import { describeFields, toErrorResponse, zodFields } from './error-response';
 import { logger } from '../logger';
