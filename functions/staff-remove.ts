@@ -2,7 +2,7 @@ import { staffIdParamsSchema } from '../shared/api';
 import { defineRoute, noContent } from './lib/http/route';
 import { Restaurants, Roles, Staff } from './lib/composition';
 import { logger } from './lib/logger';
-import { disconnectMember, tellMemberRemoved } from './lib/realtime/publisher';
+import { Publisher } from './lib/realtime/configured';
 
 /**
  * Removes the member (or the pending invitation): their next request to the restaurant is refused; their signed-in
@@ -18,12 +18,12 @@ export const handler = defineRoute('staff-remove', { params: staffIdParamsSchema
     // not sent leaves the person to find out at their next request or reload; a socket not closed ends with its TTL.
     try {
       const [restaurant, stillIn] = await Promise.all([Restaurants.get(caller.restaurantId), Roles.memberships(userId)]);
-      if (restaurant) await tellMemberRemoved(restaurant, userId, stillIn.map((m) => m.restaurantId));
+      if (restaurant) await Publisher.tellMemberRemoved(restaurant, userId, stillIn.map((m) => m.restaurantId));
     } catch (error) {
       logger.error('Telling a removed member failed', { error: error as Error, userId });
     }
     try {
-      await disconnectMember(caller.restaurantId, userId);
+      await Publisher.disconnectMember(caller.restaurantId, userId);
     } catch (error) {
       logger.error("Closing a removed member's connections failed", { error: error as Error, userId });
     }

@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { logger } from './lib/logger';
 import { observability } from './lib/observability';
-import { postToConnection } from './lib/realtime/publisher';
+import { Publisher } from './lib/realtime/configured';
 
 /**
  * $default: the only message a client sends is the heartbeat `{"type":"ping"}` (it keeps idle connections open
@@ -17,7 +17,7 @@ async function onMessage(event: APIGatewayProxyWebsocketEventV2): Promise<APIGat
     type = undefined;
   }
   if (type !== 'ping') return { statusCode: 400, body: 'Only {"type":"ping"} is understood' };
-  await postToConnection(event.requestContext.connectionId, { type: 'pong', at: new Date().toISOString() });
+  await Publisher.postToConnection(event.requestContext.connectionId, { type: 'pong', at: new Date().toISOString() });
   return { statusCode: 200 };
 }
 

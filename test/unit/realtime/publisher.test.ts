@@ -1,24 +1,22 @@
 import '../db/function-env';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLimiter, POST_CONCURRENCY } from '../../../functions/lib/realtime/limit';
+import { createPublisher } from '../../../functions/lib/realtime/publisher';
 
 process.env.LOG_LEVEL = 'SILENT';
-process.env.WS_MANAGEMENT_ENDPOINT = 'http://localhost:1/unit';
 
 /**
  * Broadcasting to a restaurant's sockets (issue 14): posts go out side by side, never more than the bound at once;
  * a socket that is gone (410) is deleted and the others still get the message.
  */
 const removed: string[] = [];
-vi.mock('../../../functions/lib/composition', () => ({
-  Connections: { remove: async (connectionId: string) => void removed.push(connectionId) },
-}));
-
-const { publish } = await import('../../../functions/lib/realtime/publisher');
-const { createLimiter, POST_CONCURRENCY } = await import('../../../functions/lib/realtime/limit');
-
 const management = mockClient(ApiGatewayManagementApiClient);
+const { publish } = createPublisher({
+  connections: { remove: async (connectionId: string) => void removed.push(connectionId), listMembersLines: async () => [] },
+  management: () => new ApiGatewayManagementApiClient({ region: 'us-east-1', endpoint: 'http://localhost:1/unit' }),
+});
 const message = { type: 'pong', at: '2026-11-24T08:00:00.000Z' } as const;
 
 beforeEach(() => {
