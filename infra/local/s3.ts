@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import { MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
 import { mediaSecurityHeaders } from '../security-headers';
 import { localCredentials } from './dynamo';
+import { makeObjectWritesAtomic } from './s3-atomic';
 import { postPolicyMiddleware } from './s3-post-policy';
 
 const require = createRequire(import.meta.url);
@@ -90,6 +91,8 @@ export async function startS3Local(opts: {
     vhostBuckets: false,
     configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.corsOrigins)] }, ...(opts.privateBuckets ?? []).map((name) => ({ name, configs: [] }))],
   });
+  // PUTs atomic and read-after-write, as in S3 (s3rver writes in place).
+  makeObjectWritesAtomic(server.store);
   // First, before s3rver's own routing: a form POST that fails its policy never reaches the store.
   server.middleware.unshift(postPolicyMiddleware({ credentials: [localCredentials], corsOrigins: opts.corsOrigins }));
   server.middleware.unshift(mediaReadMiddleware(opts.bucket));

@@ -14,6 +14,8 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     /** Koa's middleware list (S3rver is a Koa app): what runs, in order, for every request. */
     middleware: ((ctx: never, next: () => Promise<unknown>) => unknown)[];
+    /** The filesystem store behind every request (lib/stores/filesystem.js; s3-atomic.ts gives it S3's atomic PUTs). */
+    store: import('./s3-atomic').FilesystemStore;
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }

@@ -11,6 +11,8 @@ export const testPorts = {
   web: 20122,
   /** The S3 look-alike's presigned-upload checks (s3-post-policy.test.ts). */
   s3Uploads: 20123,
+  /** The S3 look-alike's read-after-write and atomic overwrites (s3-atomic-writes.test.ts). */
+  s3Atomic: 20125,
   /** The gateway behind the web server's /api/* and /functions/* proxy (web-and-storage.test.ts). */
   webApi: 20124,
   /** A whole local stack (stack.test.ts). */
