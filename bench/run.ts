@@ -9,6 +9,7 @@
  *     performance, accessibility, best practices and SEO
  *   - DynamoDB calls per menu-public, create-payment and (as the owner) setup request
  *   - Lambda bundles as CDK builds them: size against 500 KB and module-init time
+ *   - an owner's edit to every language's prerendered menu page (prerender-delay.ts)
  *   - webhook to kitchen-screen message latency over 200 paid orders (latency.ts)
  *   - scale (issue 14, scale.ts): menu-public and create-payment on 10 / 100 / 1,000 items, webhook to kitchen at
  *     1 / 50 / 200 staff sockets, the board and analytics at 100 / 5,000 served orders (also `npm run bench:scale`)
@@ -27,6 +28,7 @@ import { measureLambdas } from './lambda-bundles';
 import { measureOwnerArea } from './owner-area';
 import type { LatencyFigure } from './latency';
 import type { ScaleFigures } from './scale';
+import { measurePrerenderDelay, type PrerenderDelayFigure } from './prerender-delay';
 import { removePrerenderedMenu, runLandingLighthouse, runLighthouse, type LandingLighthouseFigure, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
 
@@ -91,6 +93,7 @@ async function main() {
   let landing: LandingLighthouseFigure | { error: string };
   let dynamo: Awaited<ReturnType<typeof import('./dynamo-calls').measureDynamoCalls>> = [];
   let latency: LatencyFigure | { error: string } = { error: 'not measured' };
+  let prerender: PrerenderDelayFigure | { error: string } = { error: 'not measured' };
   let scale: ScaleFigures | { error: string } = { error: 'not measured' };
   try {
     const restaurantId = stack.demo!.restaurantId;
@@ -114,6 +117,10 @@ async function main() {
     const { measureDynamoCalls } = await import('./dynamo-calls');
     const { ownerIdToken } = await import('./latency');
     dynamo = await measureDynamoCalls(stack.urls.api, restaurantId, await ownerIdToken(stack).catch(() => undefined));
+    step("measuring an owner's edit to every language's prerendered menu page (5 renames)");
+    prerender = await ownerIdToken(stack)
+      .then((token) => measurePrerenderDelay(stack, token))
+      .catch((err: Error) => ({ error: err.message }));
     step('measuring webhook to kitchen-screen latency (200 paid orders)');
     const { measureWebhookToKitchen } = await import('./latency');
     latency = await measureWebhookToKitchen(stack).catch((err: Error) => ({ error: err.message }));
@@ -181,6 +188,14 @@ async function main() {
     const verdict = d.request.includes('create-payment') && d.calls > CREATE_PAYMENT_CALL_BUDGET ? ` (over budget: ${CREATE_PAYMENT_CALL_BUDGET})` : '';
     lines.push(`| ${d.request} | ${d.status} | ${d.calls}${verdict} | ${d.commands.join(', ')} |`);
   }
+  lines.push('', "## An owner's edit to the prerendered menu pages, local runtime (issue 13: within 5 s)", '');
+  if ('error' in prerender) lines.push(`Not measured: ${prerender.error}`);
+  else
+    lines.push(
+      `${prerender.edits} renames of the demo restaurant, each until all ${prerender.pages} pages (every offered language and none chosen) ` +
+        `painted the new name: p50 ${ms(prerender.p50Ms)}, max ${ms(prerender.maxMs)}${prerender.maxMs <= 5_000 ? '' : ' (over 5 s)'}, ` +
+        `not there after 30 s: ${prerender.missed}.`,
+    );
   lines.push('', '## Webhook to kitchen screen, local runtime (budget p95 <= 300 ms)', '');
   if ('error' in latency) lines.push(`Not measured: ${latency.error}`);
   else
@@ -216,7 +231,7 @@ async function main() {
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, latency, scale, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, prerender, latency, scale, web, lambdas }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);
