@@ -1,12 +1,13 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { db, documentClient } from './lib/composition';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { documentClient } from './lib/composition';
 import { config } from './lib/config';
-import { migrateTranslationsLayout } from './lib/db/migrations/translations-layout';
 import { logger } from './lib/logger';
-import { BusinessMetric, countMetric, observability } from './lib/observability';
+import { observability } from './lib/observability';
 import { MenuPagesOnSite } from './lib/prerender/configured';
+import { createMenuRenders } from './lib/prerender/menu-renders';
 
 /**
  * DynamoDB stream -> the restaurant's prerendered menu pages (issue 13; functions/lib/prerender/menu-pages.ts). The
@@ -14,13 +15,13 @@ import { MenuPagesOnSite } from './lib/prerender/configured';
  * sort keys: the menu's entities, the restaurant's record and its branding, the menu's translations), and waits up to a second to batch them, so an owner's burst of
  * edits renders each restaurant once.
  *
- * A restaurant whose render fails is reported: its records are named in `batchItemFailures` (Lambda retries from the
- * first of them, then sends the range to the stream's dead-letter queue), MenuPrerenderFailures is counted (an alarm
- * watches it) and the pages already in the bucket keep being served.
+ * A restaurant whose render fails is reported: its records are named in `batchItemFailures` by Powertools' batch
+ * processor (Lambda retries from the first of them, then sends the range to the stream's dead-letter queue; a batch
+ * whose every record failed is reported the same way, not thrown), MenuPrerenderFailures is counted (an alarm
+ * watches it) and the pages already in the bucket keep being served (lib/prerender/menu-renders.ts).
  *
  * Invoked directly with `{ "rerender": "all" }` (after each deploy of the web app: new script names; by an operator
- * after a fix), it renders every restaurant again, each after moving its translations to the current key layout
- * (functions/lib/db/migrations/translations-layout.ts: idempotent, nothing to do once moved).
+ * after a fix), it renders every restaurant again, each after moving its translations to the current key layout.
  */
 export interface RerenderAll {
   rerender: 'all';
@@ -41,56 +42,25 @@ export function restaurantOfMenuRecord(record: DynamoDBRecord): string | null {
   return RESTAURANT_PARTITION_KEY.exec(pk)?.[1] ?? null;
 }
 
-async function renderRestaurant(restaurantId: string): Promise<boolean> {
-  try {
-    const result = await MenuPagesOnSite.render(restaurantId);
-    logger.info('Menu pages rendered', { restaurantId, ...result });
-    return true;
-  } catch (error) {
-    countMetric(BusinessMetric.MenuPrerenderFailures);
-    logger.error('Menu pages not rendered; the previous pages stay served', { restaurantId, error: error as Error });
-    return false;
-  }
+const MenuRenders = createMenuRenders({ pages: MenuPagesOnSite, db: { client: documentClient, table: config.tableName } });
+
+async function renderChanged(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
+  const batch = MenuRenders.batch();
+  // A processor per batch: it holds the batch's state, and the local runtime may run two batches in one process.
+  const processor = new BatchProcessor(EventType.DynamoDBStreams);
+  return processPartialResponse(
+    event,
+    async (record: DynamoDBRecord) => {
+      const restaurantId = restaurantOfMenuRecord(record);
+      if (restaurantId) await batch.render(restaurantId);
+    },
+    processor,
+    { context, processInParallel: false, throwOnFullBatchFailure: false },
+  );
 }
 
-async function renderChanged(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const byRestaurant = new Map<string, DynamoDBRecord[]>();
-  for (const record of event.Records) {
-    const restaurantId = restaurantOfMenuRecord(record);
-    if (restaurantId) byRestaurant.set(restaurantId, [...(byRestaurant.get(restaurantId) ?? []), record]);
-  }
-  const failures: { itemIdentifier: string }[] = [];
-  for (const [restaurantId, records] of byRestaurant) {
-    if (await renderRestaurant(restaurantId)) continue;
-    for (const record of records) failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
-  }
-  return { batchItemFailures: failures };
-}
-
-/** The restaurant's translations in the current key layout first (a no-op once moved); a failure is its render's. */
-async function migrateRestaurant(restaurantId: string): Promise<boolean> {
-  try {
-    const moved = await migrateTranslationsLayout({ client: documentClient, table: config.tableName }, restaurantId);
-    if (moved > 0) logger.info('Translations moved to the per-language key layout', { restaurantId, moved });
-    return true;
-  } catch (error) {
-    countMetric(BusinessMetric.MenuPrerenderFailures);
-    logger.error('Translations not moved; the restaurant is not rendered', { restaurantId, error: error as Error });
-    return false;
-  }
-}
-
-async function renderAll(): Promise<{ rendered: number; failed: number }> {
-  const { data } = await db.entities.restaurant.scan.go({ pages: 'all', attributes: ['restaurantId'] });
-  let failed = 0;
-  for (const { restaurantId } of data) {
-    if (!(await migrateRestaurant(restaurantId)) || !(await renderRestaurant(restaurantId))) failed += 1;
-  }
-  return { rendered: data.length - failed, failed };
-}
-
-async function prerender(event: DynamoDBStreamEvent | RerenderAll): Promise<DynamoDBBatchResponse | { rendered: number; failed: number }> {
-  return 'rerender' in event ? renderAll() : renderChanged(event);
+async function prerender(event: DynamoDBStreamEvent | RerenderAll, context: Context): Promise<DynamoDBBatchResponse | { rendered: number; failed: number }> {
+  return 'rerender' in event ? MenuRenders.renderAll() : renderChanged(event, context);
 }
 
 export const handler = middy(prerender).use(observability()).use(injectLambdaContext(logger, { resetKeys: true }));

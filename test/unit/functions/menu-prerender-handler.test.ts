@@ -76,6 +76,13 @@ describe('menu-prerender on the table stream', () => {
     expect(counted).toHaveBeenCalledTimes(1);
     expect(counted).toHaveBeenCalledWith('MenuPrerenderFailures');
   });
+  it('reports a batch whose every restaurant failed the same way, rather than failing the invocation', async () => {
+    render.mockRejectedValue(new Error('S3 said no'));
+    const records = [menuRecord('a'), menuRecord('b')];
+    const result = await run(records);
+    expect(result.batchItemFailures).toEqual(records.map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber })));
+    expect(counted).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('menu-prerender after a deploy ({ rerender: "all" })', () => {

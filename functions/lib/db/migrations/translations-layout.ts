@@ -18,6 +18,7 @@ import { untilProcessed } from '../batch';
 import { menuIndex } from '../entities/menu-collection';
 import { translationAttributes } from '../entities/translation-attributes';
 import { createEntities, type DbConfig } from '../service';
+import { everyRestaurantId } from './every-restaurant';
 
 /** The version-1 entities exactly as they were keyed, to read and delete what they wrote. */
 const legacyItemTranslation = (config: EntityConfiguration) =>
@@ -118,8 +119,7 @@ export async function migrateTranslationsLayout(config: DbConfig, restaurantId: 
 
 /** Every restaurant's translations moved (the local stack's start without prerendered pages); how many records moved. */
 export async function migrateEveryRestaurant(config: DbConfig): Promise<number> {
-  const { data } = await createEntities(config).restaurant.scan.go({ pages: 'all', attributes: ['restaurantId'] });
   let moved = 0;
-  for (const { restaurantId } of data) moved += await migrateTranslationsLayout(config, restaurantId);
+  for (const restaurantId of await everyRestaurantId(config)) moved += await migrateTranslationsLayout(config, restaurantId);
   return moved;
 }
