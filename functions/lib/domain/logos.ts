@@ -30,7 +30,7 @@ import { LOGO_MAX_BYTES, MEDIA_UPLOADS_PREFIX } from '../../../shared/constants'
 import type { Db } from '../db/service';
 import { BadRequestError, NotFoundError } from '../errors';
 import { logger } from '../logger';
-import type { MediaStore } from '../media/store';
+import type { MediaStore } from '../media/media-store';
 import { createBranding } from './branding';
 import { checkLogo, MAGIC_BYTES_NEEDED } from './logos/image-check';
 import { admitUploadForm } from './upload-limits';

@@ -29,7 +29,7 @@ import {
 import type { Db } from '../db/service';
 import { BadRequestError, NotFoundError } from '../errors';
 import { logger } from '../logger';
-import type { MediaStore } from '../media/store';
+import type { MediaStore } from '../media/media-store';
 import { rasterTypeOf } from './logos/image-check';
 import { menuImageKeys } from './menu-images/keys';
 import { admitUploadForm } from './upload-limits';

@@ -9,7 +9,7 @@ import { db } from '../composition';
 import { config } from '../config';
 import { createLogos } from '../domain/logos';
 import { createMenuImages } from '../domain/menu-images';
-import { createMediaStore } from './store';
+import { createS3MediaStore } from './s3-media-store';
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`Missing required environment variable ${name} (media)`);
@@ -21,7 +21,7 @@ const client = new S3Client({
   ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true } : {}),
 });
 
-export const mediaStore = createMediaStore({
+export const mediaStore = createS3MediaStore({
   client,
   bucket: required(config.mediaBucket, 'MEDIA_BUCKET'),
   publicUrl: required(config.mediaUrl, 'MEDIA_URL'),

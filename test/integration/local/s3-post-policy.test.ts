@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials } from '../../../infra/local/dynamo';
 import { startS3Local, type S3Local } from '../../../infra/local/s3';
 import { checkPostPolicy } from '../../../infra/local/s3-post-policy';
-import { createMediaStore, type MediaStore, type PresignedUpload } from '../../../functions/lib/media/store';
+import type { MediaStore, PresignedUpload } from '../../../functions/lib/media/media-store';
+import { createS3MediaStore } from '../../../functions/lib/media/s3-media-store';
 import { testPorts } from './support';
 
 const origin = 'http://localhost:5173';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tabletap-s3-uploads-'));
   s3 = await startS3Local({ port: testPorts.s3Uploads, directory: dir, bucket: 'media', corsOrigins: [origin] });
   client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: localCredentials });
-  store = createMediaStore({ client, bucket: 'media', publicUrl: s3.mediaUrl });
+  store = createS3MediaStore({ client, bucket: 'media', publicUrl: s3.mediaUrl });
 });
 
 afterAll(async () => {

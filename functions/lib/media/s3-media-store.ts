@@ -1,8 +1,7 @@
 /**
- * The media bucket (logos, menu images), as the functions use it: presigned browser uploads, reading an upload back,
- * storing checked bytes under their final key, deleting. Objects are public through the media CDN at `publicUrl`
- * (locally the S3 emulator's bucket URL). The S3 client is handed in (lib/media/configured.ts makes it), so a test
- * can point one at any endpoint.
+ * The media store (./media-store.ts) on an S3 bucket: presigned browser form POSTs, reads by range, immutable puts.
+ * Objects are public through the media CDN at `publicUrl` (locally the S3 emulator's bucket URL). The S3 client is
+ * handed in (lib/media/configured.ts makes it), so a test can point one at any endpoint.
  */
 import {
   DeleteObjectCommand,
@@ -13,25 +12,13 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { MediaStore } from './media-store';
 
 export interface MediaStoreConfig {
   client: S3Client;
   bucket: string;
   /** The public base URL of the bucket's objects, no trailing slash: an object is at `${publicUrl}/${key}`. */
   publicUrl: string;
-}
-
-export interface PresignedUpload {
-  /** Where the browser POSTs the form. */
-  url: string;
-  /** The form's fields, sent before the file (field `file`). */
-  fields: Record<string, string>;
-}
-
-export interface StoredObject {
-  size: number;
-  /** The Content-Type the object was stored with, lower case, without parameters; '' when none. */
-  contentType: string;
 }
 
 function isMissing(error: unknown): boolean {
@@ -42,23 +29,19 @@ function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-export function createMediaStore({ client, bucket, publicUrl }: MediaStoreConfig) {
+export function createS3MediaStore({ client, bucket, publicUrl }: MediaStoreConfig): MediaStore {
   const base = publicUrl.replace(/\/+$/, '');
   return {
-    publicUrlOf(key: string): string {
+    publicUrlOf(key) {
       return `${base}/${key}`;
     },
 
-    /** The key of one of this bucket's public URLs; null for any other URL. */
-    keyOf(url: string): string | null {
+    keyOf(url) {
       return url.startsWith(`${base}/`) ? url.slice(base.length + 1) : null;
     },
 
-    /**
-     * A browser form POST that can store exactly one object: this key, this Content-Type, a size within
-     * [minBytes, maxBytes], before `expiresSeconds` have passed (S3 checks the signed policy, not the browser).
-     */
-    async presignUpload(input: { key: string; contentType: string; minBytes: number; maxBytes: number; expiresSeconds: number }): Promise<PresignedUpload> {
+    /** S3 checks the signed policy, not the browser. */
+    async presignUpload(input) {
       const { url, fields } = await createPresignedPost(client, {
         Bucket: bucket,
         Key: input.key,
@@ -72,8 +55,7 @@ export function createMediaStore({ client, bucket, publicUrl }: MediaStoreConfig
       return { url, fields };
     },
 
-    /** Size and type of an object; null when there is none under the key. */
-    async head(key: string): Promise<StoredObject | null> {
+    async head(key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return { size: head.ContentLength ?? 0, contentType: mediaType(head.ContentType) };
@@ -83,8 +65,7 @@ export function createMediaStore({ client, bucket, publicUrl }: MediaStoreConfig
       }
     },
 
-    /** The object's first `bytes` bytes (all of it when shorter); null when there is none under the key. */
-    async read(key: string, bytes: number): Promise<Uint8Array | null> {
+    async read(key, bytes) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
         return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
@@ -94,8 +75,7 @@ export function createMediaStore({ client, bucket, publicUrl }: MediaStoreConfig
       }
     },
 
-    /** Stores bytes the function has checked, for good: each key is written once, so it may be cached forever. */
-    async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -107,11 +87,9 @@ export function createMediaStore({ client, bucket, publicUrl }: MediaStoreConfig
       );
     },
 
-    /** Deletes the object; deleting one that is not there is not an error (S3 answers 204 either way). */
-    async delete(key: string): Promise<void> {
+    /** S3 answers 204 whether or not the object was there. */
+    async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
 }
-
-export type MediaStore = ReturnType<typeof createMediaStore>;
