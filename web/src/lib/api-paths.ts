@@ -1,0 +1,110 @@
+/**
+ * Every API path the web app calls, written once: the route table (infra/routes.ts) names the routes, this module
+ * builds their addresses; test/unit/web/api-paths.test.ts pins each one against that table, so a renamed route fails
+ * a test. Each id is encoded as one path segment. Query strings are the caller's (`${apiPaths.orders.list(id)}?...`).
+ */
+
+/** One id as one path segment. */
+const seg = (id: string) => encodeURIComponent(id);
+
+/** `/api/v1/restaurants/{restaurantId}`, then `rest` (starting with '/'). */
+const restaurant = (restaurantId: string, rest = '') => `/api/v1/restaurants/${seg(restaurantId)}${rest}`;
+const menuItem = (restaurantId: string, itemId: string, rest = '') => restaurant(restaurantId, `/menu-items/${seg(itemId)}${rest}`);
+const category = (restaurantId: string, categoryId: string, rest = '') => restaurant(restaurantId, `/menu/categories/${seg(categoryId)}${rest}`);
+const modifierGroup = (restaurantId: string, groupId: string, rest = '') =>
+  restaurant(restaurantId, `/menu/modifier-groups/${seg(groupId)}${rest}`);
+const staffMember = (restaurantId: string, staffId: string, rest = '') => restaurant(restaurantId, `/staff/${seg(staffId)}${rest}`);
+
+/** The Stripe Connect routes under `.../payments/`. */
+export const PAYMENTS_ROUTES = ['status', 'account', 'account-session', 'onboarding-link'] as const;
+export type PaymentsRoute = (typeof PAYMENTS_ROUTES)[number];
+/** The staff's answers to a service request (each its own function, SPEC.md 7). */
+export const SERVICE_REQUEST_ACTIONS = ['service-ack', 'service-resolve'] as const;
+export type ServiceRequestAction = (typeof SERVICE_REQUEST_ACTIONS)[number];
+
+export const apiPaths = {
+  account: {
+    me: () => '/api/v1/me',
+    profile: () => '/api/v1/me/profile',
+    attachStaff: () => '/functions/v1/auth-attach-staff',
+  },
+
+  restaurants: {
+    /** POST: the signed-in owner's restaurant, made when there is none. */
+    ensure: () => '/api/v1/restaurants',
+    /** GET, PATCH, DELETE (leave). */
+    detail: (restaurantId: string) => restaurant(restaurantId),
+    branding: (restaurantId: string) => restaurant(restaurantId, '/branding'),
+    logoUpload: (restaurantId: string) => restaurant(restaurantId, '/branding/logo-upload'),
+    logo: (restaurantId: string) => restaurant(restaurantId, '/branding/logo'),
+    setup: (restaurantId: string) => restaurant(restaurantId, '/setup'),
+    slug: (restaurantId: string) => restaurant(restaurantId, '/slug'),
+  },
+
+  staff: {
+    list: (restaurantId: string) => restaurant(restaurantId, '/staff'),
+    member: (restaurantId: string, staffId: string) => staffMember(restaurantId, staffId),
+    resend: (restaurantId: string, staffId: string) => staffMember(restaurantId, staffId, '/resend'),
+  },
+
+  payments: {
+    connect: (restaurantId: string, route: PaymentsRoute) => restaurant(restaurantId, `/payments/${route}`),
+    /** The sandbox's Connect onboarding look-alike (public: opened by the account session's client secret). */
+    sandboxSession: (clientSecret: string) => `/sandbox/connect/sessions/${seg(clientSecret)}`,
+    sandboxStep: (clientSecret: string, step: string) => `/sandbox/connect/sessions/${seg(clientSecret)}/${seg(step)}`,
+  },
+
+  /** The dashboard's reads and the staff's changes. */
+  orders: {
+    list: (restaurantId: string) => restaurant(restaurantId, '/orders'),
+    detail: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}`),
+    advance: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}/advance`),
+  },
+  serviceRequests: {
+    list: (restaurantId: string) => restaurant(restaurantId, '/service-requests'),
+    act: (action: ServiceRequestAction) => `/functions/v1/${action}`,
+  },
+  analytics: (restaurantId: string) => restaurant(restaurantId, '/analytics'),
+
+  menu: {
+    /** The dashboard's Menu tab (availability and stock). */
+    dashboard: (restaurantId: string) => restaurant(restaurantId, '/menu'),
+    quickSetup: (restaurantId: string) => restaurant(restaurantId, '/menu/quick-setup'),
+    builder: (restaurantId: string) => restaurant(restaurantId, '/menu/builder'),
+    categories: (restaurantId: string) => restaurant(restaurantId, '/menu/categories'),
+    categoriesOrder: (restaurantId: string) => restaurant(restaurantId, '/menu/categories/order'),
+    category: (restaurantId: string, categoryId: string) => category(restaurantId, categoryId),
+    categoryItemsOrder: (restaurantId: string, categoryId: string) => category(restaurantId, categoryId, '/items/order'),
+    items: (restaurantId: string) => restaurant(restaurantId, '/menu-items'),
+    item: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId),
+    itemAvailability: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/availability'),
+    itemStock: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/stock'),
+    itemImageUpload: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/image-upload'),
+    itemImage: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/image'),
+    itemCombo: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/combo'),
+    itemModifierGroups: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/modifier-groups'),
+    ingredients: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/ingredients'),
+    ingredientsOrder: (restaurantId: string, itemId: string) => menuItem(restaurantId, itemId, '/ingredients/order'),
+    ingredient: (restaurantId: string, itemId: string, ingredientId: string) =>
+      menuItem(restaurantId, itemId, `/ingredients/${seg(ingredientId)}`),
+    /** POST a group, PUT their order. */
+    modifierGroups: (restaurantId: string) => restaurant(restaurantId, '/menu/modifier-groups'),
+    modifierGroup: (restaurantId: string, groupId: string) => modifierGroup(restaurantId, groupId),
+    /** POST an option, PUT their order. */
+    modifierOptions: (restaurantId: string, groupId: string) => modifierGroup(restaurantId, groupId, '/options'),
+    modifierOption: (restaurantId: string, groupId: string, optionId: string) =>
+      modifierGroup(restaurantId, groupId, `/options/${seg(optionId)}`),
+    translations: (restaurantId: string) => restaurant(restaurantId, '/menu/translations'),
+    translationLock: (restaurantId: string) => restaurant(restaurantId, '/menu/translations/lock'),
+    translate: (restaurantId: string) => restaurant(restaurantId, '/menu/translations/translate'),
+  },
+
+  /** The diner's public calls (no sign-in); their parameters travel in the query string. */
+  diner: {
+    restaurantInfo: () => '/functions/v1/restaurant-public-info',
+    menu: () => '/functions/v1/menu-public',
+    createPayment: () => '/functions/v1/create-payment',
+    order: () => '/functions/v1/order-public',
+    serviceRequest: () => '/functions/v1/service-request',
+  },
+};
