@@ -1,1 +1,0 @@
-export const restaurantQueryKey = (restaurantId: string) => ['restaurants', restaurantId] as const;
