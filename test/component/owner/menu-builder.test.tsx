@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BuilderItem, MenuBuilder } from '../../../shared/api/menu-builder';
 import { MenuBuilderPage } from '../../../web/src/features/owner/menu-builder/menu-builder-page';
 import { item as builderItem, emptyBuilder } from '../support/menu-builder';
-import { me, mockOwnerApi, renderAt, restaurant, RESTAURANT_PATH } from './owner-fixtures';
+import { me, mockOwnerApi, renderAt, RESTAURANT_PATH } from './owner-fixtures';
 
 // Mocked at Amplify, not at lib/amplify/session: see settings-hub.test.tsx.
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'test-id-token' } } }) }));
@@ -393,20 +393,5 @@ describe('menu builder page', () => {
     expect(img.getAttribute('srcset')).toBe('http://media.test/i-soda/320.webp 320w, http://media.test/i-soda/640.webp 640w, http://media.test/i-soda/1280.webp 1280w');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['1280', '960', 'lazy']);
     expect(within(itemCard('Burger')).queryByRole('img')).toBeNull();
-  });
-
-  it('turns waiter assistance off with its toast', async () => {
-    const api = mockOwnerApi({
-      routes: {
-        [`GET ${BUILDER}`]: () => ({ body: menu() }),
-        [`PATCH ${RESTAURANT_PATH}`]: () => ({ body: restaurant({ serviceRequestEnabled: false }) }),
-      },
-    });
-    const { user } = open();
-    const toggle = (await screen.findByRole('switch', { name: 'Waiter assistance' }, SLOW)) as HTMLInputElement;
-    expect(toggle.checked).toBe(true);
-    await user.click(toggle);
-    expect(await screen.findByText('Waiter assistance disabled')).toBeTruthy();
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ serviceRequestEnabled: false });
   });
 });

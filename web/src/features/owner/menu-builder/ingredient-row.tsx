@@ -3,6 +3,7 @@ import { dietConflicts } from '@shared/allergens';
 import { INGREDIENT_NAME_MAX, type BuilderIngredient, type IngredientUpdateRequest } from '@shared/api/menu-builder';
 import { useUpdateIngredient } from './ingredient-api';
 import { IngredientTagsFields, type IngredientTags } from './ingredient-tags';
+import { DragHandle, dropTarget, MoveButtons, type RowDrag } from './reorder-kit';
 
 export const INGREDIENT_NAME_REQUIRED = 'Ingredient name is required';
 
@@ -16,18 +17,12 @@ interface IngredientRowProps {
   listBusy: boolean;
   onMove: (from: number, to: number) => void;
   onDelete: (ingredient: BuilderIngredient) => void;
-  drag: IngredientDrag;
+  drag: RowDrag;
 }
 
-/** Native drag and drop between the rows of one item (pointer only: keyboards and touch use the move buttons). */
-export interface IngredientDrag {
-  /** The ingredient being dragged, if any. */
-  draggingId: string | null;
-  start(ingredientId: string): void;
-  end(): void;
-  /** The dragged ingredient dropped on this row: it takes this row's place. */
-  dropOn(ingredientId: string): void;
-}
+/** The rows' drag list (pointer only: keyboards and touch use the move buttons) and their move buttons' keys. */
+const INGREDIENT_ROWS = 'ingredients';
+export const ingredientMoveKey = (ingredientId: string) => `ingredient-${ingredientId}`;
 
 /**
  * One ingredient, edited in place: each change is saved as it is made (the name on Enter or leaving the field), shown
@@ -89,44 +84,14 @@ export function IngredientRow({ restaurantId, itemId, ingredient, index, count, 
 
   const tags = tagsDraft ?? { allergens: ingredient.allergens, dietary: ingredient.dietary };
   const label = ingredient.name;
-  const accepts = () => drag.draggingId !== null && drag.draggingId !== ingredient.id && !listBusy;
-  const rowClass = ['ingredient-row', drag.draggingId === ingredient.id ? 'ingredient-row--dragging' : ''].filter(Boolean).join(' ');
+  const self = { list: INGREDIENT_ROWS, id: ingredient.id };
+  const rowClass = ['ingredient-row', drag.dragging?.id === ingredient.id ? 'ingredient-row--dragging' : ''].filter(Boolean).join(' ');
 
   return (
-    <li
-      className={rowClass}
-      data-ingredient-id={ingredient.id}
-      onDragOver={(event) => {
-        if (!accepts()) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-      }}
-      onDrop={(event) => {
-        if (!accepts()) return;
-        event.preventDefault();
-        drag.dropOn(ingredient.id);
-      }}
-    >
+    <li className={rowClass} data-ingredient-id={ingredient.id} {...dropTarget(drag, self, listBusy)}>
       <div role="group" aria-label={label} className="ingredient-row__group">
       <div className="ingredient-row__head">
-        {count > 1 ? (
-          <span
-            className="ingredient-row__handle wide-only"
-            draggable
-            title={`Drag to move ${label}`}
-            aria-hidden="true"
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', ingredient.id);
-              const row = event.currentTarget.closest('li');
-              if (row) event.dataTransfer.setDragImage(row, 16, 16);
-              drag.start(ingredient.id);
-            }}
-            onDragEnd={() => drag.end()}
-          >
-            ⠿
-          </span>
-        ) : null}
+        {count > 1 ? <DragHandle drag={drag} self={self} label={label} className="ingredient-row__handle" /> : null}
         <div className="field ingredient-row__name">
           <label className="visually-hidden" htmlFor={`${id}-name`}>
             Ingredient name
@@ -144,28 +109,15 @@ export function IngredientRow({ restaurantId, itemId, ingredient, index, count, 
           />
         </div>
         <div className="ingredient-row__actions">
-          <button
-            type="button"
+          <MoveButtons
+            label={label}
+            moveKey={ingredientMoveKey(ingredient.id)}
+            index={index}
+            count={count}
+            busy={listBusy}
             className="button button--outline ingredient-row__icon"
-            aria-label={`Move ${label} up`}
-            data-move={`${ingredient.id}:up`}
-            disabled={index === 0}
-            aria-disabled={listBusy || undefined}
-            onClick={() => !listBusy && onMove(index, index - 1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className="button button--outline ingredient-row__icon"
-            aria-label={`Move ${label} down`}
-            data-move={`${ingredient.id}:down`}
-            disabled={index === count - 1}
-            aria-disabled={listBusy || undefined}
-            onClick={() => !listBusy && onMove(index, index + 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+            onMove={(to) => onMove(index, to)}
+          />
           <button
             type="button"
             className="button button--outline ingredient-row__icon ingredient-row__delete"

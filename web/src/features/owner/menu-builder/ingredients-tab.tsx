@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { ALLERGEN_LABELS, DIETARY_FLAG_LABELS, itemDiet, type AllergenCode } from '@shared/allergens';
 import type { BuilderIngredient } from '@shared/api/menu-builder';
 import type { EditorTabProps } from './builder-api';
 import { IngredientAddForm } from './ingredient-add-form';
 import { itemIngredients, movedIds, useDeleteIngredient, useReorderIngredients } from './ingredient-api';
-import { IngredientRow, type IngredientDrag } from './ingredient-row';
+import { IngredientRow, ingredientMoveKey } from './ingredient-row';
+import { useMoveFocus, useRowDrag } from './reorder-kit';
 import './ingredient-tab.css';
 
 /**
@@ -15,24 +16,18 @@ import './ingredient-tab.css';
  */
 export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps) {
   const id = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ingredients = itemIngredients(builder, itemId);
   const reorder = useReorderIngredients(restaurantId, itemId);
   const remove = useDeleteIngredient(restaurantId, itemId);
-  /**
-   * After a move, the focus follows the moved ingredient's button: React moves its row in the page, which drops the
-   * focus in browsers, so it is put back once the row is in its new place (or where it was, if the move is refused).
-   */
-  const focusAfterMove = useRef<{ id: string; direction: 'up' | 'down'; to: number } | null>(null);
+  // After a move, the focus follows the moved ingredient's button (or stays where it was, if the move is refused).
+  const focus = useMoveFocus(builder);
   const listBusy = reorder.isPending || remove.isPending;
-  const [draggingId, setDraggingId] = useState<string | null>(null);
-
-  useEffect(() => {
-    const pending = focusAfterMove.current;
-    if (!pending || ingredients.findIndex((i) => i.id === pending.id) !== pending.to) return;
-    focusAfterMove.current = null;
-    focusMoveButton(listRef.current, pending.id, pending.direction);
+  const drag = useRowDrag((dragged, target) => {
+    const from = ingredients.findIndex((i) => i.id === dragged.id);
+    const to = ingredients.findIndex((i) => i.id === target.id);
+    if (from < 0 || to < 0 || listBusy) return;
+    reorder.mutate({ ids: movedIds(ingredients, from, to) });
   });
 
   if (!builder.items.some((item) => item.id === itemId)) {
@@ -41,32 +36,11 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
 
   function moveIngredient(from: number, to: number) {
     if (listBusy || to < 0 || to >= ingredients.length) return;
-    const moved = ingredients[from]!;
+    const moveKey = ingredientMoveKey(ingredients[from]!.id);
     const direction = to < from ? 'up' : 'down';
-    focusAfterMove.current = { id: moved.id, direction, to };
-    reorder.mutate(
-      { ids: movedIds(ingredients, from, to) },
-      {
-        onError: () => {
-          focusAfterMove.current = null;
-          focusMoveButton(listRef.current, moved.id, direction);
-        },
-      },
-    );
+    focus.afterMove(moveKey, direction);
+    reorder.mutate({ ids: movedIds(ingredients, from, to) }, { onError: () => focus.now(moveKey, direction) });
   }
-
-  const drag: IngredientDrag = {
-    draggingId,
-    start: setDraggingId,
-    end: () => setDraggingId(null),
-    dropOn: (targetId) => {
-      const from = ingredients.findIndex((i) => i.id === draggingId);
-      const to = ingredients.findIndex((i) => i.id === targetId);
-      setDraggingId(null);
-      if (from < 0 || to < 0 || from === to || listBusy) return;
-      reorder.mutate({ ids: movedIds(ingredients, from, to) });
-    },
-  };
 
   function deleteIngredient(ingredient: BuilderIngredient) {
     if (listBusy) return;
@@ -85,7 +59,7 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
           Diners see the allergens and diet of the item from these tags, and may leave out removable ingredients.
         </p>
         <DietSummary ingredients={ingredients} />
-        <div ref={listRef}>
+        <div>
           {ingredients.length === 0 ? (
             <p className="ingredient-tab__empty muted">No ingredients yet</p>
           ) : (
@@ -111,14 +85,6 @@ export function IngredientsTab({ restaurantId, itemId, builder }: EditorTabProps
       <IngredientAddForm restaurantId={restaurantId} itemId={itemId} count={ingredients.length} />
     </div>
   );
-}
-
-/** Focuses the ingredient's 'Move up' or 'Move down' button (the other one when that one is disabled: at an end). */
-function focusMoveButton(list: HTMLElement | null, ingredientId: string, direction: 'up' | 'down') {
-  const find = (d: 'up' | 'down') => list?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${ingredientId}:${d}`)}"]`);
-  const same = find(direction);
-  const target = same && !same.disabled ? same : find(direction === 'up' ? 'down' : 'up');
-  if (target && document.activeElement !== target) target.focus();
 }
 
 /**

@@ -8,7 +8,7 @@ import { Modal } from './modal';
 import { OptionsTab } from './options-tab';
 import { PhotoTab } from './photo-tab';
 import { centsToDollars, dollarsToCents } from './money';
-import { useUpdateItem } from './menu-changes';
+import { useUpdateItem } from './api/update-item';
 
 export const EDITOR_TABS = ['Basic Info', 'Options & Variants', 'Combos', 'Ingredients', 'Photo'] as const;
 type EditorTab = (typeof EDITOR_TABS)[number];

@@ -18,7 +18,9 @@ import { TextField } from '@/components/ui/text-field';
 import { move } from './builder-api';
 import { ConfirmPanel, MoveButtons, useConfirmStep } from './form-parts';
 import { useLatestBuilder, useSubmitGuard } from './options-guard';
-import { useDeleteGroup, useOrderOptions, useUpdateGroup } from './options-api';
+import { useDeleteGroup } from './api/delete-group';
+import { useOrderOptions } from './api/order-options';
+import { useUpdateGroup } from './api/update-group';
 import { AddOptionForm, OptionRow } from './options-option-row';
 
 interface GroupDraft {

@@ -10,7 +10,9 @@ import { MAX_DELTA_CENTS, MAX_NAME_LENGTH, MENU_OPTION_MESSAGES } from '@shared/
 import { TextField } from '@/components/ui/text-field';
 import { MoveButtons } from './form-parts';
 import { AMOUNT_MESSAGE, centsToDollars, dollarsToCents } from './options-money';
-import { useCreateOption, useDeleteOption, useUpdateOption } from './options-api';
+import { useCreateOption } from './api/create-option';
+import { useDeleteOption } from './api/delete-option';
+import { useUpdateOption } from './api/update-option';
 
 const DELTA_LIMIT_MESSAGE = `A price change can be at most $${(MAX_DELTA_CENTS / 100).toLocaleString('en-US')} either way`;
 

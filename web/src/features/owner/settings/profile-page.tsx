@@ -15,11 +15,15 @@ import { draftOf, parseTaxPercent, profileChanges, timeZoneChoices, type Profile
 import { RestaurantRequired } from './restaurant-required';
 import { SettingsPage } from './settings-page';
 import { SwitchField } from './switch-field';
+import { WaiterAssistanceCard } from './waiter-assistance-card';
 import './settings.css';
 
 export const PROFILE_SAVED_MESSAGE = 'Restaurant profile saved';
 
-/** /owner/settings/profile: the restaurant's name, contact details, opening hours, time zone, currency and tax. */
+/**
+ * /owner/settings/profile: the restaurant's name, contact details, opening hours, time zone, currency and tax; below
+ * the form, the waiter-assistance switch (saved at once).
+ */
 export function ProfilePage() {
   const owner = useOwnerRestaurant();
   if (!owner.isPending && !owner.isError && !owner.restaurant) return <RestaurantRequired what="edit its profile" />;
@@ -33,7 +37,10 @@ export function ProfilePage() {
       ) : owner.isError || !owner.restaurant ? (
         <LoadError message="Failed to load restaurant data" onRetry={owner.retry} />
       ) : (
-        <ProfileForm key={owner.restaurant.id} restaurant={owner.restaurant} />
+        <>
+          <ProfileForm key={owner.restaurant.id} restaurant={owner.restaurant} />
+          <WaiterAssistanceCard key={`${owner.restaurant.id}-waiter`} restaurant={owner.restaurant} />
+        </>
       )}
     </SettingsPage>
   );
