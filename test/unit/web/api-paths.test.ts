@@ -1,11 +1,12 @@
 /**
- * web/src/lib/api-paths.ts builds every path the web app calls; infra/routes.ts is the one route table. Each path
+ * web/src/lib/api-paths.ts and public-api-paths.ts (the diner's) build every path the web app calls; infra/routes.ts is the one route table. Each path
  * the module builds must be a route of the table (a renamed or removed route fails here), and each id must land in
  * one path segment, encoded.
  */
 import { describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../../infra/routes';
 import { apiPaths, PAYMENTS_ROUTES, SERVICE_REQUEST_ACTIONS } from '../../../web/src/lib/api-paths';
+import { publicApiPaths } from '../../../web/src/lib/public-api-paths';
 
 type PathBuilder = (...args: string[]) => string;
 
@@ -31,7 +32,7 @@ const routePatterns = [...new Set(httpRoutes.map((route) => route.path))].map(
 );
 const isRoute = (path: string) => routePatterns.some((pattern) => pattern.test(path));
 
-const all = builders(apiPaths);
+const all = builders({ ...apiPaths, public: publicApiPaths });
 
 describe('web api paths', () => {
   it('has builders to check', () => {

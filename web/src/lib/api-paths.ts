@@ -2,6 +2,7 @@
  * Every API path the web app calls, written once: the route table (infra/routes.ts) names the routes, this module
  * builds their addresses; test/unit/web/api-paths.test.ts pins each one against that table, so a renamed route fails
  * a test. Each id is encoded as one path segment. Query strings are the caller's (`${apiPaths.orders.list(id)}?...`).
+ * The diner's public calls are in public-api-paths.ts, so the diner's pages download none of these.
  */
 
 /** One id as one path segment. */
@@ -97,14 +98,5 @@ export const apiPaths = {
     translations: (restaurantId: string) => restaurant(restaurantId, '/menu/translations'),
     translationLock: (restaurantId: string) => restaurant(restaurantId, '/menu/translations/lock'),
     translate: (restaurantId: string) => restaurant(restaurantId, '/menu/translations/translate'),
-  },
-
-  /** The diner's public calls (no sign-in); their parameters travel in the query string. */
-  diner: {
-    restaurantInfo: () => '/functions/v1/restaurant-public-info',
-    menu: () => '/functions/v1/menu-public',
-    createPayment: () => '/functions/v1/create-payment',
-    order: () => '/functions/v1/order-public',
-    serviceRequest: () => '/functions/v1/service-request',
   },
 };

@@ -23,6 +23,7 @@ export const queryKeys = {
   restaurants: {
     detail: restaurant,
     branding: (restaurantId: string) => [...restaurant(restaurantId), 'branding'] as const,
+    /** Invalidate after anything that moves setup on (branding saved, a logo, the quick menu, payments, onboarding). */
     setup: (restaurantId: string) => [...restaurant(restaurantId), 'setup'] as const,
     staff: (restaurantId: string) => [...restaurant(restaurantId), 'staff'] as const,
     paymentStatus: (restaurantId: string) => [...restaurant(restaurantId), 'payments', 'status'] as const,

@@ -6,12 +6,12 @@
  */
 import type { MeResponse, Membership, ProfileUpsertRequest, RestaurantEnsureRequest } from '@shared/api';
 import { rememberActive } from '@/lib/account/active-restaurant';
-import { getMeQueryOptions, meQueryKey } from '@/lib/account/get-me';
+import { getMeQueryOptions } from '@/lib/account/get-me';
 import { updateProfile } from '@/lib/account/update-profile';
 import { shouldEnsureOwnRestaurant } from '@/lib/account/memberships';
 import { ensureRestaurant, newOwnerRestaurant, RESTAURANT_CREATED_MESSAGE } from '@/lib/restaurants/ensure-restaurant';
-import { restaurantQueryKey } from '@/lib/restaurants/restaurant-query-key';
 import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api';
 import { attachStaff } from './api/attach-staff';
@@ -93,10 +93,10 @@ const liveApi: AfterSignInApi = {
   getMe: () => queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }),
   async ensureRestaurant(body) {
     const result = await ensureRestaurant(body);
-    queryClient.setQueryData(restaurantQueryKey(result.restaurant.id), result.restaurant);
+    queryClient.setQueryData(queryKeys.restaurants.detail(result.restaurant.id), result.restaurant);
     if (result.created) {
       toast.success(RESTAURANT_CREATED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() });
     }
     return result;
   },

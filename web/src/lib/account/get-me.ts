@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meResponseSchema } from '@shared/api';
 import { apiRequest } from '../api';
-
-export const meQueryKey = ['me'] as const;
+import { apiPaths } from '../api-paths';
+import { queryKeys } from '../query-keys';
 
 /** The signed-in user: profile and restaurant memberships (owned restaurant first). */
 export function getMe() {
-  return apiRequest('/api/v1/me', { schema: meResponseSchema });
+  return apiRequest(apiPaths.account.me(), { schema: meResponseSchema });
 }
 
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+  return queryOptions({ queryKey: queryKeys.me(), queryFn: getMe });
 }
 
 export function useMe() {

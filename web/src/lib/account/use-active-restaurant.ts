@@ -14,7 +14,7 @@ import type { Membership } from '@shared/api';
 import { createLiveSocket } from '../live-socket';
 import { liveUrl } from '../live-url';
 import { homePathOf, noticeLostAccess, rememberActive, useActiveMembership } from './active-restaurant';
-import { meQueryKey } from './get-me';
+import { queryKeys } from '../query-keys';
 
 export function useSwitchRestaurant(userId: string | null) {
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function useKeepActiveRestaurant() {
   const activeId = membership?.restaurantId ?? null;
   useEffect(() => {
     if (!activeId) return;
-    const refreshMe = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const refreshMe = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
     const socket = createLiveSocket({
       url: () => liveUrl(activeId, 'account'),
       onMessage: (message) => {

@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { brandingSchema, type Branding, type BrandingPutRequest } from '@shared/api';
 import { apiRequest } from '../api';
-import { setupOverviewQueryKey } from './setup-overview';
-
-export const brandingQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'branding'] as const;
-
-const brandingPath = (restaurantId: string) => `/api/v1/restaurants/${encodeURIComponent(restaurantId)}/branding`;
+import { apiPaths } from '../api-paths';
+import { queryKeys } from '../query-keys';
 
 /** The saved branding, or the defaults with `saved: false` when none is saved yet. */
 export function getBranding(restaurantId: string) {
-  return apiRequest(brandingPath(restaurantId), { schema: brandingSchema });
+  return apiRequest(apiPaths.restaurants.branding(restaurantId), { schema: brandingSchema });
 }
 
 export function brandingQueryOptions(restaurantId: string) {
-  return queryOptions({ queryKey: brandingQueryKey(restaurantId), queryFn: () => getBranding(restaurantId) });
+  return queryOptions({ queryKey: queryKeys.restaurants.branding(restaurantId), queryFn: () => getBranding(restaurantId) });
 }
 
 /** Pass null while the id is not known yet (the query waits). */
@@ -22,15 +19,15 @@ export function useBranding(restaurantId: string | null) {
 }
 
 export function saveBranding(restaurantId: string, colours: BrandingPutRequest) {
-  return apiRequest(brandingPath(restaurantId), { method: 'PUT', body: colours, schema: brandingSchema });
+  return apiRequest(apiPaths.restaurants.branding(restaurantId), { method: 'PUT', body: colours, schema: brandingSchema });
 }
 
 /** Puts the saved branding in the cache and refreshes the setup progress (branding is one of its steps). */
 export function useBrandingSaved(restaurantId: string) {
   const queryClient = useQueryClient();
   return async (branding: Branding) => {
-    queryClient.setQueryData(brandingQueryKey(restaurantId), branding);
-    await queryClient.invalidateQueries({ queryKey: setupOverviewQueryKey(restaurantId) });
+    queryClient.setQueryData(queryKeys.restaurants.branding(restaurantId), branding);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.setup(restaurantId) });
   };
 }
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { restaurantEnsureResponseSchema, type RestaurantEnsureRequest } from '@shared/api';
 import { DEFAULT_RESTAURANT_DESCRIPTION, DEFAULT_RESTAURANT_NAME } from '@shared/constants';
 import { apiRequest } from '../api';
-import { meQueryKey } from '../account/get-me';
-import { restaurantQueryKey } from './restaurant-query-key';
+import { apiPaths } from '../api-paths';
+import { queryKeys } from '../query-keys';
 
 /** The toast when an ensure call made the restaurant (SPEC.md section 8), shown once: only `created: true` says so. */
 export const RESTAURANT_CREATED_MESSAGE = "Restaurant created! Let's get you set up.";
@@ -24,7 +24,7 @@ export function newOwnerRestaurant(fullName: string | null | undefined, markOnbo
 
 /** The caller's own restaurant, created on first call (one restaurant per owner). */
 export function ensureRestaurant(body: RestaurantEnsureRequest) {
-  return apiRequest('/api/v1/restaurants', { method: 'POST', body, schema: restaurantEnsureResponseSchema });
+  return apiRequest(apiPaths.restaurants.ensure(), { method: 'POST', body, schema: restaurantEnsureResponseSchema });
 }
 
 export function useEnsureRestaurant() {
@@ -32,8 +32,8 @@ export function useEnsureRestaurant() {
   return useMutation({
     mutationFn: ensureRestaurant,
     onSuccess: async ({ restaurant }) => {
-      queryClient.setQueryData(restaurantQueryKey(restaurant.id), restaurant);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.setQueryData(queryKeys.restaurants.detail(restaurant.id), restaurant);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() });
     },
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { restaurantSchema } from '@shared/api';
 import { apiRequest } from '../api';
-import { restaurantQueryKey } from './restaurant-query-key';
+import { apiPaths } from '../api-paths';
+import { queryKeys } from '../query-keys';
 
 export function getRestaurant(restaurantId: string) {
-  return apiRequest(`/api/v1/restaurants/${encodeURIComponent(restaurantId)}`, { schema: restaurantSchema });
+  return apiRequest(apiPaths.restaurants.detail(restaurantId), { schema: restaurantSchema });
 }
 
 export function getRestaurantQueryOptions(restaurantId: string) {
-  return queryOptions({ queryKey: restaurantQueryKey(restaurantId), queryFn: () => getRestaurant(restaurantId) });
+  return queryOptions({ queryKey: queryKeys.restaurants.detail(restaurantId), queryFn: () => getRestaurant(restaurantId) });
 }
 
 /** Pass null while the id is not known yet (the query waits). */

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { setupOverviewSchema } from '@shared/api';
 import { apiRequest } from '../api';
+import { apiPaths } from '../api-paths';
+import { queryKeys } from '../query-keys';
 
-/** Invalidate after anything that moves setup on (branding saved, a logo, the quick menu, payments, onboarding). */
-export const setupOverviewQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'setup'] as const;
+/** @deprecated queryKeys.restaurants.setup; kept until the menu builder adopts lib/query-keys. */
+export const setupOverviewQueryKey = queryKeys.restaurants.setup;
 
 /** What the checklist, the settings hub, the owner dashboard and the customer preview compute their progress from. */
 export function getSetupOverview(restaurantId: string) {
-  return apiRequest(`/api/v1/restaurants/${encodeURIComponent(restaurantId)}/setup`, { schema: setupOverviewSchema });
+  return apiRequest(apiPaths.restaurants.setup(restaurantId), { schema: setupOverviewSchema });
 }
 
 export function setupOverviewQueryOptions(restaurantId: string) {
-  return queryOptions({ queryKey: setupOverviewQueryKey(restaurantId), queryFn: () => getSetupOverview(restaurantId) });
+  return queryOptions({ queryKey: queryKeys.restaurants.setup(restaurantId), queryFn: () => getSetupOverview(restaurantId) });
 }
 
 /** Pass null while the id is not known yet (the query waits). */

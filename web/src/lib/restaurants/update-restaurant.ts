@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { restaurantSchema, type RestaurantUpdateRequest } from '@shared/api';
 import { apiRequest } from '../api';
-import { meQueryKey } from '../account/get-me';
-import { restaurantQueryKey } from './restaurant-query-key';
+import { apiPaths } from '../api-paths';
+import { queryKeys } from '../query-keys';
 
 export function updateRestaurant(restaurantId: string, changes: RestaurantUpdateRequest) {
-  return apiRequest(`/api/v1/restaurants/${encodeURIComponent(restaurantId)}`, {
+  return apiRequest(apiPaths.restaurants.detail(restaurantId), {
     method: 'PATCH',
     body: changes,
     schema: restaurantSchema,
@@ -17,9 +17,9 @@ export function useUpdateRestaurant(restaurantId: string) {
   return useMutation({
     mutationFn: (changes: RestaurantUpdateRequest) => updateRestaurant(restaurantId, changes),
     onSuccess: async (restaurant) => {
-      queryClient.setQueryData(restaurantQueryKey(restaurantId), restaurant);
+      queryClient.setQueryData(queryKeys.restaurants.detail(restaurantId), restaurant);
       // Memberships carry the restaurant's name.
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() });
     },
   });
 }

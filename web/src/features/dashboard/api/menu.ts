@@ -6,20 +6,19 @@ import {
   type MenuItemStockRequest,
 } from '@shared/api';
 import { apiRequest } from '@/lib/api';
-import { dashboardKeys, restaurantPath } from './dashboard-keys';
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getDashboardMenu(restaurantId: string) {
-  return apiRequest(`${restaurantPath(restaurantId)}/menu`, { schema: dashboardMenuSchema });
+  return apiRequest(apiPaths.menu.dashboard(restaurantId), { schema: dashboardMenuSchema });
 }
 
 export function useDashboardMenu(restaurantId: string) {
-  return useQuery({ queryKey: dashboardKeys.menu(restaurantId), queryFn: () => getDashboardMenu(restaurantId) });
+  return useQuery({ queryKey: queryKeys.dashboard.menu(restaurantId), queryFn: () => getDashboardMenu(restaurantId) });
 }
 
-const itemPath = (restaurantId: string, itemId: string) => `${restaurantPath(restaurantId)}/menu-items/${encodeURIComponent(itemId)}`;
-
 export async function setAvailability(restaurantId: string, itemId: string, changes: MenuItemAvailabilityRequest) {
-  const { item } = await apiRequest(`${itemPath(restaurantId, itemId)}/availability`, {
+  const { item } = await apiRequest(apiPaths.menu.itemAvailability(restaurantId, itemId), {
     method: 'PATCH',
     body: changes,
     schema: dashboardMenuItemResponseSchema,
@@ -28,6 +27,6 @@ export async function setAvailability(restaurantId: string, itemId: string, chan
 }
 
 export async function changeStock(restaurantId: string, itemId: string, change: MenuItemStockRequest) {
-  const { item } = await apiRequest(`${itemPath(restaurantId, itemId)}/stock`, { method: 'POST', body: change, schema: dashboardMenuItemResponseSchema });
+  const { item } = await apiRequest(apiPaths.menu.itemStock(restaurantId, itemId), { method: 'POST', body: change, schema: dashboardMenuItemResponseSchema });
   return item;
 }

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ordersHistoryResponseSchema, type OrdersHistoryPage } from '@shared/api';
 import { apiRequest } from '@/lib/api';
-import { dashboardKeys, restaurantPath } from './dashboard-keys';
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One page of served orders placed before the restaurant's today, newest first; `cursor` from the page before. */
 export async function getOrderHistory(restaurantId: string, cursor: string | null): Promise<OrdersHistoryPage> {
   const query = new URLSearchParams({ view: 'history', ...(cursor ? { cursor } : {}) });
-  return apiRequest(`${restaurantPath(restaurantId)}/orders?${query}`, { schema: ordersHistoryResponseSchema });
+  return apiRequest(`${apiPaths.orders.list(restaurantId)}?${query}`, { schema: ordersHistoryResponseSchema });
 }
 
 /**
@@ -15,7 +16,7 @@ export async function getOrderHistory(restaurantId: string, cursor: string | nul
  */
 export function orderHistoryQueryOptions(restaurantId: string, todayFrom: string) {
   return infiniteQueryOptions({
-    queryKey: dashboardKeys.orderHistory(restaurantId, todayFrom),
+    queryKey: queryKeys.dashboard.orderHistory(restaurantId, todayFrom),
     queryFn: ({ pageParam }) => getOrderHistory(restaurantId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { orderResponseSchema, ordersListResponseSchema, type OrderAdvanceRequest } from '@shared/api';
 import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 import { applyOrderChangeToBoard, isPastTheBoard, type BoardList, type BoardOrder } from '../realtime/live-cache';
-import { dashboardKeys, restaurantPath } from './dashboard-keys';
 
 /** SPEC.md 9: the board refetches every 10 s even with the live connection up (a missed message heals itself). */
 export const ORDERS_REFETCH_MS = 10_000;
 
 /** The board: active orders however old, served ones placed today (the restaurant's day), and that day. */
 export async function listOrders(restaurantId: string): Promise<BoardList> {
-  return apiRequest(`${restaurantPath(restaurantId)}/orders`, { schema: ordersListResponseSchema });
+  return apiRequest(apiPaths.orders.list(restaurantId), { schema: ordersListResponseSchema });
 }
 
 export function ordersQueryOptions(restaurantId: string) {
   return queryOptions({
-    queryKey: dashboardKeys.orders(restaurantId),
+    queryKey: queryKeys.dashboard.orders(restaurantId),
     queryFn: () => listOrders(restaurantId),
     refetchInterval: ORDERS_REFETCH_MS,
     staleTime: 0,
@@ -35,26 +36,25 @@ export function useOrderBoard(restaurantId: string) {
 
 /** A changed order (live message, an advance's answer) put on the cached board. */
 export function putOrderOnBoard(queryClient: QueryClient, restaurantId: string, changed: BoardOrder): void {
-  const key = dashboardKeys.orders(restaurantId);
+  const key = queryKeys.dashboard.orders(restaurantId);
   const board = queryClient.getQueryData<BoardList>(key);
   queryClient.setQueryData<BoardList>(key, (current) => applyOrderChangeToBoard(current, changed));
   // Served now but placed before today: it went straight to the history, whose pages are then out of date.
   if (board && isPastTheBoard(changed, board.today)) {
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.orderHistory(restaurantId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.orderHistory(restaurantId) });
   }
 }
 
 export async function getOrder(restaurantId: string, orderId: string) {
-  const { order } = await apiRequest(`${restaurantPath(restaurantId)}/orders/${encodeURIComponent(orderId)}`, { schema: orderResponseSchema });
+  const { order } = await apiRequest(apiPaths.orders.detail(restaurantId, orderId), { schema: orderResponseSchema });
   return order;
 }
 
 export function useOrderDetails(restaurantId: string, orderId: string) {
-  return useQuery({ queryKey: dashboardKeys.order(restaurantId, orderId), queryFn: () => getOrder(restaurantId, orderId), staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.dashboard.order(restaurantId, orderId), queryFn: () => getOrder(restaurantId, orderId), staleTime: 0 });
 }
 
 export async function advanceOrder(restaurantId: string, orderId: string, move: OrderAdvanceRequest) {
-  const path = `${restaurantPath(restaurantId)}/orders/${encodeURIComponent(orderId)}/advance`;
-  const { order } = await apiRequest(path, { method: 'POST', body: move, schema: orderResponseSchema });
+  const { order } = await apiRequest(apiPaths.orders.advance(restaurantId, orderId), { method: 'POST', body: move, schema: orderResponseSchema });
   return order;
 }

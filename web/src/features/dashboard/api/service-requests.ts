@@ -7,16 +7,17 @@ import {
   type ServiceRequest,
 } from '@shared/api';
 import { apiRequest } from '@/lib/api';
+import { apiPaths, type ServiceRequestAction } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 import { allPages, newestFirst } from '../service-requests/request-pages';
 import { ORDERS_REFETCH_MS } from './orders';
-import { dashboardKeys, restaurantPath } from './dashboard-keys';
 
 type Status = ServiceRequest['status'];
 
 /** One page of one status, newest first; `cursor` from the page before. */
 export async function getServiceRequestsPage(restaurantId: string, status: Status, cursor: string | null, limit = SERVICE_REQUESTS_PAGE_SIZE) {
   const query = new URLSearchParams({ status, limit: String(limit), ...(cursor ? { cursor } : {}) });
-  return apiRequest(`${restaurantPath(restaurantId)}/service-requests?${query}`, { schema: serviceRequestsListResponseSchema });
+  return apiRequest(`${apiPaths.serviceRequests.list(restaurantId)}?${query}`, { schema: serviceRequestsListResponseSchema });
 }
 
 /**
@@ -34,7 +35,7 @@ export async function listServiceRequests(restaurantId: string): Promise<Service
 
 export function serviceRequestsQueryOptions(restaurantId: string) {
   return queryOptions({
-    queryKey: dashboardKeys.serviceRequests(restaurantId),
+    queryKey: queryKeys.dashboard.serviceRequests(restaurantId),
     queryFn: () => listServiceRequests(restaurantId),
     // The same safety net as the orders: a request missed while the socket was down still shows up.
     refetchInterval: ORDERS_REFETCH_MS,
@@ -52,7 +53,7 @@ export function useServiceRequests(restaurantId: string) {
  */
 export function resolvedHistoryQueryOptions(restaurantId: string) {
   return infiniteQueryOptions({
-    queryKey: [...dashboardKeys.serviceRequests(restaurantId), 'resolved-history'] as const,
+    queryKey: queryKeys.dashboard.resolvedServiceRequests(restaurantId),
     queryFn: ({ pageParam }) => getServiceRequestsPage(restaurantId, 'resolved', pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -63,11 +64,9 @@ export function useResolvedHistory(restaurantId: string, enabled: boolean) {
   return useInfiniteQuery({ ...resolvedHistoryQueryOptions(restaurantId), enabled });
 }
 
-export type ServiceAction = 'service-ack' | 'service-resolve';
-
 /** SPEC.md 7: invoke service-ack / service-resolve with `request_id`. */
-export async function actOnServiceRequest(action: ServiceAction, requestId: string) {
-  const { request } = await apiRequest(`/functions/v1/${action}`, {
+export async function actOnServiceRequest(action: ServiceRequestAction, requestId: string) {
+  const { request } = await apiRequest(apiPaths.serviceRequests.act(action), {
     method: 'POST',
     body: { request_id: requestId },
     schema: serviceRequestResponseSchema,

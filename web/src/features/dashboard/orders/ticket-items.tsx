@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderLine } from '@shared/api';
 import { getOrder } from '../api/orders';
-import { dashboardKeys } from '../api/dashboard-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { BoardOrder } from '../realtime/live-cache';
 import { ticketModifiers } from './ticket-lines';
 
@@ -11,7 +11,7 @@ import { ticketModifiers } from './ticket-lines';
  */
 function useTicketLines(restaurantId: string, order: BoardOrder): { lines: OrderLine[] | null; failed: boolean } {
   const fetched = useQuery({
-    queryKey: dashboardKeys.order(restaurantId, order.id),
+    queryKey: queryKeys.dashboard.order(restaurantId, order.id),
     queryFn: () => getOrder(restaurantId, order.id),
     enabled: !order.lines,
     staleTime: Infinity,

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import type { BoardStatus } from '@shared/order-status';
 import { toast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api-error';
-import { dashboardKeys } from '../api/dashboard-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { advanceOrder, getOrder, putOrderOnBoard } from '../api/orders';
 import type { BoardOrder } from '../realtime/live-cache';
 
@@ -26,7 +26,7 @@ export function useAdvanceOrder(restaurantId: string, order: BoardOrder) {
         // The 409 names the current status; reading the order gives it with its timestamps too.
         const current = await getOrder(restaurantId, order.id).catch(() => null);
         if (current) put(current);
-        else await queryClient.invalidateQueries({ queryKey: dashboardKeys.orders(restaurantId) });
+        else await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.orders(restaurantId) });
         return;
       }
       toast.error('Failed to update order', error instanceof Error ? error.message : undefined);

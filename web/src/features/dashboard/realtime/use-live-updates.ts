@@ -9,17 +9,17 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ServiceRequest } from '@shared/api';
 import type { RealtimeMessage } from '@shared/api/realtime';
-import { dashboardKeys } from '../api/dashboard-keys';
 import { putOrderOnBoard } from '../api/orders';
 import { applyServiceRequestChange } from './live-cache';
 import { createLiveSocket, type LiveStatus } from '@/lib/live-socket';
-import { getMe, meQueryKey } from '@/lib/account/get-me';
+import { getMe } from '@/lib/account/get-me';
+import { queryKeys } from '@/lib/query-keys';
 import { liveUrl } from '@/lib/live-url';
 
 async function recheckAccess(queryClient: QueryClient, restaurantId: string): Promise<void> {
   try {
     const me = await getMe();
-    if (!me.memberships.some((m) => m.restaurantId === restaurantId)) queryClient.setQueryData(meQueryKey, me);
+    if (!me.memberships.some((m) => m.restaurantId === restaurantId)) queryClient.setQueryData(queryKeys.me(), me);
   } catch {
     // Offline or failing: the socket keeps retrying, and the next drop asks again.
   }
@@ -36,7 +36,7 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
           putOrderOnBoard(queryClient, restaurantId, message.order);
           break;
         case 'service_request.changed':
-          queryClient.setQueryData<ServiceRequest[]>(dashboardKeys.serviceRequests(restaurantId), (requests) =>
+          queryClient.setQueryData<ServiceRequest[]>(queryKeys.dashboard.serviceRequests(restaurantId), (requests) =>
             applyServiceRequestChange(requests, message.request),
           );
           break;
@@ -52,7 +52,7 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
       onMessage: apply,
       onStatus: setStatus,
       onOpen: ({ reconnected }) => {
-        if (reconnected) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(restaurantId) });
+        if (reconnected) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all(restaurantId) });
       },
       onDrop: () => void recheckAccess(queryClient, restaurantId),
     });

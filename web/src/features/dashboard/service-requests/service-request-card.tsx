@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceRequest } from '@shared/api';
 import { toast } from '@/components/toast/toast-store';
-import { dashboardKeys } from '../api/dashboard-keys';
-import { actOnServiceRequest, type ServiceAction } from '../api/service-requests';
+import type { ServiceRequestAction } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
+import { actOnServiceRequest } from '../api/service-requests';
 import { applyServiceRequestChange } from '../realtime/live-cache';
 import { formatRelative } from '@/lib/format';
 
 const STATUS_LABELS: Record<ServiceRequest['status'], string> = { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' };
 
-const OUTCOMES: Record<ServiceAction, { success: string; failure: string }> = {
+const OUTCOMES: Record<ServiceRequestAction, { success: string; failure: string }> = {
   'service-ack': { success: 'Request acknowledged', failure: 'Failed to acknowledge request' },
   'service-resolve': { success: 'Request resolved', failure: 'Failed to resolve request' },
 };
@@ -16,17 +17,17 @@ const OUTCOMES: Record<ServiceAction, { success: string; failure: string }> = {
 export function ServiceRequestCard({ restaurantId, request, now }: { restaurantId: string; request: ServiceRequest; now: number }) {
   const queryClient = useQueryClient();
   const act = useMutation({
-    mutationFn: (action: ServiceAction) => actOnServiceRequest(action, request.id),
+    mutationFn: (action: ServiceRequestAction) => actOnServiceRequest(action, request.id),
     onSuccess: (updated, action) => {
-      queryClient.setQueryData<ServiceRequest[]>(dashboardKeys.serviceRequests(restaurantId), (list) => applyServiceRequestChange(list, updated));
+      queryClient.setQueryData<ServiceRequest[]>(queryKeys.dashboard.serviceRequests(restaurantId), (list) => applyServiceRequestChange(list, updated));
       toast.success(OUTCOMES[action].success);
     },
     onError: (_error, action) => {
       toast.error(OUTCOMES[action].failure);
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.serviceRequests(restaurantId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.serviceRequests(restaurantId) });
     },
   });
-  const run = (action: ServiceAction) => {
+  const run = (action: ServiceRequestAction) => {
     if (!act.isPending) act.mutate(action);
   };
 

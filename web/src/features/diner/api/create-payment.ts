@@ -1,5 +1,6 @@
 import type { CreatePaymentRequest } from '@shared/api';
 import { apiFetch } from '@/lib/api-fetch';
+import { publicApiPaths } from '@/lib/public-api-paths';
 
 export interface CreatePaymentResponse {
   url: string;
@@ -9,5 +10,5 @@ export interface CreatePaymentResponse {
 
 /** POST create-payment: the server prices the cart, writes the order and answers with the checkout address. */
 export function createPayment(request: CreatePaymentRequest): Promise<CreatePaymentResponse> {
-  return apiFetch('/functions/v1/create-payment', { method: 'POST', body: request });
+  return apiFetch(publicApiPaths.createPayment(), { method: 'POST', body: request });
 }

@@ -1,5 +1,6 @@
 import type { PublicMenu } from '@shared/api';
 import type { LanguageCode } from '@shared/languages';
+import { publicApiPaths } from '@/lib/public-api-paths';
 import { withQuery } from '../navigation/diner-paths';
 import { cachedGet, settledGet } from './public-cache';
 
@@ -8,7 +9,7 @@ import { cachedGet, settledGet } from './public-cache';
  * zod: the schemas would cost the diner's first load ~26 KB (the contract is tested on the server side and e2e).
  */
 const menuPath = (restaurantId: string, lang?: LanguageCode | null) =>
-  withQuery('/functions/v1/menu-public', { restaurant_id: restaurantId, lang });
+  withQuery(publicApiPaths.menu(), { restaurant_id: restaurantId, lang });
 
 export function getPublicMenu(restaurantId: string, lang?: LanguageCode | null): Promise<PublicMenu> {
   return cachedGet(menuPath(restaurantId, lang));

@@ -36,12 +36,12 @@ import type { Branding } from '@shared/api';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/toast/toast-store';
+import { mutationKeys } from '@/lib/query-keys';
 import { useBranding, useSaveBranding } from '@/lib/restaurants/branding';
 import { colorsOf, sameColors, type BrandingColors } from './branding-colors';
 import { BrandingPreview } from './branding-preview';
 import { ColorField } from './color-field';
 import { ContrastChecks } from './contrast-checks';
-import { logoMutationKey } from './logo-api';
 import { LogoDropZone } from './logo-drop-zone';
 import './branding.css';
 
@@ -114,7 +114,7 @@ function BrandingForm({
   const [colors, setColors] = useState<BrandingColors>(savedColors);
   const [announcement, setAnnouncement] = useState('');
   const saveBranding = useSaveBranding(restaurantId);
-  const logoBusy = useIsMutating({ mutationKey: logoMutationKey(restaurantId) }) > 0;
+  const logoBusy = useIsMutating({ mutationKey: mutationKeys.logo(restaurantId) }) > 0;
   const [oneSave] = useState(() => new OneAtATime<Branding | null>());
   const id = useId();
 

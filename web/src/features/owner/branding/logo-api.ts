@@ -15,13 +15,10 @@ import {
 } from '@shared/api';
 import { LOGO_MAX_BYTES } from '@shared/constants';
 import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/api-paths';
+import { mutationKeys } from '@/lib/query-keys';
 import { useBrandingSaved } from '@/lib/restaurants/branding';
 import { postToStorage } from '../components/presigned-post';
-
-/** Both logo mutations carry it, so the editor can tell a logo call is under way (useIsMutating). */
-export const logoMutationKey = (restaurantId: string) => ['restaurants', restaurantId, 'branding', 'logo'] as const;
-
-const logoPath = (restaurantId: string, rest = '') => `/api/v1/restaurants/${encodeURIComponent(restaurantId)}/branding/logo${rest}`;
 
 /** What the drop zone says under the refusal's headline (SPEC.md 5: 'File must be an image' / 'Please select an image file'). */
 export const LOGO_PICK_IMAGE_MESSAGE = 'Please select an image file';
@@ -42,7 +39,7 @@ export function checkLogoFile(file: File): LogoRefusal | null {
 }
 
 export function requestLogoUpload(restaurantId: string, file: File) {
-  return apiRequest(logoPath(restaurantId, '-upload'), {
+  return apiRequest(apiPaths.restaurants.logoUpload(restaurantId), {
     method: 'POST',
     body: { contentType: file.type, size: file.size },
     schema: logoUploadResponseSchema,
@@ -55,18 +52,18 @@ export function postLogoToStorage(upload: LogoUploadResponse, file: File): Promi
 }
 
 export function confirmLogo(restaurantId: string, key: string) {
-  return apiRequest(logoPath(restaurantId), { method: 'PUT', body: { key }, schema: brandingSchema });
+  return apiRequest(apiPaths.restaurants.logo(restaurantId), { method: 'PUT', body: { key }, schema: brandingSchema });
 }
 
 export function removeLogo(restaurantId: string) {
-  return apiRequest(logoPath(restaurantId), { method: 'DELETE', schema: brandingSchema });
+  return apiRequest(apiPaths.restaurants.logo(restaurantId), { method: 'DELETE', schema: brandingSchema });
 }
 
 /** Presign, upload, confirm: one mutation, so the page has one pending state and one error. */
 export function useUploadLogo(restaurantId: string) {
   const saved = useBrandingSaved(restaurantId);
   return useMutation({
-    mutationKey: logoMutationKey(restaurantId),
+    mutationKey: mutationKeys.logo(restaurantId),
     mutationFn: async (file: File) => {
       const upload = await requestLogoUpload(restaurantId, file);
       await postLogoToStorage(upload, file);
@@ -78,5 +75,5 @@ export function useUploadLogo(restaurantId: string) {
 
 export function useRemoveLogo(restaurantId: string) {
   const saved = useBrandingSaved(restaurantId);
-  return useMutation({ mutationKey: logoMutationKey(restaurantId), mutationFn: () => removeLogo(restaurantId), onSuccess: saved });
+  return useMutation({ mutationKey: mutationKeys.logo(restaurantId), mutationFn: () => removeLogo(restaurantId), onSuccess: saved });
 }

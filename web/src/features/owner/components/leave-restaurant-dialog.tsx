@@ -3,8 +3,9 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Membership } from '@shared/api';
 import { homePathOf, noticeLostAccess, rememberActive } from '@/lib/account/active-restaurant';
-import { meQueryKey } from '@/lib/account/get-me';
 import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 import { Modal } from '../menu-builder/modal';
 
 interface LeaveRestaurantDialogProps {
@@ -17,7 +18,7 @@ interface LeaveRestaurantDialogProps {
 }
 
 function deleteRestaurant(restaurantId: string) {
-  return apiRequest(`/api/v1/restaurants/${encodeURIComponent(restaurantId)}`, { method: 'DELETE' });
+  return apiRequest(apiPaths.restaurants.detail(restaurantId), { method: 'DELETE' });
 }
 
 /**
@@ -35,7 +36,7 @@ export function LeaveRestaurantDialog({ userId, restaurant, next, onClose }: Lea
       rememberActive(userId, next);
       noticeLostAccess(null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(restaurant.restaurantId) });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() });
       onClose();
       void navigate(homePathOf(next), { replace: true });
     },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/toast/toast-store';
-import { setupOverviewQueryKey } from '@/lib/restaurants/setup-overview';
+import { queryKeys } from '@/lib/query-keys';
 import { useUpdateRestaurant } from '@/lib/restaurants/update-restaurant';
 import { useOnboarding } from './onboarding-context';
 
@@ -27,7 +27,7 @@ export function useCompleteOnboarding(): { state: CompletionState; retry: () => 
       {
         onSuccess: () => {
           toast.success('Setup completed successfully!');
-          void queryClient.invalidateQueries({ queryKey: setupOverviewQueryKey(restaurant.id) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.setup(restaurant.id) });
         },
         onError: () => toast.error('Failed to complete onboarding'),
       },

@@ -17,14 +17,8 @@ import {
 import type { Restaurant } from '@shared/api';
 import { apiRequest } from '@/lib/api';
 import { apiFetch } from '@/lib/api-fetch';
-import { restaurantQueryKey } from '@/lib/restaurants/restaurant-query-key';
-import { setupOverviewQueryKey } from '@/lib/restaurants/setup-overview';
-
-export const paymentStatusQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'payments', 'status'] as const;
-export const onboardingSetupQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'payments', 'setup'] as const;
-
-const paymentsPath = (restaurantId: string, route: string) =>
-  `/api/v1/restaurants/${encodeURIComponent(restaurantId)}/payments/${route}`;
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Everything that shows the payment state elsewhere (the restaurant's flags: checklist, settings hub progress,
@@ -33,8 +27,8 @@ const paymentsPath = (restaurantId: string, route: string) =>
  */
 export async function paymentStateChanged(queryClient: QueryClient, restaurantId: string) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: restaurantQueryKey(restaurantId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: setupOverviewQueryKey(restaurantId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.detail(restaurantId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.setup(restaurantId) }),
   ]);
 }
 
@@ -45,10 +39,10 @@ export const isPaymentReady = (status: Pick<ConnectStatus, 'chargesEnabled' | 'p
 export function usePaymentStatus(restaurantId: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: paymentStatusQueryKey(restaurantId),
+    queryKey: queryKeys.restaurants.paymentStatus(restaurantId),
     queryFn: async () => {
-      const status = await apiRequest(paymentsPath(restaurantId, 'status'), { schema: connectStatusSchema });
-      const cached = queryClient.getQueryData<Restaurant>(restaurantQueryKey(restaurantId));
+      const status = await apiRequest(apiPaths.payments.connect(restaurantId, 'status'), { schema: connectStatusSchema });
+      const cached = queryClient.getQueryData<Restaurant>(queryKeys.restaurants.detail(restaurantId));
       if (cached && (cached.chargesEnabled !== status.chargesEnabled || cached.payoutsEnabled !== status.payoutsEnabled)) {
         void paymentStateChanged(queryClient, restaurantId);
       }
@@ -63,15 +57,15 @@ export function usePaymentStatus(restaurantId: string) {
 }
 
 export function createAccount(restaurantId: string) {
-  return apiRequest(paymentsPath(restaurantId, 'account'), { method: 'POST', schema: connectAccountSchema });
+  return apiRequest(apiPaths.payments.connect(restaurantId, 'account'), { method: 'POST', schema: connectAccountSchema });
 }
 
 export function createAccountSession(restaurantId: string) {
-  return apiRequest(paymentsPath(restaurantId, 'account-session'), { method: 'POST', schema: connectAccountSessionSchema });
+  return apiRequest(apiPaths.payments.connect(restaurantId, 'account-session'), { method: 'POST', schema: connectAccountSessionSchema });
 }
 
 export function createOnboardingLink(restaurantId: string) {
-  return apiRequest(paymentsPath(restaurantId, 'onboarding-link'), { method: 'POST', schema: connectOnboardingLinkSchema });
+  return apiRequest(apiPaths.payments.connect(restaurantId, 'onboarding-link'), { method: 'POST', schema: connectOnboardingLinkSchema });
 }
 
 /** Which call of the setup failed: each has its own words (SPEC.md section 8). */
@@ -100,14 +94,14 @@ export function useOnboardingLink(restaurantId: string) {
 export function useOnboardingSetup(restaurantId: string, knownAccountId: string | null, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery<ConnectAccountSession, OnboardingSetupError>({
-    queryKey: onboardingSetupQueryKey(restaurantId),
+    queryKey: queryKeys.restaurants.paymentsSetup(restaurantId),
     queryFn: async () => {
       if (!knownAccountId) {
         await createAccount(restaurantId).catch((error: unknown) => {
           throw new OnboardingSetupError('account', error);
         });
         // A new account has its requirements: the status shows them.
-        void queryClient.invalidateQueries({ queryKey: paymentStatusQueryKey(restaurantId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.paymentStatus(restaurantId) });
       }
       return createAccountSession(restaurantId).catch((error: unknown) => {
         throw new OnboardingSetupError('session', error);
@@ -124,22 +118,17 @@ export function useOnboardingSetup(restaurantId: string, knownAccountId: string 
 
 // ---- The sandbox look-alike (public: no sign-in, only the client secret) ----
 
-const sandboxPath = (clientSecret: string, step?: string) =>
-  `/sandbox/connect/sessions/${encodeURIComponent(clientSecret)}${step ? `/${encodeURIComponent(step)}` : ''}`;
-
 export function getSandboxOnboarding(clientSecret: string) {
-  return apiFetch(sandboxPath(clientSecret), { schema: sandboxOnboardingStateSchema });
+  return apiFetch(apiPaths.payments.sandboxSession(clientSecret), { schema: sandboxOnboardingStateSchema });
 }
 
 export function submitSandboxStep(clientSecret: string, body: SandboxOnboardingStepRequest) {
-  return apiFetch(sandboxPath(clientSecret, body.step), { method: 'POST', body, schema: sandboxOnboardingStateSchema });
+  return apiFetch(apiPaths.payments.sandboxStep(clientSecret, body.step), { method: 'POST', body, schema: sandboxOnboardingStateSchema });
 }
-
-export const sandboxOnboardingQueryKey = (clientSecret: string) => ['sandbox-onboarding', clientSecret] as const;
 
 export function useSandboxOnboarding(clientSecret: string) {
   return useQuery({
-    queryKey: sandboxOnboardingQueryKey(clientSecret),
+    queryKey: queryKeys.sandboxOnboarding(clientSecret),
     queryFn: () => getSandboxOnboarding(clientSecret),
     retry: false,
     refetchOnWindowFocus: false,

@@ -18,7 +18,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api';
-import { sandboxOnboardingQueryKey, submitSandboxStep, useSandboxOnboarding } from './payments-api';
+import { queryKeys } from '@/lib/query-keys';
+import { submitSandboxStep, useSandboxOnboarding } from './payments-api';
 
 export const SANDBOX_BANNER = 'Sandbox — no real money, no real data';
 
@@ -165,7 +166,7 @@ function SandboxSteps({
     try {
       const next = await submitSandboxStep(clientSecret, requestOf(step, values, accepted));
       setErrors({});
-      queryClient.setQueryData(sandboxOnboardingQueryKey(clientSecret), next);
+      queryClient.setQueryData(queryKeys.sandboxOnboarding(clientSecret), next);
       if (nextStep(next)) onStepDone();
       else onFinished();
     } catch (error) {

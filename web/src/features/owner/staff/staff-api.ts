@@ -8,17 +8,14 @@ import {
   type StaffMember,
 } from '@shared/api/staff';
 import { apiRequest } from '@/lib/api';
-
-export const staffQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'staff'] as const;
-
-const staffPath = (restaurantId: string, staffId?: string) =>
-  `/api/v1/restaurants/${encodeURIComponent(restaurantId)}/staff${staffId ? `/${encodeURIComponent(staffId)}` : ''}`;
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Newest invitation first, as the API returns them. */
 export function useStaffList(restaurantId: string) {
   return useQuery({
-    queryKey: staffQueryKey(restaurantId),
-    queryFn: async () => (await apiRequest(staffPath(restaurantId), { schema: staffListResponseSchema })).staff,
+    queryKey: queryKeys.restaurants.staff(restaurantId),
+    queryFn: async () => (await apiRequest(apiPaths.staff.list(restaurantId), { schema: staffListResponseSchema })).staff,
   });
 }
 
@@ -26,30 +23,30 @@ function useStaffMutation<TVariables, TResult>(restaurantId: string, mutationFn:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffQueryKey(restaurantId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.staff(restaurantId) }),
   });
 }
 
 export function useInviteStaff(restaurantId: string) {
   return useStaffMutation(restaurantId, (body: StaffInviteRequest) =>
-    apiRequest(staffPath(restaurantId), { method: 'POST', body, schema: staffInvitationResponseSchema }),
+    apiRequest(apiPaths.staff.list(restaurantId), { method: 'POST', body, schema: staffInvitationResponseSchema }),
   );
 }
 
 export function useResendInvite(restaurantId: string) {
   return useStaffMutation(restaurantId, (member: StaffMember) =>
-    apiRequest(`${staffPath(restaurantId, member.id)}/resend`, { method: 'POST', schema: staffInvitationResponseSchema }),
+    apiRequest(apiPaths.staff.resend(restaurantId, member.id), { method: 'POST', schema: staffInvitationResponseSchema }),
   );
 }
 
 export function useUpdateStaffRole(restaurantId: string) {
   return useStaffMutation(restaurantId, ({ member, role }: { member: StaffMember; role: StaffMember['role'] }) =>
-    apiRequest(staffPath(restaurantId, member.id), { method: 'PATCH', body: { role }, schema: staffMemberResponseSchema }),
+    apiRequest(apiPaths.staff.member(restaurantId, member.id), { method: 'PATCH', body: { role }, schema: staffMemberResponseSchema }),
   );
 }
 
 export function useRemoveStaff(restaurantId: string) {
   return useStaffMutation(restaurantId, (member: StaffMember) =>
-    apiRequest(staffPath(restaurantId, member.id), { method: 'DELETE' }),
+    apiRequest(apiPaths.staff.member(restaurantId, member.id), { method: 'DELETE' }),
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quickMenuResponseSchema, type QuickMenuRequest } from '@shared/api';
 import { apiRequest } from '@/lib/api';
-import { setupOverviewQueryKey } from '@/lib/restaurants/setup-overview';
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST .../menu/quick-setup (shared/api/setup.ts): one category and its items; a retry adds nothing twice. */
 export function saveQuickMenu(restaurantId: string, body: QuickMenuRequest) {
-  return apiRequest(`/api/v1/restaurants/${encodeURIComponent(restaurantId)}/menu/quick-setup`, {
+  return apiRequest(apiPaths.menu.quickSetup(restaurantId), {
     method: 'POST',
     body,
     schema: quickMenuResponseSchema,
@@ -19,9 +20,9 @@ export function useSaveQuickMenu(restaurantId: string) {
     mutationFn: (body: QuickMenuRequest) => saveQuickMenu(restaurantId, body),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: setupOverviewQueryKey(restaurantId) }),
-        // The staff dashboard's menu tab, wherever it is cached ('dashboard', id, 'menu').
-        queryClient.invalidateQueries({ queryKey: ['dashboard', restaurantId, 'menu'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.setup(restaurantId) }),
+        // The staff dashboard's menu tab, wherever it is cached.
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.menu(restaurantId) }),
       ]);
     },
   });

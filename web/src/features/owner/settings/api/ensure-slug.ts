@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { restaurantSchema } from '@shared/api';
 import { apiRequest } from '@/lib/api';
-import { restaurantQueryKey } from '@/lib/restaurants/restaurant-query-key';
-import { setupOverviewQueryKey } from '@/lib/restaurants/setup-overview';
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /slug (shared/api/setup.ts): makes the restaurant's slug when it has none, else returns it unchanged. */
 export function ensureSlug(restaurantId: string) {
-  return apiRequest(`/api/v1/restaurants/${encodeURIComponent(restaurantId)}/slug`, { method: 'POST', schema: restaurantSchema });
+  return apiRequest(apiPaths.restaurants.slug(restaurantId), { method: 'POST', schema: restaurantSchema });
 }
 
 export function useEnsureSlug(restaurantId: string) {
@@ -14,8 +14,8 @@ export function useEnsureSlug(restaurantId: string) {
   return useMutation({
     mutationFn: () => ensureSlug(restaurantId),
     onSuccess: async (restaurant) => {
-      queryClient.setQueryData(restaurantQueryKey(restaurantId), restaurant);
-      await queryClient.invalidateQueries({ queryKey: setupOverviewQueryKey(restaurantId), exact: true });
+      queryClient.setQueryData(queryKeys.restaurants.detail(restaurantId), restaurant);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.setup(restaurantId), exact: true });
     },
   });
 }
