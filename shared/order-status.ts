@@ -1,18 +1,19 @@
 /**
  * The order status machine as staff drive it (SPEC.md 4): paid -> in_progress -> ready -> served, one step at a
- * time, forward only. The server refuses any other move; the dashboard reads its buttons and words from here, so
- * the board never offers a move the server would refuse.
+ * time, forward only: the staff moves of the order's transitions table (./order-lifecycle.ts), which the server
+ * checks every write against. The dashboard reads its buttons and words from here, so the board never offers a move
+ * the server would refuse.
  */
 import type { OrderStatus } from './constants';
+import { moveAllowed, movesBy, type MoveBy } from './order-lifecycle';
 
 /** The statuses a dashboard board shows, in column order. */
 export type BoardStatus = 'paid' | 'in_progress' | 'ready' | 'served';
 
-/** Each status staff can move an order out of, and where it goes. `served` is terminal. */
-export const NEXT_STATUS: Readonly<Record<Exclude<BoardStatus, 'served'>, BoardStatus>> = {
-  paid: 'in_progress',
-  in_progress: 'ready',
-  ready: 'served',
+type StaffMove = MoveBy<'status', 'staff'>;
+/** Each status staff can move an order out of, and where it goes (the table's staff moves). `served` is terminal. */
+export const NEXT_STATUS = Object.freeze(Object.fromEntries(movesBy('status', 'staff').map((move) => [move.from, move.to]))) as {
+  readonly [M in StaffMove as M['from']]: M['to'];
 };
 
 /** Column titles and status badges. */
@@ -51,8 +52,9 @@ export function nextStatus(status: OrderStatus): BoardStatus | null {
   return hasNext(status) ? NEXT_STATUS[status] : null;
 }
 
+/** Whether staff may move an order from `from` to `to` (the transitions table's answer for a member). */
 export function canAdvance(from: OrderStatus, to: OrderStatus): boolean {
-  return nextStatus(from) === to;
+  return moveAllowed('status', from, to, 'staff');
 }
 
 /** The advance button's label for an order in `status`; null when there is no button. */
