@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { ORDER_STATUSES } from '../constants';
+import { PAYMENT_STATES } from '../order-lifecycle';
 import { idSchema, isoDate, orderStatusSchema } from './common';
 
 export const orderLineSchema = z.object({
@@ -45,6 +46,10 @@ export const orderSchema = z.object({
   /** The platform fee: 5% of the bill before the tip (shared/pricing.ts). The restaurant's net is total - fee. */
   feeCents: z.number().int(),
   currency: z.string(),
+  /** Where the order's money is (unpaid, paid, partially refunded, refunded), apart from its status. */
+  paymentState: z.enum(PAYMENT_STATES),
+  /** What has been given back so far (0 until a refund). */
+  refundedCents: z.number().int(),
   createdAt: isoDate,
   paidAt: isoDate.nullable(),
   prepStartedAt: isoDate.nullable(),

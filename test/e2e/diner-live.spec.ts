@@ -31,7 +31,7 @@ async function paidOrder(): Promise<string> {
     },
     [{ itemId: randomUUID(), itemName: 'Tiramisu', qty: 2, unitPriceCents: 600, lineTotalCents: 1200, options: [], removedIngredients: [], note: null }],
   );
-  await Orders.advance(id, 'pending_payment', 'paid');
+  await Orders.advance(id, 'pending_payment', 'paid', 'payment');
   return id;
 }
 
@@ -68,7 +68,7 @@ test('the success page shows Paid, Preparing, Ready and Served as staff move the
   ];
   for (const [from, to, label] of moves) {
     const arrived = pushed(socket, to);
-    await Orders.advance(orderId, from, to);
+    await Orders.advance(orderId, from, to, 'staff');
     await arrived;
     await expect(currentStep(page)).toHaveText(new RegExp(label));
     await expect(page.getByRole('status').filter({ hasText: `Your order is now: ${label}` })).toBeAttached();
@@ -92,20 +92,20 @@ test('a dropped live line reconnects and catches up with a change made while it 
   await expect(currentStep(page)).toHaveText(/Paid/);
   await expect.poll(() => lines.length).toBe(1);
   await lines[0]!.drop();
-  await Orders.advance(orderId, 'paid', 'in_progress');
+  await Orders.advance(orderId, 'paid', 'in_progress', 'staff');
 
   await expect.poll(() => lines.length, { timeout: 15_000 }).toBe(2);
   await expect(currentStep(page)).toHaveText(/Preparing/);
   // And the new line carries the next change as it happens.
-  await Orders.advance(orderId, 'in_progress', 'ready');
+  await Orders.advance(orderId, 'in_progress', 'ready', 'staff');
   await expect(currentStep(page)).toHaveText(/Ready/);
 });
 
 test('an order opened after it was served shows Served (here in Spanish) and opens no live connection', async ({ page }) => {
   const orderId = await paidOrder();
-  await Orders.advance(orderId, 'paid', 'in_progress');
-  await Orders.advance(orderId, 'in_progress', 'ready');
-  await Orders.advance(orderId, 'ready', 'served');
+  await Orders.advance(orderId, 'paid', 'in_progress', 'staff');
+  await Orders.advance(orderId, 'in_progress', 'ready', 'staff');
+  await Orders.advance(orderId, 'ready', 'served', 'staff');
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
 

@@ -19,7 +19,7 @@ export function createOrders(db: Db) {
     listByRestaurant: withDb(db, listOrdersByRestaurant),
     /** One status, newest first, a page at a time. */
     pageByStatus: withDb(db, pageOrdersByStatus),
-    /** The status move itself (no status-machine rule): payments, seeds and tests. */
+    /** A move of the status alone, as the transitions table allows its actor: payments' closing moves, seeds, tests. */
     advance: withDb(db, advanceOrder),
 
     // The staff board, scoped to the member's restaurant.

@@ -68,6 +68,11 @@ export interface CheckoutSessionView {
   url: string | null;
   /** When an open session expires (epoch seconds); null when the gateway did not say. */
   expiresAt: number | null;
+  /**
+   * The payment intent the session made (Stripe's `payment_intent`), kept on the order so it can be refunded without
+   * another lookup; null while the session has none (open, expired unpaid) or when the gateway did not say.
+   */
+  paymentIntentId: string | null;
 }
 
 /**

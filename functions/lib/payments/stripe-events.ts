@@ -77,5 +77,7 @@ export function toSessionView(session: Stripe.Checkout.Session): CheckoutSession
     currency: session.currency ? session.currency.toUpperCase() : null,
     url: typeof session.url === 'string' ? session.url : null,
     expiresAt: typeof session.expires_at === 'number' ? session.expires_at : null,
+    // An id, or the PaymentIntent itself when the request expanded it.
+    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }

@@ -56,6 +56,8 @@ function order(over: Partial<Order> & Pick<Order, 'id' | 'orderCode' | 'status'>
     totalCents: 3240,
     feeCents: 162,
     currency: 'USD',
+    paymentState: 'paid',
+    refundedCents: 0,
     createdAt: minutesAgo(4),
     paidAt: minutesAgo(3),
     prepStartedAt: null,

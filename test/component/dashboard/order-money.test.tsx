@@ -36,7 +36,7 @@ function publicOrder(money: typeof included | typeof added): PublicOrder {
 
 function staffOrder(money: typeof included | typeof added, feeCents: number): Order {
   const { restaurantName: _name, estimatedPrepMinutes: _prep, ...rest } = publicOrder(money);
-  return { ...rest, feeCents, prepStartedAt: null, readyAt: null, servedAt: null };
+  return { ...rest, feeCents, paymentState: 'paid', refundedCents: 0, prepStartedAt: null, readyAt: null, servedAt: null };
 }
 
 describe("the diner's receipt", () => {

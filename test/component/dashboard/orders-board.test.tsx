@@ -27,6 +27,8 @@ function order(over: Partial<Order> & Pick<Order, 'id' | 'orderCode' | 'status'>
     totalCents: 2460,
     feeCents: 123,
     currency: 'USD',
+    paymentState: 'paid',
+    refundedCents: 0,
     createdAt: minutesAgo(12),
     paidAt: minutesAgo(11),
     prepStartedAt: null,

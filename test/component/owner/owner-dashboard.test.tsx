@@ -31,6 +31,8 @@ function order(id: string, orderCode: string, status: Order['status'], paidMinut
     totalCents: 2460,
     feeCents: 123,
     currency: 'USD',
+    paymentState: 'paid',
+    refundedCents: 0,
     createdAt: minutesAgo(paidMinutesAgo + 1),
     paidAt: minutesAgo(paidMinutesAgo),
     prepStartedAt: null,

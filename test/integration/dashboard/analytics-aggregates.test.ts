@@ -19,6 +19,7 @@ import { analyticsWindow, COUNTED_STATUSES, type AnalyticsWindow } from '../../.
 import { hourEntry, orderSale, rowsOf, type SaleOrder } from '../../../functions/lib/domain/analytics/daily';
 import { storedRow } from '../../../functions/lib/domain/analytics/sales-writes';
 import { payOrder } from '../../../functions/lib/domain/orders/pay';
+import { staffMovesTo } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ZONE = 'America/New_York'; // 40 days back from late November crosses the end of daylight time
@@ -206,11 +207,11 @@ describe('the Analytics tab from daily aggregates', () => {
       const order = await pendingOrder(restaurantId, placedAt, lines, tip);
       if (status === 'pending_payment') return;
       if (status === 'expired' || status === 'canceled') {
-        await Orders.advance(order.id, 'pending_payment', status);
+        await Orders.advance(order.id, 'pending_payment', status, 'payment');
         return;
       }
       expect((await payOrder(db, order, [], toldZone ? ZONE : undefined)).kind).toBe('paid');
-      if (status !== 'paid') await Orders.advance(order.id, 'paid', status);
+      await staffMovesTo(order.id, 'paid', status);
     });
 
     const everyOrder = await Orders.listByRestaurant(restaurantId, ORDER_STATUSES);
@@ -293,7 +294,7 @@ describe('the Analytics tab from daily aggregates', () => {
     const now = Date.now();
     // Paid the old way: the status moved without the pay transaction, so no daily row knows it.
     const old = await pendingOrder(restaurantId, now - 2 * DAY, [{ itemId: 'dish-1', itemName: 'Caesar Salad', qty: 2, unitPriceCents: 1250 }]);
-    await Orders.advance(old.id, 'pending_payment', 'paid');
+    await Orders.advance(old.id, 'pending_payment', 'paid', 'payment');
     expect(await Analytics.report(restaurantId, '7d', now)).toMatchObject({ ordersCount: 0 });
 
     const run = () =>
@@ -335,7 +336,7 @@ describe('the Analytics tab from daily aggregates', () => {
     const line = { itemId: 'dish-2', itemName: 'Lasagna', qty: 1, unitPriceCents: 1600 };
     // An order counted the old way: its hour row and its item row, as payments wrote them before the day row.
     const before = await pendingOrder(restaurantId, now - 1000, [line], 200);
-    await Orders.advance(before.id, 'pending_payment', 'paid');
+    await Orders.advance(before.id, 'pending_payment', 'paid', 'payment');
     const day = { restaurantId, date, timeZone: 'UTC' };
     await db.entities.dailySales.put({ ...day, entry: hourEntry(hour), kind: 'hour', hour, orders: 1, revenueCents: 1800, tipsCents: 200 }).go();
     await db.entities.dailySales.put({ ...day, entry: 'item_dish-2', kind: 'item', itemId: 'dish-2', name: 'Lasagna', quantity: 1, revenueCents: 1600 }).go();

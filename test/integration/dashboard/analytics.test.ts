@@ -6,7 +6,7 @@ import { db, Orders, Restaurants } from '../../../functions/lib/composition';
 import { payOrder } from '../../../functions/lib/domain/orders/pay';
 import { COUNTED_STATUSES } from '../../../functions/lib/domain/analytics/window';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
-import { call, paidOrder, pendingOrder, type ErrorAnswer } from './support';
+import { call, paidOrder, pendingOrder, staffMovesTo, type ErrorAnswer } from './support';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -58,7 +58,7 @@ async function seedOrder(restaurantId: string, placedAt: number, status: OrderSt
   if (!counted) return;
   const paid = await payOrder(db, (await Orders.get(orderId))!, []);
   expect(paid.kind).toBe('paid');
-  if (status !== 'paid') await Orders.advance(orderId, 'paid', status);
+  await staffMovesTo(orderId, 'paid', status);
 }
 
 let f: Fixtures;
@@ -76,12 +76,12 @@ beforeAll(async () => {
   // Today, through the real checkout: two paid orders (one then served), one never paid, one expired.
   const salads = await paidOrder(f.restaurantA.id, [{ itemId: plainItemId, qty: 3 }]); // 3750 + 8% tax 300 = 4050
   const pizzas = await paidOrder(f.restaurantA.id, [{ itemId: pizzaId, qty: 2, optionIds: [largeOptionId] }, { itemId: plainItemId, qty: 1 }]);
-  await Orders.advance(pizzas.id, 'paid', 'in_progress');
-  await Orders.advance(pizzas.id, 'in_progress', 'ready');
-  await Orders.advance(pizzas.id, 'ready', 'served');
+  await Orders.advance(pizzas.id, 'paid', 'in_progress', 'staff');
+  await Orders.advance(pizzas.id, 'in_progress', 'ready', 'staff');
+  await Orders.advance(pizzas.id, 'ready', 'served', 'staff');
   await pendingOrder(f.restaurantA.id, [{ itemId: plainItemId, qty: 10 }]);
   const expired = await pendingOrder(f.restaurantA.id, [{ itemId: plainItemId, qty: 10 }]);
-  await Orders.advance(expired.orderId, 'pending_payment', 'expired');
+  await Orders.advance(expired.orderId, 'pending_payment', 'expired', 'payment');
   todayOrders = [salads, pizzas];
 
   // Thirteen hours ago it was yesterday evening here; four days ago is in the week; forty days ago in neither range.

@@ -91,7 +91,7 @@ beforeAll(async () => {
   // Today: one order paid and served the real way, two served placed today (one a minute after midnight here).
   const real = await paidOrder(a, [{ itemId: f.menuA.plainItemId, qty: 1 }]);
   for (const [from, to] of [['paid', 'in_progress'], ['in_progress', 'ready'], ['ready', 'served']] as const) {
-    await Orders.advance(real.id, from, to);
+    await Orders.advance(real.id, from, to, 'staff');
   }
   const servedToday = [real.id, (await seedOrder(a, todayFrom + MINUTE, 'served')).id, (await seedOrder(a, now - HOUR, 'served')).id];
 

@@ -101,8 +101,8 @@ describe('advancing an order', () => {
 
   it('a stale ticket (the order moved on meanwhile) gets 409 naming where the order is', async () => {
     const paid = await orderOfA();
-    await Orders.advance(paid.id, 'paid', 'in_progress');
-    await Orders.advance(paid.id, 'in_progress', 'ready');
+    await Orders.advance(paid.id, 'paid', 'in_progress', 'staff');
+    await Orders.advance(paid.id, 'in_progress', 'ready', 'staff');
     const res = await advance(paid.id, 'paid', 'in_progress');
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'status_conflict', status: 'ready', message: 'This order was already moved to Ready.' });

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../../shared/api';
+import type { OrderStatus } from '../../../shared/constants';
+import { nextStatus } from '../../../shared/order-status';
 import { Orders, ServiceRequests } from '../../../functions/lib/composition';
 import type { ServiceRequest } from '../../../functions/lib/domain/service-requests';
 import { api, type ApiResponse } from '../../support/api';
@@ -19,6 +21,16 @@ export interface CartItem {
 /** An order of `items` that the diner has paid for (status 'paid', with its lines). */
 export async function paidOrder(restaurantId: string, items: CartItem[], tableLabel = '5'): Promise<Order> {
   return completeCheckout(await pendingOrder(restaurantId, items, tableLabel));
+}
+
+/** Staff's moves from `from` until the order is `to`, one step at a time as the board makes them (Start, Mark Ready...). */
+export async function staffMovesTo(orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
+  for (let at = from; at !== to; ) {
+    const next = nextStatus(at);
+    if (!next) throw new Error(`Staff cannot move an order from ${from} to ${to}`);
+    await Orders.advance(orderId, at, next, 'staff');
+    at = next;
+  }
 }
 
 /** An order sent to checkout and not paid yet, with its sandbox session. */

@@ -103,14 +103,14 @@ describe('Orders.listByRestaurant', () => {
 describe('Orders.advance', () => {
   it('moves the status and stamps the time of each step', async () => {
     const order = await Orders.create(newOrder(uniqueId('rest'), { status: 'pending_payment' }), lines);
-    const paid = await Orders.advance(order.id, 'pending_payment', 'paid');
+    const paid = await Orders.advance(order.id, 'pending_payment', 'paid', 'payment');
     expect(paid.status).toBe('paid');
     expect(paid.paidAt).not.toBeNull();
-    const cooking = await Orders.advance(order.id, 'paid', 'in_progress');
+    const cooking = await Orders.advance(order.id, 'paid', 'in_progress', 'staff');
     expect(cooking.prepStartedAt).not.toBeNull();
-    const ready = await Orders.advance(order.id, 'in_progress', 'ready');
+    const ready = await Orders.advance(order.id, 'in_progress', 'ready', 'staff');
     expect(ready.readyAt).not.toBeNull();
-    const served = await Orders.advance(order.id, 'ready', 'served');
+    const served = await Orders.advance(order.id, 'ready', 'served', 'staff');
     expect(served.servedAt).not.toBeNull();
     expect(await Orders.get(order.id)).toEqual(served);
 
@@ -122,8 +122,8 @@ describe('Orders.advance', () => {
   it('lets one of two concurrent advances win; the other gets ConflictError with the current status', async () => {
     const order = await Orders.create(newOrder(uniqueId('rest'), { status: 'paid' }), lines);
     const outcomes = await Promise.allSettled([
-      Orders.advance(order.id, 'paid', 'in_progress'),
-      Orders.advance(order.id, 'paid', 'in_progress'),
+      Orders.advance(order.id, 'paid', 'in_progress', 'staff'),
+      Orders.advance(order.id, 'paid', 'in_progress', 'staff'),
     ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -133,7 +133,7 @@ describe('Orders.advance', () => {
 
   it('refuses a move from a status the order is not in', async () => {
     const order = await Orders.create(newOrder(uniqueId('rest'), { status: 'ready' }), lines);
-    await expect(Orders.advance(order.id, 'paid', 'in_progress')).rejects.toMatchObject({ details: { status: 'ready' } });
-    await expect(Orders.advance(uniqueId('order'), 'paid', 'in_progress')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(Orders.advance(order.id, 'paid', 'in_progress', 'staff')).rejects.toMatchObject({ details: { status: 'ready' } });
+    await expect(Orders.advance(uniqueId('order'), 'paid', 'in_progress', 'staff')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

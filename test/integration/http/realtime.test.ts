@@ -85,7 +85,7 @@ describe('live updates over WebSocket', () => {
     const created = await waitFor(() => staff.messages.find((m) => m.type === 'order.changed' && m.order.id === order.id));
     expect(created).toMatchObject({ type: 'order.changed', order: { id: order.id, status: 'paid', tableLabel: '7', totalCents: 2460 } });
 
-    await Orders.advance(order.id, 'paid', 'in_progress');
+    await Orders.advance(order.id, 'paid', 'in_progress', 'staff');
     const advanced = await waitFor(() =>
       staff.messages.find((m) => m.type === 'order.changed' && m.order.id === order.id && m.order.status === 'in_progress'),
     );
@@ -98,7 +98,7 @@ describe('live updates over WebSocket', () => {
     const diner = await connect({ orderId: mine.id });
     if (!('socket' in diner)) throw new Error('diner connection refused');
     const other = await newOrder(f.restaurantA.id);
-    await Orders.advance(mine.id, 'paid', 'in_progress');
+    await Orders.advance(mine.id, 'paid', 'in_progress', 'staff');
     await waitFor(() => diner.messages.find((m) => m.type === 'order.changed' && m.order.status === 'in_progress'));
     expect(diner.messages.every((m) => m.type !== 'order.changed' || m.order.id === mine.id)).toBe(true);
     expect(diner.messages.some((m) => m.type === 'order.changed' && m.order.id === other.id)).toBe(false);

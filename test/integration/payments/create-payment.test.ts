@@ -159,7 +159,7 @@ describe('an attempt that is over', () => {
     const cart = sampleCart(a);
     const started = await createPayment(cart);
     expect(started.status).toBe(200);
-    await Orders.advance(started.body.orderId, 'pending_payment', 'paid');
+    await Orders.advance(started.body.orderId, 'pending_payment', 'paid', 'payment');
     const res = await createPayment(cart);
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'order_closed', message: 'This order is already paid' });

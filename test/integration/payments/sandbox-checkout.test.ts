@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicOrder } from '../../../shared/api';
 import { db, Orders } from '../../../functions/lib/composition';
 import { attachCheckoutSession } from '../../../functions/lib/domain/checkout/order-session';
-import { createSandboxSessions } from '../../../functions/lib/payments/sandbox/sessions';
+import { createSandboxSessions, toSessionView } from '../../../functions/lib/payments/sandbox/sessions';
 import { createSandboxDeliveries, queuedDelivery, RETRY_SCHEDULE_SECONDS } from '../../../functions/lib/payments/sandbox/deliveries';
 import { api, apiUrl } from '../../support/api';
-import { createPayment, restaurantWithMenu, sampleCart, sessionIdOf, type PaymentRestaurant } from './support';
+import { createPayment, restaurantWithMenu, sampleCart, sessionIdOf, storedOrder, type PaymentRestaurant } from './support';
 
 const SandboxSessions = createSandboxSessions(db);
 
@@ -74,8 +74,12 @@ describe('paying in the sandbox', () => {
     expect(`${location.origin}${location.pathname}`).toBe(`${process.env.SITE_URL}/order/success`);
     expect(Object.fromEntries(location.searchParams)).toEqual({ oid: orderId, session_id: sessionId, table: '7' });
 
-    // The webhook already ran: the order is paid before the success page even asks.
-    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', feeCents: 273 });
+    // The webhook already ran: the order is paid before the success page even asks, with the session's payment intent
+    // (the one a retrieve of the session names too).
+    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', paymentState: 'paid', feeCents: 273 });
+    const paymentIntentId = toSessionView((await SandboxSessions.get(sessionId))!).paymentIntentId;
+    expect(paymentIntentId).toMatch(/^pi_sandbox_/);
+    expect(await storedOrder(orderId)).toMatchObject({ paymentState: 'paid', paymentIntentId });
 
     // What the success page then shows (it passes on oid and session_id).
     const view = await orderPublic({ order_id: orderId, session_id: sessionId });
@@ -225,7 +229,10 @@ describe('order-public', () => {
     expect(view.status).toBe(200);
     expect(view.body.status).toBe('paid');
     expect(view.body.paidAt).not.toBeNull();
-    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', paidAt: view.body.paidAt });
+    expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', paymentState: 'paid', paidAt: view.body.paidAt });
+    // The reconcile keeps the retrieved session's payment intent, as the webhook would have.
+    expect(await storedOrder(orderId)).toMatchObject({ paymentIntentId: `pi_sandbox_${sessionId.slice(-24)}` });
+    expect(view.body).not.toHaveProperty('paymentIntentId');
   });
 
   it("does not take another order's paid session as proof", async () => {

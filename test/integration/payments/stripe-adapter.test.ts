@@ -74,6 +74,7 @@ function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: s
       currency: 'usd',
       url: null,
       expires_at: 1_900_000_000,
+      payment_intent: 'pi_3Paid',
     });
   }
   return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
@@ -113,6 +114,8 @@ const order: Order = {
   totalCents: 6363,
   feeCents: 318,
   currency: 'USD',
+  paymentState: 'unpaid',
+  refundedCents: 0,
   createdAt: new Date().toISOString(),
   paidAt: null,
   prepStartedAt: null,
@@ -234,7 +237,7 @@ describe('createCheckoutSession', () => {
 });
 
 describe('retrieveCheckoutSession', () => {
-  it('reads the order id and payment status of a session, and null for one Stripe does not know', async () => {
+  it('reads the order id, payment status and payment intent of a session, and null for one Stripe does not know', async () => {
     expect(await gateway.retrieveCheckoutSession('cs_test_paid')).toEqual({
       id: 'cs_test_paid',
       orderId: 'order-1',
@@ -244,6 +247,7 @@ describe('retrieveCheckoutSession', () => {
       currency: 'USD',
       url: null,
       expiresAt: 1_900_000_000,
+      paymentIntentId: 'pi_3Paid',
     });
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
@@ -334,7 +338,7 @@ describe('constructEvent', () => {
       id: 'evt_1',
       account: null,
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD', url: null, expiresAt: null },
+      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD', url: null, expiresAt: null, paymentIntentId: null },
     });
   });
 

@@ -102,7 +102,7 @@ export function deliver(event: { payload: string; signature?: string }) {
 
 export function checkoutSessionEvent(
   type: 'checkout.session.completed' | 'checkout.session.expired',
-  session: { id: string; orderId: string; paid: boolean; amountTotal: number; currency?: string },
+  session: { id: string; orderId: string; paid: boolean; amountTotal: number; currency?: string; paymentIntent?: string },
   eventId = `evt_test_${randomUUID()}`,
   /** Stripe's `event.account`: set on a Connect endpoint's events. */
   account?: string,
@@ -121,6 +121,7 @@ export function checkoutSessionEvent(
         payment_status: session.paid ? 'paid' : 'unpaid',
         amount_total: session.amountTotal,
         currency: session.currency ?? 'usd',
+        payment_intent: session.paymentIntent ?? null,
       },
     },
   };

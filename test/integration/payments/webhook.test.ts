@@ -9,6 +9,7 @@ import {
   sampleCart,
   sessionIdOf,
   signedEvent,
+  storedOrder,
   type PaymentRestaurant,
 } from './support';
 
@@ -25,20 +26,28 @@ async function pendingOrder() {
   return { orderId: res.body.orderId, sessionId: sessionIdOf(res.body.url), totalCents: 6363 };
 }
 
-function completed(order: { orderId: string; sessionId: string; totalCents: number }, eventId?: string) {
-  return checkoutSessionEvent('checkout.session.completed', { id: order.sessionId, orderId: order.orderId, paid: true, amountTotal: order.totalCents }, eventId);
+function completed(order: { orderId: string; sessionId: string; totalCents: number }, eventId?: string, paymentIntent = `pi_test_${order.sessionId}`) {
+  return checkoutSessionEvent(
+    'checkout.session.completed',
+    { id: order.sessionId, orderId: order.orderId, paid: true, amountTotal: order.totalCents, paymentIntent },
+    eventId,
+  );
 }
 
 describe('checkout.session.completed', () => {
   it('moves the order from pending_payment to paid, with paidAt, keeping the fee', async () => {
     const order = await pendingOrder();
+    expect(await storedOrder(order.orderId)).toMatchObject({ paymentState: 'unpaid', refundedCents: 0 });
     const before = Date.now();
-    const res = await deliver(signedEvent(completed(order)));
+    const res = await deliver(signedEvent(completed(order, undefined, 'pi_test_webhook_1')));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ received: true });
     const paid = await Orders.get(order.orderId);
-    expect(paid).toMatchObject({ status: 'paid', feeCents: 273, totalCents: 6363 });
+    expect(paid).toMatchObject({ status: 'paid', paymentState: 'paid', refundedCents: 0, feeCents: 273, totalCents: 6363 });
     expect(Date.parse(paid!.paidAt!)).toBeGreaterThanOrEqual(before - 1000);
+    // The payment's state and intent are stored with the status, so a refund needs no lookup; the ids stay server-side.
+    expect(await storedOrder(order.orderId)).toMatchObject({ status: 'paid', paymentState: 'paid', paymentIntentId: 'pi_test_webhook_1' });
+    expect(paid).not.toHaveProperty('paymentIntentId');
   });
 
   it('delivered twice gives one paid order; the second delivery is acknowledged with 200 and changes nothing', async () => {
@@ -59,7 +68,7 @@ describe('checkout.session.completed', () => {
     const order = await pendingOrder();
     const event = checkoutSessionEvent('checkout.session.completed', { id: order.sessionId, orderId: order.orderId, paid: false, amountTotal: 6363 });
     expect((await deliver(signedEvent(event))).status).toBe(200);
-    expect((await Orders.get(order.orderId))?.status).toBe('pending_payment');
+    expect(await storedOrder(order.orderId)).toMatchObject({ status: 'pending_payment', paymentState: 'unpaid' });
   });
 
   it('for an unknown order is acknowledged without harm', async () => {
@@ -153,7 +162,7 @@ describe('checkout.session.expired', () => {
     const order = await pendingOrder();
     const event = checkoutSessionEvent('checkout.session.expired', { id: order.sessionId, orderId: order.orderId, paid: false, amountTotal: 6363 });
     expect((await deliver(signedEvent(event))).status).toBe(200);
-    expect(await Orders.get(order.orderId)).toMatchObject({ status: 'expired', paidAt: null });
+    expect(await Orders.get(order.orderId)).toMatchObject({ status: 'expired', paymentState: 'unpaid', paidAt: null });
   });
 
   it('leaves a paid order paid', async () => {
@@ -161,7 +170,7 @@ describe('checkout.session.expired', () => {
     expect((await deliver(signedEvent(completed(order)))).status).toBe(200);
     const event = checkoutSessionEvent('checkout.session.expired', { id: order.sessionId, orderId: order.orderId, paid: false, amountTotal: 6363 });
     expect((await deliver(signedEvent(event))).status).toBe(200);
-    expect((await Orders.get(order.orderId))?.status).toBe('paid');
+    expect(await storedOrder(order.orderId)).toMatchObject({ status: 'paid', paymentState: 'paid', paymentIntentId: `pi_test_${order.sessionId}` });
   });
 });
 

@@ -36,10 +36,10 @@ const lineOf = (position: number, itemId: string, qty: number) =>
 const menuItem = (itemId: string, stockCount?: number) =>
   stored('menuItem', { restaurantId: 'r1', itemId, categoryId: 'c1', name: itemId, priceCents: 700, createdAt: '2026-01-01T00:00:00.000Z', ...(stockCount === undefined ? {} : { stockCount }) });
 
-const session = { id: 'cs_1', orderId: 'o1', status: 'complete' as const, paymentStatus: 'paid' as const, amountTotalCents: 1400, currency: 'USD', url: null, expiresAt: null };
+const session = { id: 'cs_1', orderId: 'o1', status: 'complete' as const, paymentStatus: 'paid' as const, amountTotalCents: 1400, currency: 'USD', url: null, expiresAt: null, paymentIntentId: 'pi_1' };
 
 describe('markOrderPaid', () => {
-  it('writes the move to paid and the stock decrement of tracked items in ONE transaction, and nothing outside it', async () => {
+  it('writes the move to paid (with the payment state and intent) and the stock decrement of tracked items in ONE transaction, and nothing outside it', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [order, lineOf(0, 'soup', 1), lineOf(1, 'bread', 1)] });
     dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [menuItem('soup', 1), menuItem('bread')] }, UnprocessedKeys: {} });
     dynamo.on(TransactWriteCommand).resolves({});
@@ -69,7 +69,9 @@ describe('markOrderPaid', () => {
     // Written to the order's own key and the tracked item's own key, as the entities make them.
     expect(orderWrite!.Key).toEqual(db.entities.order.get({ orderId: 'o1' }).params().Key);
     expect(stockWrite!.Key).toEqual(db.entities.menuItem.get({ restaurantId: 'r1', itemId: 'soup' }).params().Key);
-    expect(written(orderWrite!)).toEqual(expect.arrayContaining(['paid', 'pending_payment']));
+    // Paid, its payment state and the session's payment intent: the same write, conditional on pending_payment.
+    expect(written(orderWrite!)).toEqual(expect.arrayContaining(['paid', 'pending_payment', 'pi_1']));
+    expect(Object.values(orderWrite!.ExpressionAttributeNames ?? {})).toEqual(expect.arrayContaining(['status', 'paymentState', 'paymentIntentId']));
     // The last soup sold: none left, and so sold out.
     expect(written(stockWrite!)).toEqual(expect.arrayContaining([0, true]));
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);

@@ -33,6 +33,7 @@ const session = {
   currency: 'USD',
   url: null,
   expiresAt: null,
+  paymentIntentId: 'pi_1',
 };
 
 beforeEach(() => {

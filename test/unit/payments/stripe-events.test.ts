@@ -3,43 +3,52 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { verifyStripeEvent } from '../../../functions/lib/payments/stripe-events';
 import { sandboxEventPayload, signPayload } from '../../../functions/lib/payments/sandbox/events';
-import type { SandboxSession } from '../../../functions/lib/payments/sandbox/sessions';
+import { toSessionView, type SandboxSession } from '../../../functions/lib/payments/sandbox/sessions';
 
 const secret = 'whsec_unit';
 const verify = (payload: string, signature?: string) => verifyStripeEvent(payload, signature, [secret]);
 const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 describe('verifyStripeEvent', () => {
-  it('reads async_payment_succeeded as a completed checkout', () => {
+  it('reads async_payment_succeeded as a completed checkout, with its payment intent', () => {
     const payload = JSON.stringify({
       id: 'evt_a',
       object: 'event',
       type: 'checkout.session.async_payment_succeeded',
       account: 'acct_42',
-      data: { object: { id: 'cs_1', metadata: { orderId: 'order-7' }, status: 'complete', payment_status: 'paid', amount_total: 500, currency: 'eur' } },
+      data: { object: { id: 'cs_1', metadata: { orderId: 'order-7' }, status: 'complete', payment_status: 'paid', amount_total: 500, currency: 'eur', payment_intent: 'pi_a' } },
     });
     expect(verify(payload, sign(payload))).toEqual({
       id: 'evt_a',
       account: 'acct_42',
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500, currency: 'EUR', url: null, expiresAt: null },
+      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500, currency: 'EUR', url: null, expiresAt: null, paymentIntentId: 'pi_a' },
     });
   });
 
-  it('reads async_payment_failed as a failed payment of its session, not as an event to ignore', () => {
+  it('reads async_payment_failed as a failed payment of its session, not as an event to ignore (its payment intent expanded)', () => {
     const payload = JSON.stringify({
       id: 'evt_b',
       object: 'event',
       type: 'checkout.session.async_payment_failed',
       data: {
-        object: { id: 'cs_2', client_reference_id: 'order-8', status: 'complete', payment_status: 'unpaid', amount_total: 900, currency: 'usd', expires_at: 1_800_000_000 },
+        object: {
+          id: 'cs_2',
+          client_reference_id: 'order-8',
+          status: 'complete',
+          payment_status: 'unpaid',
+          amount_total: 900,
+          currency: 'usd',
+          expires_at: 1_800_000_000,
+          payment_intent: { id: 'pi_b', object: 'payment_intent' },
+        },
       },
     });
     expect(verify(payload, sign(payload))).toEqual({
       id: 'evt_b',
       account: null,
       kind: 'checkout_payment_failed',
-      session: { id: 'cs_2', orderId: 'order-8', status: 'complete', paymentStatus: 'unpaid', amountTotalCents: 900, currency: 'USD', url: null, expiresAt: 1_800_000_000 },
+      session: { id: 'cs_2', orderId: 'order-8', status: 'complete', paymentStatus: 'unpaid', amountTotalCents: 900, currency: 'USD', url: null, expiresAt: 1_800_000_000, paymentIntentId: 'pi_b' },
     });
   });
 
@@ -84,6 +93,9 @@ describe("the sandbox's events", () => {
       session: { id: 'cs_sandbox_abc', orderId: 'order-1', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD' },
     });
     expect(event.id).toMatch(/^evt_sandbox_[0-9a-f]{32}$/);
+    // The payment intent the event names is the one a retrieve of the session gives.
+    expect(event.kind === 'checkout_completed' && event.session.paymentIntentId).toMatch(/^pi_sandbox_/);
+    expect(event.kind === 'checkout_completed' && event.session.paymentIntentId).toBe(toSessionView(session).paymentIntentId);
     expect(JSON.parse(payload)).toMatchObject({ object: 'event', api_version: Stripe.API_VERSION, data: { object: { object: 'checkout.session', currency: 'usd' } } });
   });
 

@@ -7,6 +7,7 @@
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { DEFAULT_CURRENCY, ORDER_STATUSES } from '../../../../shared/constants';
+import { PAYMENT_STATES } from '../../../../shared/order-lifecycle';
 import { createdAtAttribute } from '../attributes';
 import { primaryCollectionIndex, secondaryIndex } from '../keys';
 
@@ -37,6 +38,17 @@ export const orderEntity = (config: EntityConfiguration) =>
         feeCents: { type: 'number', required: true },
         currency: { type: 'string', required: true, default: DEFAULT_CURRENCY },
         checkoutSessionId: { type: 'string' },
+        /**
+         * Where the order's money is, apart from its status (shared/order-lifecycle.ts): unpaid when written, moved
+         * with the status by the payment. Absent on orders from before it was kept: read from the status then.
+         */
+        paymentState: { type: PAYMENT_STATES },
+        /** The payment's ids, so it can be refunded without another lookup: the intent from the completed session, */
+        paymentIntentId: { type: 'string' },
+        /** and its charge, from the charge's own events (a Checkout Session carries the intent, not the charge). */
+        chargeId: { type: 'string' },
+        /** What has been given back so far; absent (0) on orders from before refunds. */
+        refundedCents: { type: 'number', default: 0 },
         lineCount: { type: 'number', required: true, readOnly: true },
         createdAt: createdAtAttribute,
         paidAt: { type: 'string' },

@@ -6,7 +6,6 @@
  * webhook and the reconcile arrives second finds the order paid already and changes nothing.
  */
 import type { Order } from '../../../../shared/api';
-import type { OrderStatus } from '../../../../shared/constants';
 import { ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import { BusinessMetric, countMetric } from '../../observability';
@@ -54,8 +53,9 @@ export async function paymentMismatch(db: Db,
 const MAX_PAY_ATTEMPTS = 5;
 
 /**
- * Marks the session's order paid (with paidAt) and takes its items out of stock in the same transaction; null when
- * nothing changed (unknown order, not pending any more, or a mismatch).
+ * Marks the session's order paid (with paidAt, payment state paid and the session's payment intent) and takes its
+ * items out of stock in the same transaction; null when nothing changed (unknown order, not pending any more, or a
+ * mismatch).
  */
 export async function markOrderPaid(db: Db, session: CheckoutSessionView, source: SessionSource = {}): Promise<Order | null> {
   if (!session.orderId) return null;
@@ -94,7 +94,7 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
   for (let attempt = 1; attempt <= MAX_PAY_ATTEMPTS; attempt++) {
     // The last attempt pays without touching stock: a diner who paid must reach the kitchen whatever the counts do.
     const lastAttempt = attempt === MAX_PAY_ATTEMPTS;
-    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order), timeZone);
+    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order), timeZone, session.paymentIntentId);
     if (outcome.kind === 'not_pending') return null;
     if (outcome.kind === 'paid') {
       countMetric(BusinessMetric.OrdersPaid);
@@ -110,10 +110,10 @@ function awaitsDelayedPayment(session: CheckoutSessionView): boolean {
   return session.status === 'complete' && session.paymentStatus === 'unpaid';
 }
 
-/** pending_payment -> `to`; null when the order is unknown or has left pending_payment already. */
-async function closePending(db: Db, orderId: string, to: OrderStatus): Promise<Order | null> {
+/** pending_payment -> `to`, a payment's move; null when the order is unknown or has left pending_payment already. */
+async function closePending(db: Db, orderId: string, to: 'expired' | 'canceled'): Promise<Order | null> {
   try {
-    return await createOrders(db).advance(orderId, 'pending_payment', to);
+    return await createOrders(db).advance(orderId, 'pending_payment', to, 'payment');
   } catch (error) {
     if (error instanceof NotFoundError || error instanceof ConflictError) {
       logger.info('Checkout outcome left the order as it was', { orderId, to, reason: error.message });

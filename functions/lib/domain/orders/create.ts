@@ -5,6 +5,7 @@
  */
 import type { Order, OrderLine } from '../../../../shared/api';
 import { DEFAULT_CURRENCY, type OrderStatus } from '../../../../shared/constants';
+import { paymentStateFromStatus } from '../../../../shared/order-lifecycle';
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
@@ -56,11 +57,14 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
   if (lines.length > MAX_ORDER_LINES) throw new BadRequestError(`An order can hold at most ${MAX_ORDER_LINES} lines`);
 
   const orderId = randomUUID();
+  const status = order.status ?? 'pending_payment';
   const orderItem: OrderItem = {
     orderId,
     orderCode: order.orderCode,
     restaurantId: order.restaurantId,
-    status: order.status ?? 'pending_payment',
+    status,
+    paymentState: paymentStateFromStatus(status, null),
+    refundedCents: 0,
     subtotalCents: order.subtotalCents,
     taxCents: order.taxCents,
     tipCents: order.tipCents,

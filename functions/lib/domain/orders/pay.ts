@@ -1,9 +1,11 @@
 /**
  * pending_payment -> paid, together with the sale's stock changes and its day's analytics rows, in one transaction:
  * the order's move is conditional on its status, each stock change on the count it was planned from
- * (compare-and-set). So the day's figures count each paid order exactly once, whatever the webhook repeats.
+ * (compare-and-set). So the day's figures count each paid order exactly once, whatever the webhook repeats. The same
+ * write moves the order's payment state (unpaid -> paid) and keeps the payment intent, so a refund needs no lookup.
  */
 import type { Order } from '../../../../shared/api';
+import { moveAllowed } from '../../../../shared/order-lifecycle';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { conditionFailedAt, wasTransactionConflict } from '../../db/conditions';
@@ -28,14 +30,23 @@ const MAX_CONFLICT_RETRIES = 6;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The payment's moves, as the transitions table has them: both must be there for an order to be paid. */
+function assertPaymentMoves(): void {
+  if (!moveAllowed('status', 'pending_payment', 'paid', 'payment') || !moveAllowed('payment', 'unpaid', 'paid', 'payment')) {
+    throw new Error('The order transitions table has no payment move into paid');
+  }
+}
+
 /**
  * `timeZone` is the restaurant's, to put the order on its local day; read here when not given (one GetItem).
+ * `paymentIntentId` is the completed session's (null when the gateway did not say).
  * The day's rows are the day row (the order's tip and hour) and one row per item when they fit in the transaction
  * beside the order and its stock changes; else the whole sale is one row of its own (created once). Only an order
  * whose stock changes alone fill the transaction (99 distinct tracked items) writes that row just after: a crash in
  * between would leave it out of the figures until `npm run analytics:rebuild`, and a repeat cannot count it twice.
  */
-export async function payOrder(db: Db, order: Order, sales: readonly StockSale[], timeZone?: string): Promise<PayOutcome> {
+export async function payOrder(db: Db, order: Order, sales: readonly StockSale[], timeZone?: string, paymentIntentId: string | null = null): Promise<PayOutcome> {
+  assertPaymentMoves();
   const sale = orderSale(order, timeZone === undefined ? await restaurantTimeZone(db, order.restaurantId) : usableTimeZone(timeZone));
   const room = MAX_TRANSACTION_ACTIONS - 1 - sales.length;
   const layout = saleActionCount(sale) <= room ? 'rows' : room >= 1 ? 'orderRow' : 'afterwards';
@@ -45,7 +56,7 @@ export async function payOrder(db: Db, order: Order, sales: readonly StockSale[]
       .write(({ order: orders, menuItem, dailySales }) => [
         orders
           .patch({ orderId: order.id })
-          .set({ status: 'paid', paidAt })
+          .set({ status: 'paid', paidAt, paymentState: 'paid', ...(paymentIntentId ? { paymentIntentId } : {}) })
           // The status index's sort key holds createdAt too, so the change restates it.
           .composite({ restaurantId: order.restaurantId, createdAt: order.createdAt })
           .where((a, { eq }) => eq(a.status, 'pending_payment'))
@@ -82,5 +93,5 @@ export async function payOrder(db: Db, order: Order, sales: readonly StockSale[]
       .go()
       .catch((error: unknown) => logger.error('An order paid but left out of analytics (run analytics:rebuild)', { orderId: order.id, error }));
   }
-  return { kind: 'paid', order: { ...order, status: 'paid', paidAt } };
+  return { kind: 'paid', order: { ...order, status: 'paid', paidAt, paymentState: 'paid' } };
 }

@@ -2,6 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import { orderLineSchema, orderSchema, type Order, type OrderLine } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
+import { paymentStateFromStatus, type PaymentState } from '../../../../shared/order-lifecycle';
 import type { Db } from '../../db/service';
 import { shape } from '../../db/shape';
 
@@ -18,11 +19,34 @@ export const toOrderLine = ({ dinerItemName, ...item }: OrderLineItem): OrderLin
     ...(dinerItemName ? { dinerItemName } : {}),
   });
 
-/** An order in its one shape (shared/api Order): checkout's own attributes (session, attempt) are left out by it. */
+/** The order's payment state; an order stored before it was kept has it read from its status. */
+export const storedPaymentState = (item: Pick<OrderItem, 'paymentState' | 'status' | 'paidAt'>): PaymentState =>
+  item.paymentState ?? paymentStateFromStatus(item.status, item.paidAt ?? null);
+
+/**
+ * An order in its one shape (shared/api Order): checkout's own attributes (session, attempt) and the payment's ids are
+ * left out by it. Orders stored before refunds have no payment state (read from the status) and no refunded amount (0).
+ */
 export function toOrder(item: OrderItem, lines: OrderLineItem[]): Order {
-  const optional = { tableLabel: true, note: true, taxIncluded: true, taxRateBps: true, checkoutSessionId: true, paidAt: true, prepStartedAt: true, readyAt: true, servedAt: true } as const;
+  const optional = {
+    tableLabel: true,
+    note: true,
+    taxIncluded: true,
+    taxRateBps: true,
+    checkoutSessionId: true,
+    paymentState: true,
+    paymentIntentId: true,
+    chargeId: true,
+    refundedCents: true,
+    paidAt: true,
+    prepStartedAt: true,
+    readyAt: true,
+    servedAt: true,
+  } as const;
   return orderSchema.parse({
     ...shape(item, optional, 'orderId'),
+    paymentState: storedPaymentState(item),
+    refundedCents: item.refundedCents ?? 0,
     lines: [...lines].sort((x, y) => x.position - y.position).map(toOrderLine),
   });
 }
@@ -34,11 +58,24 @@ export async function readOrder(db: Db, orderId: string, consistent = false): Pr
   return order ? toOrder(order, data.orderLine) : null;
 }
 
-/** The order and the checkout session it was sent to (kept out of the API shape: only payments code needs it). */
-export async function readOrderForPayment(db: Db, orderId: string): Promise<{ order: Order; checkoutSessionId: string | null } | null> {
+/** The ids of an order's payment: kept out of the API shape, only payments code needs them. */
+export interface OrderPaymentIds {
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+  chargeId: string | null;
+}
+
+/** The order and its payment's ids: the checkout session it was sent to, and (once paid) the intent and charge. */
+export async function readOrderForPayment(db: Db, orderId: string): Promise<({ order: Order } & OrderPaymentIds) | null> {
   const { data } = await db.collections.orderDetails({ orderId }).go({ pages: 'all', consistent: true });
   const [order] = data.order;
-  return order ? { order: toOrder(order, data.orderLine), checkoutSessionId: order.checkoutSessionId ?? null } : null;
+  if (!order) return null;
+  return {
+    order: toOrder(order, data.orderLine),
+    checkoutSessionId: order.checkoutSessionId ?? null,
+    paymentIntentId: order.paymentIntentId ?? null,
+    chargeId: order.chargeId ?? null,
+  };
 }
 
 /** The moment each status is reached is recorded on the order. */

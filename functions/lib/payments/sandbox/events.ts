@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { STRIPE_API_VERSION } from '../stripe-api';
 import { signatureHeader } from '../stripe-signature';
-import { currentStatus, type SandboxAccount, type SandboxSession } from './records';
+import { currentStatus, sandboxPaymentIntentId, type SandboxAccount, type SandboxSession } from './records';
 
 export type SandboxEventType =
   | 'checkout.session.completed'
@@ -38,7 +38,7 @@ function checkoutSessionObject(session: SandboxSession) {
     allowed_payment_method_types: session.paymentMethodTypes ?? ['card'],
     payment_method_types: session.paymentMethodTypes ?? ['card'],
     livemode: false,
-    payment_intent: session.paymentStatus === 'paid' ? `pi_sandbox_${session.sessionId.slice(-24)}` : null,
+    payment_intent: sandboxPaymentIntentId(session),
     success_url: session.successUrl,
     cancel_url: session.cancelUrl,
     url: null,

@@ -14,3 +14,11 @@ export type SandboxAccount = EntityItem<Db['entities']['sandboxConnectAccount']>
 export function currentStatus(session: SandboxSession, nowSeconds = Math.floor(Date.now() / 1000)): CheckoutSessionStatus {
   return session.status === 'open' && session.checkoutExpiresAt <= nowSeconds ? 'expired' : session.status;
 }
+
+/**
+ * The payment intent a session made, as Stripe names one: a session has it once the diner completed checkout (paid, or
+ * a bank debit still to settle), none while open or expired. The session's retrieve and its events both read it here.
+ */
+export function sandboxPaymentIntentId(session: SandboxSession): string | null {
+  return session.status === 'complete' ? `pi_sandbox_${session.sessionId.slice(-24)}` : null;
+}

@@ -7,7 +7,7 @@ import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import type { CheckoutRequest, CheckoutSessionView } from '../gateway';
 import { queuedDelivery, type SandboxDelivery } from './deliveries';
-import { currentStatus, type SandboxSession } from './records';
+import { currentStatus, sandboxPaymentIntentId, type SandboxSession } from './records';
 import type { SandboxEventType } from './events';
 
 export { currentStatus, type SandboxSession } from './records';
@@ -33,6 +33,7 @@ export function toSessionView(session: SandboxSession, url: string | null = null
     currency: session.currency.toUpperCase(),
     url: status === 'open' ? url : null,
     expiresAt: session.checkoutExpiresAt,
+    paymentIntentId: sandboxPaymentIntentId(session),
   };
 }
 

@@ -16,6 +16,8 @@ function served(id: string, createdAt: string): Order {
     totalCents: 1080,
     feeCents: 54,
     currency: 'USD',
+    paymentState: 'paid',
+    refundedCents: 0,
     createdAt,
     paidAt: createdAt,
     prepStartedAt: createdAt,

@@ -22,6 +22,8 @@ function order(id: string, createdAt: string, changes: Partial<BoardOrder> = {})
     totalCents: 1230,
     feeCents: 62,
     currency: 'USD',
+    paymentState: 'paid',
+    refundedCents: 0,
     createdAt,
     paidAt: createdAt,
     prepStartedAt: null,
