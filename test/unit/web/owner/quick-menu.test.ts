@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, quickMenuRequest } from '../../../../web/src/features/owner/onboarding/quick-menu';
+import { quickMenuRequest } from '../../../../web/src/features/owner/onboarding/quick-menu';
 
+// How a typed price becomes cents is money-input's rule (test/unit/web/money-input.test.ts).
 describe('the quick menu price, typed in dollars', () => {
-  it('becomes whole cents, rounded half up on the digits as typed', () => {
-    expect(dollarsToCents('8.50')).toBe(850);
-    expect(dollarsToCents(' 12 ')).toBe(1200);
-    expect(dollarsToCents('12.345')).toBe(1235);
-    // Math.round(1.005 * 100) would give 100 (binary floating point).
-    expect(dollarsToCents('1.005')).toBe(101);
-  });
-
-  it('takes a decimal comma as a point, as many owners type it', () => {
-    expect(dollarsToCents('8,50')).toBe(850);
-    expect(dollarsToCents(',5')).toBe(50);
+  it('is sent in whole cents, rounded half up on the digits as typed, a decimal comma read as a point', () => {
+    const rows = ['8.50', ' 12 ', '12.345', '1.005', '8,50', ',5'].map((price, key) => ({ key, name: `Dish ${key}`, price, description: '' }));
+    expect(quickMenuRequest('Mains', rows)?.items.map((i) => i.priceCents)).toEqual([850, 1200, 1235, 101, 850, 50]);
   });
 
   it('is 0 for anything that is not a price, so the row is not saved', () => {
-    for (const typed of ['', 'abc', '1,000.50', '1e3e2', 'Infinity', '1.2.3']) expect(dollarsToCents(typed), typed).toBe(0);
-    expect(quickMenuRequest('Mains', [{ key: 1, name: 'Soup', price: 'abc', description: '' }])).toBeNull();
+    for (const price of ['', 'abc', '1,000.50', '1e3e2', 'Infinity', '1.2.3', '-5', '0']) {
+      expect(quickMenuRequest('Mains', [{ key: 1, name: 'Soup', price, description: '' }]), price).toBeNull();
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The demo's item form (SPEC.md 5 'Demo form'): what the fields hold as typed, their checks with the spec's
- * messages, and the item they make. Prices are typed in dollars and kept in cents.
+ * messages, and the item they make. Prices are typed in dollars and kept in cents (web/src/lib/money-input.ts, with
+ * at most two decimals: SPEC's "digits with up to two decimals").
  */
+import { formatMoneyInput, parseMoneyInput, type MoneyInputRule } from '@/lib/money-input';
 import type { DemoMenuItem } from './demo-types';
 
 export interface DemoItemFormValues {
@@ -15,8 +17,8 @@ export interface DemoItemFormValues {
 
 export type DemoItemFormErrors = Partial<Record<'name' | 'price' | 'category' | 'stock', string>>;
 
-/** Digits with up to two decimals: '12', '12.5', '12.50'. */
-const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** A price in whole cents: '12', '12.5', '12.50'; '12.505' is refused, not rounded. */
+const PRICE: MoneyInputRule = { extraDecimals: 'refuse' };
 const WHOLE_NUMBER = /^-?\d+$/;
 
 export const EMPTY_ITEM_FORM: DemoItemFormValues = { name: '', description: '', price: '', category: '', stock: '', available: true };
@@ -27,7 +29,7 @@ export function validateDemoItem(values: DemoItemFormValues): DemoItemFormErrors
 
   const price = values.price.trim();
   if (!price) errors.price = 'Price is required';
-  else if (!PRICE_PATTERN.test(price)) errors.price = 'Please enter a valid price';
+  else if (parseMoneyInput(price, PRICE) === null) errors.price = 'Please enter a valid price';
 
   if (!values.category.trim()) errors.category = 'Category is required';
 
@@ -38,18 +40,12 @@ export function validateDemoItem(values: DemoItemFormValues): DemoItemFormErrors
   return errors;
 }
 
-/** Dollars as typed (already valid) to cents, without floating-point drift: '19.9' -> 1990. */
-export function dollarsToCents(price: string): number {
-  const [whole = '0', fraction = ''] = price.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 export function itemFromForm(id: string, values: DemoItemFormValues): DemoMenuItem {
   return {
     id,
     name: values.name.trim(),
     description: values.description.trim(),
-    priceCents: dollarsToCents(values.price),
+    priceCents: parseMoneyInput(values.price, PRICE) ?? 0,
     category: values.category.trim(),
     available: values.available,
     stock: Number(values.stock.trim()),
@@ -60,7 +56,7 @@ export function formFromItem(item: DemoMenuItem): DemoItemFormValues {
   return {
     name: item.name,
     description: item.description,
-    price: (item.priceCents / 100).toFixed(2),
+    price: formatMoneyInput(item.priceCents),
     category: item.category,
     stock: String(item.stock),
     available: item.available,

@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import type { BuilderItem } from '@shared/api/menu-builder';
 import { MAX_CHOICES_PER_COMPONENT, MAX_COMBO_QUANTITY, MAX_NAME_LENGTH, type ComboComponentErrors } from '@shared/menu-option-rules';
+import { formatMoneyInput } from '@/lib/money-input';
 import type { ComponentDraft } from './combo-draft';
 import { FieldError, MoveButtons } from './form-parts';
-import { centsToDollars } from './options-money';
 
 export interface ChoiceItem {
   item: BuilderItem;
@@ -156,7 +156,7 @@ export function ComboComponentEditor({ component, index, count, errors, items, d
                     {item.name}
                   </label>
                   <span className="muted combo-checklist__meta">
-                    {categoryName} · ${centsToDollars(item.priceCents)}
+                    {categoryName} · ${formatMoneyInput(item.priceCents)}
                   </span>
                 </li>
               );

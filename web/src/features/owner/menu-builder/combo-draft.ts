@@ -11,8 +11,8 @@ import {
   type ComboPricingMode,
   type SelectionType,
 } from '@shared/menu-option-rules';
+import { AMOUNT_MESSAGE, formatMoneyInput, parseMoneyInput, SIGNED_AMOUNT } from '@/lib/money-input';
 import { COMBO_ERRORS, type ComboErrorTitle } from './combo-api';
-import { AMOUNT_MESSAGE, centsToDollars, dollarsToCents } from './options-money';
 
 export interface ComponentDraft {
   /** Stable React key: the saved id, or a local one for a new component. */
@@ -38,7 +38,7 @@ export const newComponentKey = () => `new-${++nextKey}`;
 export function draftOf(combo: ComboDto): ComboDraft {
   return {
     pricingMode: combo.pricingMode,
-    discount: centsToDollars(combo.comboDiscountCents),
+    discount: formatMoneyInput(combo.comboDiscountCents),
     components: combo.components.map((c) => ({
       key: c.id,
       id: c.id,
@@ -67,7 +67,7 @@ export interface ComboDraftErrors {
 export function checkDraft(draft: ComboDraft, comboItemId: string): { errors: ComboDraftErrors; valid: boolean } {
   const errors: ComboDraftErrors = { components: [] };
   if (draft.pricingMode === 'dynamic') {
-    const cents = dollarsToCents(draft.discount);
+    const cents = parseMoneyInput(draft.discount, SIGNED_AMOUNT);
     errors.discount = cents === null ? AMOUNT_MESSAGE : comboDiscountError(cents);
   }
   errors.components = draft.components.map((c) =>
@@ -82,7 +82,7 @@ export function checkDraft(draft: ComboDraft, comboItemId: string): { errors: Co
 export function bodyOf(draft: ComboDraft): ComboPutRequest {
   return {
     pricingMode: draft.pricingMode,
-    ...(draft.pricingMode === 'dynamic' ? { comboDiscountCents: dollarsToCents(draft.discount) ?? 0 } : {}),
+    ...(draft.pricingMode === 'dynamic' ? { comboDiscountCents: parseMoneyInput(draft.discount, SIGNED_AMOUNT) ?? 0 } : {}),
     components: draft.components.map((c) => ({
       ...(c.id ? { id: c.id } : {}),
       label: c.label.trim(),
@@ -99,7 +99,7 @@ export function bodyOf(draft: ComboDraft): ComboPutRequest {
 export function isDirty(draft: ComboDraft, saved: ComboDraft): boolean {
   const norm = (d: ComboDraft) => ({
     ...bodyOf(d),
-    comboDiscountCents: d.pricingMode === 'dynamic' ? dollarsToCents(d.discount) : null,
+    comboDiscountCents: d.pricingMode === 'dynamic' ? parseMoneyInput(d.discount, SIGNED_AMOUNT) : null,
     components: d.components.map((c) => ({ ...c, key: undefined, label: c.label.trim(), quantity: quantityOf(c.quantity) })),
   });
   return JSON.stringify(norm(draft)) !== JSON.stringify(norm(saved));

@@ -8,13 +8,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MenuBuilder } from '@shared/api/menu-builder';
 import type { ComboDto } from '@shared/api/menu-options';
 import { MAX_COMBO_COMPONENTS } from '@shared/menu-option-rules';
+import { formatMoneyInput } from '@/lib/money-input';
 import { move, type EditorTabProps } from './builder-api';
 import { COMBO_ERRORS, comboOf, useDeleteCombo, usePutCombo } from './combo-api';
 import { ComboComponentEditor, type ChoiceItem } from './combo-component';
 import { ConfirmPanel, useConfirmStep } from './form-parts';
 import { bodyOf, checkDraft, draftOf, isDirty, newComponent, saveErrorTitle, type ComboDraft } from './combo-draft';
 import { useLatestBuilder, useSubmitGuard } from './options-guard';
-import { centsToDollars } from './options-money';
 import { SwitchField } from '../settings/switch-field';
 import '../settings/settings.css';
 import './combos.css';
@@ -166,7 +166,7 @@ function ComboEditor({ restaurantId, itemId, combo, builder, itemPriceCents, dis
           <input type="radio" name={`${id}-pricing`} checked={draft.pricingMode === 'fixed'} onChange={() => setDraft({ ...draft, pricingMode: 'fixed' })} />
           <span>
             <span className="combo-radio__title">Fixed</span>
-            <span className="muted combo-radio__hint"> The combo costs this item&apos;s own price (${centsToDollars(itemPriceCents)}).</span>
+            <span className="muted combo-radio__hint"> The combo costs this item&apos;s own price (${formatMoneyInput(itemPriceCents)}).</span>
           </span>
         </label>
         <label className="combo-radio">

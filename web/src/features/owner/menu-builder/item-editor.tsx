@@ -2,12 +2,12 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX, type BuilderItem, type ItemUpdateRequest, type MenuBuilder } from '@shared/api/menu-builder';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api';
+import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input';
 import { CombosTab } from './combos-tab';
 import { IngredientsTab } from './ingredients-tab';
 import { Modal } from './modal';
 import { OptionsTab } from './options-tab';
 import { PhotoTab } from './photo-tab';
-import { centsToDollars, dollarsToCents } from './money';
 import { useUpdateItem } from './api/update-item';
 
 export const EDITOR_TABS = ['Basic Info', 'Options & Variants', 'Combos', 'Ingredients', 'Photo'] as const;
@@ -36,7 +36,7 @@ function formOf(item: BuilderItem): BasicForm {
   return {
     name: item.name,
     description: item.description ?? '',
-    price: centsToDollars(item.priceCents),
+    price: formatMoneyInput(item.priceCents),
     categoryId: item.categoryId,
     visible: item.visible,
     soldOut: item.soldOut,
@@ -50,7 +50,7 @@ function changesOf(item: BuilderItem, form: BasicForm): ItemUpdateRequest {
   if (form.name.trim() !== item.name) changes.name = form.name.trim();
   const description = form.description.trim();
   if (description !== (item.description ?? '')) changes.description = description === '' ? null : description;
-  const cents = dollarsToCents(form.price);
+  const cents = parseMoneyInput(form.price);
   if (cents !== null && cents !== item.priceCents) changes.priceCents = cents;
   if (form.categoryId !== item.categoryId) changes.categoryId = form.categoryId;
   if (form.visible !== item.visible) changes.visible = form.visible;
@@ -63,7 +63,7 @@ function validate(form: BasicForm): FieldErrors {
   const errors: FieldErrors = {};
   if (!form.name.trim()) errors.name = 'Name is required';
   if (!form.price.trim()) errors.price = 'Price is required';
-  else if (dollarsToCents(form.price) === null) errors.price = 'Please enter a valid price';
+  else if (parseMoneyInput(form.price) === null) errors.price = 'Please enter a valid price';
   return errors;
 }
 
@@ -97,7 +97,7 @@ export function ItemEditor({ restaurantId, builder, item, onClose }: ItemEditorP
 
   const changes = changesOf(item, form);
   // An edited price that is not a number yet is a change too (Save then says what is wrong with it).
-  const dirty = Object.keys(changes).length > 0 || (dollarsToCents(form.price) === null && form.price !== centsToDollars(item.priceCents));
+  const dirty = Object.keys(changes).length > 0 || (parseMoneyInput(form.price) === null && form.price !== formatMoneyInput(item.priceCents));
 
   function requestClose() {
     if (dirty && !update.isPending) {

@@ -8,8 +8,8 @@ import { useLatestBuilder, useSubmitGuard } from './options-guard';
 import type { ModifierOptionDto } from '@shared/api/menu-options';
 import { MAX_DELTA_CENTS, MAX_NAME_LENGTH, MENU_OPTION_MESSAGES } from '@shared/menu-option-rules';
 import { TextField } from '@/components/ui/text-field';
+import { AMOUNT_MESSAGE, formatMoneyInput, parseMoneyInput, SIGNED_AMOUNT } from '@/lib/money-input';
 import { MoveButtons } from './form-parts';
-import { AMOUNT_MESSAGE, centsToDollars, dollarsToCents } from './options-money';
 import { useCreateOption } from './api/create-option';
 import { useDeleteOption } from './api/delete-option';
 import { useUpdateOption } from './api/update-option';
@@ -30,7 +30,7 @@ interface DraftErrors {
 function checkDraft(draft: Draft): { errors: DraftErrors; cents: number | null } {
   const errors: DraftErrors = {};
   if (draft.name.trim() === '') errors.name = MENU_OPTION_MESSAGES.nameRequired;
-  const cents = dollarsToCents(draft.price);
+  const cents = parseMoneyInput(draft.price, SIGNED_AMOUNT);
   if (cents === null) errors.price = AMOUNT_MESSAGE;
   else if (Math.abs(cents) > MAX_DELTA_CENTS) errors.price = DELTA_LIMIT_MESSAGE;
   return { errors, cents };
@@ -48,7 +48,7 @@ interface OptionRowProps {
 
 export function OptionRow({ restaurantId, groupId, option, index, count, moving, onMove }: OptionRowProps) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>({ name: option.name, price: centsToDollars(option.priceDeltaCents) });
+  const [draft, setDraft] = useState<Draft>({ name: option.name, price: formatMoneyInput(option.priceDeltaCents) });
   const [showErrors, setShowErrors] = useState(false);
   const update = useUpdateOption(restaurantId);
   const remove = useDeleteOption(restaurantId);
@@ -75,7 +75,7 @@ export function OptionRow({ restaurantId, groupId, option, index, count, moving,
       { groupId, optionId: option.id, patch },
       {
         onSuccess: ({ option: saved }) => {
-          setDraft({ name: saved.name, price: centsToDollars(saved.priceDeltaCents) });
+          setDraft({ name: saved.name, price: formatMoneyInput(saved.priceDeltaCents) });
           setShowErrors(false);
         },
       },

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MENU_ITEM_NAME_MAX, type BuilderCategory } from '@shared/api/menu-builder';
 import { TextField } from '@/components/ui/text-field';
+import { parseMoneyInput } from '@/lib/money-input';
 import { useAddItem } from './api/add-item';
-import { dollarsToCents } from './money';
 
 /** A category's 'Add Item' form: name and price; the new item is a Draft, last in the category. */
 export function QuickAddForm({ restaurantId, category }: { restaurantId: string; category: BuilderCategory }) {
@@ -15,7 +15,7 @@ export function QuickAddForm({ restaurantId, category }: { restaurantId: string;
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (add.isPending) return;
-    const cents = dollarsToCents(price);
+    const cents = parseMoneyInput(price);
     const found = {
       name: name.trim() ? undefined : 'Name is required',
       price: !price.trim() ? 'Price is required' : cents === null ? 'Please enter a valid price' : undefined,
