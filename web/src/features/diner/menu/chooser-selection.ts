@@ -5,6 +5,7 @@
  * number, a required one at least one. Pure: the dialog renders it, the unit tests check it.
  */
 import type { PublicCombo, PublicMenuItem, PublicModifierGroup } from '@shared/api';
+import { choiceBounds } from '@shared/menu-option-rules';
 import type { LineChoice } from '../cart/cart-line';
 
 type ComboComponent = PublicCombo['components'][number];
@@ -32,10 +33,10 @@ export interface Limits {
   optional: boolean;
 }
 
+/** The group's bounds as create-payment counts them (shared/menu-option-rules.ts choiceBounds), once anything is chosen. */
 export function groupLimits(group: PublicModifierGroup): Limits {
-  const max = group.selectionType === 'single' ? 1 : Math.max(1, group.maxSelect);
-  const min = group.required ? Math.max(1, group.minSelect) : group.minSelect;
-  return { min: Math.min(min, max), max, optional: !group.required };
+  const { least, most } = choiceBounds(group, 1);
+  return { min: least, max: most, optional: !group.required };
 }
 
 export function componentLimits(component: ComboComponent): Limits {
