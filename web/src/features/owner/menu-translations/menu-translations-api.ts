@@ -15,20 +15,16 @@ import {
 } from '@shared/api';
 import type { LanguageCode } from '@shared/languages';
 import { apiRequest } from '@/lib/api';
-import { restaurantApiPath } from '../menu-builder/builder-api';
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
-/** builder-api.ts invalidates ['restaurants', id, 'menu-translations'] after a menu edit: every language at once. */
-export const menuTranslationsRootKey = (restaurantId: string) => ['restaurants', restaurantId, 'menu-translations'] as const;
-export const menuTranslationsQueryKey = (restaurantId: string, lang: LanguageCode) =>
-  [...menuTranslationsRootKey(restaurantId), lang] as const;
-
-const translationsPath = (restaurantId: string, route = '') => restaurantApiPath(restaurantId, `/menu/translations${route}`);
+// builder-api.ts invalidates queryKeys.restaurants.menuTranslations(id) after a menu edit: every language at once.
 
 export function useMenuTranslations(restaurantId: string, lang: LanguageCode) {
   return useQuery({
-    queryKey: menuTranslationsQueryKey(restaurantId, lang),
+    queryKey: queryKeys.restaurants.menuTranslations(restaurantId, lang),
     queryFn: ({ signal }) =>
-      apiRequest(`${translationsPath(restaurantId)}?lang=${encodeURIComponent(lang)}`, { schema: menuTranslationsResponseSchema, signal }),
+      apiRequest(`${apiPaths.menu.translations(restaurantId)}?lang=${encodeURIComponent(lang)}`, { schema: menuTranslationsResponseSchema, signal }),
   });
 }
 
@@ -37,9 +33,9 @@ export function useSaveTranslations(restaurantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: MenuTranslationsSaveRequest) =>
-      apiRequest(translationsPath(restaurantId), { method: 'PUT', body: request, schema: menuTranslationsSaveResponseSchema }),
+      apiRequest(apiPaths.menu.translations(restaurantId), { method: 'PUT', body: request, schema: menuTranslationsSaveResponseSchema }),
     onSuccess: (result) => {
-      queryClient.setQueryData<MenuTranslationsResponse>(menuTranslationsQueryKey(restaurantId, result.lang), result.translations);
+      queryClient.setQueryData<MenuTranslationsResponse>(queryKeys.restaurants.menuTranslations(restaurantId, result.lang), result.translations);
     },
   });
 }
@@ -48,9 +44,9 @@ export function useLockTranslation(restaurantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: MenuTranslationLockRequest) =>
-      apiRequest(translationsPath(restaurantId, '/lock'), { method: 'PUT', body: request, schema: menuTranslationLockResponseSchema }),
+      apiRequest(apiPaths.menu.translationLock(restaurantId), { method: 'PUT', body: request, schema: menuTranslationLockResponseSchema }),
     onSuccess: (result) => {
-      const key = menuTranslationsQueryKey(restaurantId, result.lang);
+      const key = queryKeys.restaurants.menuTranslations(restaurantId, result.lang);
       queryClient.setQueryData<MenuTranslationsResponse>(key, (page) => {
         if (!page) return page;
         const relock = <T extends { id: string; translation: { locked: boolean } | null }>(rows: T[]): T[] =>
@@ -63,10 +59,10 @@ export function useLockTranslation(restaurantId: string) {
 
 /** One translate-batch request; the caller refreshes the page when its run (one or several requests) is over. */
 export function translateBatch(restaurantId: string, request: TranslateBatchRequest) {
-  return apiRequest(translationsPath(restaurantId, '/translate'), { method: 'POST', body: request, schema: translateBatchResponseSchema });
+  return apiRequest(apiPaths.menu.translate(restaurantId), { method: 'POST', body: request, schema: translateBatchResponseSchema });
 }
 
 export function useRefreshTranslations(restaurantId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: menuTranslationsRootKey(restaurantId) });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.menuTranslations(restaurantId) });
 }

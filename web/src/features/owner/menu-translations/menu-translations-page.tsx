@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useBlocker, useSearchParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { MenuTranslationsResponse, Restaurant } from '@shared/api';
 import { LANGUAGES, isLanguageCode, type LanguageCode } from '@shared/languages';
 import { toast } from '@/components/toast/toast-store';
@@ -9,16 +9,17 @@ import { errorDescription } from '../menu-builder/builder-api';
 import { useOwnerRestaurant } from '../settings/owner-restaurant';
 import { RestaurantRequired } from '../settings/restaurant-required';
 import { SettingsPage } from '../settings/settings-page';
-import { translateBatch, useLockTranslation, useMenuTranslations, useRefreshTranslations, useSaveTranslations } from './menu-translations-api';
+import { CompletionSummary } from './completion-summary';
+import { MachineTranslationCard, type Run } from './machine-translation-card';
+import { nothingToRun, regenerateRow, RUN_LABELS, runMachineTranslation, tell, type MachineRunKind } from './machine-translation';
+import { useLockTranslation, useMenuTranslations, useRefreshTranslations, useSaveTranslations } from './menu-translations-api';
 import { TranslationRow } from './translation-row';
 import {
   TRANSLATION_MESSAGES as M,
-  chunkTargets,
   defaultEditLanguage,
   editLanguages,
   machineTargets,
   missingTargets,
-  pageCompletion,
   rowKey,
   savePlan,
   targetCount,
@@ -26,12 +27,10 @@ import {
   type Drafts,
   type RowKind,
 } from './translation-rules';
+import { ItemGroups, panelId, tabId, TranslationTabs, type Tab } from './translation-tabs';
+import { useWarnBeforeLeaving } from './use-warn-before-leaving';
 import '../settings/settings.css';
 import './menu-translations.css';
-
-/** Rows per translate-batch request in a long run, so the page can say how far it got. */
-const RUN_CHUNK = 25;
-const UNSAVED_QUESTION = 'You have unsaved translations. Leave without saving them?';
 
 /** /owner/settings/menu-builder/translations (SPEC.md 2 'Menu translations', 4, 5, 8, 9). */
 export function MenuTranslationsPage() {
@@ -51,18 +50,6 @@ export function MenuTranslationsPage() {
       )}
     </SettingsPage>
   );
-}
-
-type Tab = 'categories' | 'items';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'categories', label: 'Categories' },
-  { id: 'items', label: 'Menu Items' },
-];
-
-interface Run {
-  label: string;
-  done: number;
-  total: number;
 }
 
 function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
@@ -127,69 +114,34 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
     });
   }
 
-  async function machineRun(kind: 'missing' | 'regenerate') {
+  async function machineRun(kind: MachineRunKind) {
     if (!page || working.current) return;
     const targets = kind === 'missing' ? missingTargets(page, drafts) : machineTargets(page, drafts);
     const total = targetCount(targets);
     if (total === 0) {
-      toast.info(kind === 'missing' ? M.noneMissing : M.noMachine);
+      tell(nothingToRun(kind));
       return;
     }
     working.current = true;
-    const label = kind === 'missing' ? 'Translating missing' : 'Regenerating machine translations';
+    const label = RUN_LABELS[kind];
     setRun({ label, done: 0, total });
-    let done = 0;
-    let written = 0;
-    let unchanged = 0;
+    const notice = await runMachineTranslation(restaurantId, { lang, kind, targets }, (done) => setRun({ label, done, total }));
     // Said once the page shows the outcome (the rows read again), success or not: what was written stays written.
-    let say: () => void;
-    try {
-      for (const chunk of chunkTargets(targets, RUN_CHUNK)) {
-        const result = await translateBatch(restaurantId, { lang, targets: chunk, force: kind === 'regenerate' });
-        written += kind === 'missing' ? result.created : result.created + result.updated;
-        unchanged += result.unchanged;
-        done += targetCount(chunk);
-        setRun({ label, done, total });
-      }
-      if (written === 0 && kind === 'regenerate' && unchanged > 0) say = () => toast.info(M.upToDate);
-      else if (written === 0) say = () => toast.info(kind === 'missing' ? M.noneMissing : M.noMachine);
-      else say = () => toast.success(kind === 'missing' ? M.autoTranslated(written) : M.regenerated(written));
-    } catch (error) {
-      const reason = errorDescription(error);
-      say = () => toast.error(kind === 'missing' ? M.autoTranslateFailed(reason) : M.regenerateFailed(reason));
-    }
     await refresh().catch(() => undefined);
     working.current = false;
     setRun(null);
-    say();
+    tell(notice);
   }
 
-  async function regenerateRow(kind: RowKind, id: string) {
+  async function regenerate(kind: RowKind, id: string) {
     const key = rowKey(kind, id);
     if (working.current || rowsPending.has(key)) return;
     setRowPending(key, true);
-    let say: () => void;
-    try {
-      const result = await translateBatch(restaurantId, {
-        lang,
-        targets: kind === 'category' ? { categories: [id] } : { items: [id] },
-        force: true,
-      });
-      if (result.locked > 0) say = () => toast.error(M.regenerateOneFailed('the translation is locked; unlock it first'));
-      else if (result.unchanged > 0) {
-        dropDrafts([key]);
-        say = () => toast.info(M.upToDateOne);
-      } else {
-        dropDrafts([key]);
-        say = () => toast.success(M.regeneratedOne(kind));
-      }
-    } catch (error) {
-      const reason = errorDescription(error);
-      say = () => toast.error(M.regenerateOneFailed(reason));
-    }
+    const { notice, fresh } = await regenerateRow(restaurantId, { lang, kind, id });
+    if (fresh) dropDrafts([key]);
     await refresh().catch(() => undefined);
     setRowPending(key, false);
-    say();
+    tell(notice);
   }
 
   async function toggleLock(kind: RowKind, id: string, locked: boolean) {
@@ -222,7 +174,7 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
         showBlankError={showBlankErrors}
         onChange={(draft) => edit(key, draft)}
         onToggleLock={() => void toggleLock(kind, row.id, row.translation?.locked ?? false)}
-        onRegenerate={() => void regenerateRow(kind, row.id)}
+        onRegenerate={() => void regenerate(kind, row.id)}
       />
     );
   }
@@ -298,33 +250,7 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
         </div>
       ) : (
         <>
-          <div className="card stack tr-machine">
-            <h2 className="section-title">Machine translation</h2>
-            <p className="muted">Fills in or refreshes translations automatically. Locked translations are never changed.</p>
-            <div className="tr-machine__actions">
-              <button type="button" className="button tr-button" aria-disabled={busy} onClick={() => void machineRun('missing')}>
-                Auto-translate missing
-              </button>
-              <button
-                type="button"
-                className="button button--outline tr-button"
-                aria-disabled={busy}
-                onClick={() => void machineRun('regenerate')}
-              >
-                Regenerate machine translations
-              </button>
-            </div>
-            <div role="status" className="tr-progress">
-              {run ? (
-                <>
-                  <progress max={run.total} value={run.done} aria-label={run.label} />
-                  <span>
-                    {run.label}: {run.done} of {run.total} done...
-                  </span>
-                </>
-              ) : null}
-            </div>
-          </div>
+          <MachineTranslationCard busy={busy} run={run} onRun={(kind) => void machineRun(kind)} />
 
           <TranslationTabs page={page} tab={tab} onSelect={setTab} />
           <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="tr-panel">
@@ -363,126 +289,4 @@ function TranslationsEditor({ restaurant }: { restaurant: Restaurant }) {
 function focusFirstInvalid() {
   // After the errors render.
   requestAnimationFrame(() => document.querySelector<HTMLElement>('.tr-list [aria-invalid="true"]')?.focus());
-}
-
-function CompletionSummary({ page }: { page: MenuTranslationsResponse }) {
-  const { overall } = pageCompletion(page);
-  const percent = overall.total === 0 ? 100 : Math.round((overall.translated / overall.total) * 100);
-  return (
-    <div className="stack stack--tight">
-      <div className="setup-card__summary">
-        <span className="setup-card__count">{LANGUAGES[page.lang]} completion</span>
-        <span className={overall.translated === overall.total ? 'badge tr-badge--complete' : 'badge'}>
-          {overall.translated}/{overall.total}
-        </span>
-      </div>
-      <div
-        className="setup-bar"
-        role="progressbar"
-        aria-label={`${LANGUAGES[page.lang]} completion`}
-        aria-valuemin={0}
-        aria-valuemax={overall.total}
-        aria-valuenow={overall.translated}
-        aria-valuetext={`${overall.translated} of ${overall.total} translated`}
-      >
-        <div className="setup-bar__fill" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="muted tr-help">Counts each category name, and each item's name and description.</p>
-    </div>
-  );
-}
-
-const tabId = (tab: Tab) => `translations-tab-${tab}`;
-const panelId = (tab: Tab) => `translations-panel-${tab}`;
-
-/** WAI-ARIA tabs with a completion badge each: one tab stop, arrow keys (and Home/End) move and select. */
-function TranslationTabs({ page, tab, onSelect }: { page: MenuTranslationsResponse; tab: Tab; onSelect: (tab: Tab) => void }) {
-  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const completion = pageCompletion(page);
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    let next: Tab | undefined;
-    if (step) next = TABS[(index + step + TABS.length) % TABS.length]?.id;
-    if (event.key === 'Home') next = TABS[0]?.id;
-    if (event.key === 'End') next = TABS[TABS.length - 1]?.id;
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  }
-
-  return (
-    <div className="tabs tr-tabs" role="tablist" aria-label="What to translate">
-      {TABS.map((t) => {
-        const counts = completion[t.id];
-        return (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(t.id)}
-            className="tabs__tab tr-tab"
-            aria-selected={t.id === tab}
-            aria-controls={panelId(t.id)}
-            tabIndex={t.id === tab ? 0 : -1}
-            onClick={() => onSelect(t.id)}
-            onKeyDown={onKeyDown}
-          >
-            <span>{t.label}</span>{' '}
-            <span className={counts.translated === counts.total ? 'badge tr-badge--complete' : 'badge'}>
-              {counts.translated}/{counts.total}
-            </span>
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-/** The items under their category's name, in menu order. */
-function ItemGroups({
-  page,
-  render,
-}: {
-  page: MenuTranslationsResponse;
-  render: (row: MenuTranslationsResponse['items'][number]) => ReactNode;
-}) {
-  const known = new Set(page.categories.map((c) => c.id));
-  const groups = [
-    ...page.categories.map((category) => ({ id: category.id, name: category.source.name, rows: page.items.filter((i) => i.categoryId === category.id) })),
-    { id: '', name: 'Other items', rows: page.items.filter((i) => !known.has(i.categoryId)) },
-  ].filter((group) => group.rows.length > 0);
-  return (
-    <div className="stack">
-      {groups.map((group) => (
-        <section key={group.id} className="stack stack--tight" aria-label={group.name}>
-          <h2 className="tr-group__title" lang={page.sourceLang} dir="auto">
-            {group.name}
-          </h2>
-          <ul className="tr-list">{group.rows.map(render)}</ul>
-        </section>
-      ))}
-    </div>
-  );
-}
-
-/** A reload, closing the tab or leaving for another page asks first while edits are unsaved. */
-function useWarnBeforeLeaving(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_QUESTION)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
 }
