@@ -10,19 +10,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { menuBuilderSchema, type MenuBuilder } from '@shared/api/menu-builder';
 import { ApiError, apiRequest } from '@/lib/api';
 import { toast } from '@/components/toast/toast-store';
-import { setupOverviewQueryKey } from '@/lib/restaurants/setup-overview';
-
-export const menuBuilderQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'menu-builder'] as const;
-
-/** `/api/v1/restaurants/{id}` + `path` (path starts with '/'), each id segment already encoded by the caller. */
-export const restaurantApiPath = (restaurantId: string, path: string) => `/api/v1/restaurants/${encodeURIComponent(restaurantId)}${path}`;
-/** Encodes one id for a path segment. */
-export const seg = (id: string) => encodeURIComponent(id);
+import { apiPaths } from '@/lib/api-paths';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useMenuBuilder(restaurantId: string) {
   return useQuery({
-    queryKey: menuBuilderQueryKey(restaurantId),
-    queryFn: () => apiRequest(restaurantApiPath(restaurantId, '/menu/builder'), { schema: menuBuilderSchema }),
+    queryKey: queryKeys.restaurants.menuBuilder(restaurantId),
+    queryFn: () => apiRequest(apiPaths.menu.builder(restaurantId), { schema: menuBuilderSchema }),
   });
 }
 
@@ -35,9 +29,9 @@ export function errorDescription(error: unknown): string {
 
 /** Other views of the menu that a builder change makes stale (the dashboard's Menu tab, setup progress). */
 export function invalidateMenuViews(queryClient: QueryClient, restaurantId: string) {
-  void queryClient.invalidateQueries({ queryKey: ['dashboard', restaurantId, 'menu'] });
-  void queryClient.invalidateQueries({ queryKey: setupOverviewQueryKey(restaurantId) });
-  void queryClient.invalidateQueries({ queryKey: ['restaurants', restaurantId, 'menu-translations'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.menu(restaurantId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.setup(restaurantId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.menuTranslations(restaurantId) });
 }
 
 export interface BuilderChange<TVariables, TResult> {
@@ -61,7 +55,7 @@ export interface BuilderChange<TVariables, TResult> {
  */
 export function useBuilderChange<TVariables, TResult>(restaurantId: string, change: BuilderChange<TVariables, TResult>) {
   const queryClient = useQueryClient();
-  const key = menuBuilderQueryKey(restaurantId);
+  const key = queryKeys.restaurants.menuBuilder(restaurantId);
   return useMutation({
     mutationFn: change.request,
     onMutate: async (variables: TVariables) => {

@@ -6,7 +6,8 @@
 import type { MenuBuilder } from '@shared/api/menu-builder';
 import { comboResponseSchema, type ComboDto, type ComboPutRequest } from '@shared/api/menu-options';
 import { apiRequest } from '@/lib/api';
-import { restaurantApiPath, seg, useBuilderChange } from './builder-api';
+import { apiPaths } from '@/lib/api-paths';
+import { useBuilderChange } from './builder-api';
 
 export const COMBO_ERRORS = {
   createCombo: 'Error creating combo',
@@ -67,7 +68,7 @@ export interface ComboSave {
 export function usePutCombo(restaurantId: string, itemId: string) {
   return useBuilderChange(restaurantId, {
     request: ({ body }: ComboSave) =>
-      apiRequest(restaurantApiPath(restaurantId, `/menu-items/${seg(itemId)}/combo`), { method: 'PUT', body, schema: comboResponseSchema }),
+      apiRequest(apiPaths.menu.itemCombo(restaurantId, itemId), { method: 'PUT', body, schema: comboResponseSchema }),
     apply: (builder, { combo }) => withCombo(builder, itemId, combo),
     errorTitle: ({ errorTitle }) => errorTitle,
   });
@@ -76,7 +77,7 @@ export function usePutCombo(restaurantId: string, itemId: string) {
 /** DELETE .../combo: 'This is a Combo' off, at once (rolled back if refused). */
 export function useDeleteCombo(restaurantId: string, itemId: string) {
   return useBuilderChange(restaurantId, {
-    request: () => apiRequest(restaurantApiPath(restaurantId, `/menu-items/${seg(itemId)}/combo`), { method: 'DELETE' }),
+    request: () => apiRequest(apiPaths.menu.itemCombo(restaurantId, itemId), { method: 'DELETE' }),
     optimistic: (builder) => withCombo(builder, itemId, null),
     apply: (builder) => builder,
     errorTitle: COMBO_ERRORS.deleteCombo,

@@ -14,14 +14,12 @@ import {
   type MenuBuilder,
 } from '@shared/api/menu-builder';
 import { apiRequest } from '@/lib/api';
-import { move, replaceById, restaurantApiPath, seg, useBuilderChange } from './builder-api';
+import { apiPaths } from '@/lib/api-paths';
+import { move, replaceById, useBuilderChange } from './builder-api';
 
 export const INGREDIENT_ADD_FAILED = 'Failed to add ingredient';
 export const INGREDIENT_UPDATE_FAILED = 'Failed to update ingredient';
 export const INGREDIENT_DELETE_FAILED = 'Failed to delete ingredient';
-
-const ingredientsPath = (restaurantId: string, itemId: string, rest = '') =>
-  restaurantApiPath(restaurantId, `/menu-items/${seg(itemId)}/ingredients${rest}`);
 
 /** The item's ingredients in display order (the read lists them item by item, each item's by position). */
 export function itemIngredients(builder: MenuBuilder, itemId: string): BuilderIngredient[] {
@@ -37,7 +35,7 @@ export function withItemIngredients(builder: MenuBuilder, itemId: string, list: 
 export function useAddIngredient(restaurantId: string, itemId: string) {
   return useBuilderChange(restaurantId, {
     request: (body: IngredientCreateRequest) =>
-      apiRequest(ingredientsPath(restaurantId, itemId), { method: 'POST', body, schema: ingredientResponseSchema }),
+      apiRequest(apiPaths.menu.ingredients(restaurantId, itemId), { method: 'POST', body, schema: ingredientResponseSchema }),
     // Not optimistic: the new row needs the server's id before it can be edited.
     apply: (builder, { ingredient }) => withItemIngredients(builder, itemId, [...itemIngredients(builder, itemId), ingredient]),
     errorTitle: INGREDIENT_ADD_FAILED,
@@ -52,7 +50,7 @@ export interface IngredientUpdate {
 export function useUpdateIngredient(restaurantId: string, itemId: string) {
   return useBuilderChange(restaurantId, {
     request: ({ ingredientId, changes }: IngredientUpdate) =>
-      apiRequest(ingredientsPath(restaurantId, itemId, `/${seg(ingredientId)}`), {
+      apiRequest(apiPaths.menu.ingredient(restaurantId, itemId, ingredientId), {
         method: 'PATCH',
         body: changes,
         schema: ingredientResponseSchema,
@@ -77,7 +75,7 @@ export function useDeleteIngredient(restaurantId: string, itemId: string) {
     );
   return useBuilderChange(restaurantId, {
     request: (ingredientId: string) =>
-      apiRequest(ingredientsPath(restaurantId, itemId, `/${seg(ingredientId)}`), {
+      apiRequest(apiPaths.menu.ingredient(restaurantId, itemId, ingredientId), {
         method: 'DELETE',
         schema: ingredientDeleteResponseSchema,
       }),
@@ -107,7 +105,7 @@ function ordered(list: readonly BuilderIngredient[], ids: readonly string[]): Bu
 export function useReorderIngredients(restaurantId: string, itemId: string) {
   return useBuilderChange(restaurantId, {
     request: (body: IngredientOrder) =>
-      apiRequest(ingredientsPath(restaurantId, itemId, '/order'), { method: 'PUT', body, schema: ingredientsOrderResponseSchema }),
+      apiRequest(apiPaths.menu.ingredientsOrder(restaurantId, itemId), { method: 'PUT', body, schema: ingredientsOrderResponseSchema }),
     optimistic: (builder, { ids }) => withItemIngredients(builder, itemId, ordered(itemIngredients(builder, itemId), ids)),
     apply: (builder, { ingredients }) => withItemIngredients(builder, itemId, ingredients),
     errorTitle: INGREDIENT_UPDATE_FAILED,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { MenuBuilder } from '@shared/api/menu-builder';
-import { menuBuilderQueryKey } from './builder-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * A double click never saves twice: `take()` is true once per submit, and the guard is released only after the
@@ -31,5 +31,5 @@ export function useSubmitGuard(pending: boolean) {
  */
 export function useLatestBuilder(restaurantId: string): () => MenuBuilder | undefined {
   const queryClient = useQueryClient();
-  return () => queryClient.getQueryData<MenuBuilder>(menuBuilderQueryKey(restaurantId));
+  return () => queryClient.getQueryData<MenuBuilder>(queryKeys.restaurants.menuBuilder(restaurantId));
 }

@@ -27,8 +27,9 @@ import {
 } from '@shared/api/menu-images';
 import type { MenuBuilder } from '@shared/api/menu-builder';
 import { ApiError, apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/api-paths';
 import { postToStorage } from '../components/presigned-post';
-import { restaurantApiPath, seg, useBuilderChange } from './builder-api';
+import { useBuilderChange } from './builder-api';
 
 export interface PhotoRefusal {
   title: string;
@@ -85,8 +86,6 @@ export async function checkPhotoFile(file: File): Promise<PhotoCheck> {
   return sniffed ? { ok: true, contentType: sniffed } : { ok: false, refusal: PHOTO_INVALID_TYPE };
 }
 
-const imagePath = (restaurantId: string, itemId: string, rest: string) => restaurantApiPath(restaurantId, `/menu-items/${seg(itemId)}${rest}`);
-
 /** An error the server gave no words for ('An unexpected error occurred') becomes SPEC's default description. */
 function withDefaultMessage(error: unknown, message: string): unknown {
   if (error instanceof ApiError && error.code.startsWith('http_')) return new ApiError(error.status, error.code, message, error.fields);
@@ -122,14 +121,14 @@ export function useUploadPhoto(restaurantId: string, itemId: string) {
   return useBuilderChange(restaurantId, {
     request: async ({ file, contentType, alt }: PhotoUpload) => {
       try {
-        const upload = await apiRequest(imagePath(restaurantId, itemId, '/image-upload'), {
+        const upload = await apiRequest(apiPaths.menu.itemImageUpload(restaurantId, itemId), {
           method: 'POST',
           body: { contentType, size: file.size },
           schema: menuImageUploadResponseSchema,
         });
         await postPhotoToStorage(upload, file);
         const trimmed = alt.trim();
-        return await apiRequest(imagePath(restaurantId, itemId, '/image'), {
+        return await apiRequest(apiPaths.menu.itemImage(restaurantId, itemId), {
           method: 'PUT',
           body: trimmed ? { key: upload.key, alt: trimmed } : { key: upload.key },
           schema: menuItemImageResponseSchema,
@@ -149,7 +148,7 @@ export function useRemovePhoto(restaurantId: string, itemId: string) {
   return useBuilderChange(restaurantId, {
     request: async (_: void) => {
       try {
-        return await apiRequest(imagePath(restaurantId, itemId, '/image'), { method: 'DELETE', schema: menuItemImageResponseSchema });
+        return await apiRequest(apiPaths.menu.itemImage(restaurantId, itemId), { method: 'DELETE', schema: menuItemImageResponseSchema });
       } catch (error) {
         throw withDefaultMessage(error, MENU_IMAGE_DELETE_FAILED_DEFAULT);
       }
