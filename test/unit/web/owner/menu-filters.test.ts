@@ -9,28 +9,11 @@ import {
   shownItems,
   type Filters,
 } from '../../../../web/src/features/owner/menu-builder/menu-filters';
+import { emptyBuilder, item as builderItem } from '../../../component/support/menu-builder';
 
-const item = (id: string, name: string, categoryId: string, over: Partial<BuilderItem>): BuilderItem => ({
-  id,
-  categoryId,
-  name,
-  description: null,
-  priceCents: 1000,
-  currency: 'USD',
-  position: 0,
-  isActive: true,
-  visible: true,
-  soldOut: false,
-  stockCount: null,
-  imageUrl: null,
-  image: null,
-  imageAlt: null,
-  ...over,
-});
+const item = (id: string, name: string, categoryId: string, over: Partial<BuilderItem>) => builderItem(id, name, { categoryId, ...over });
 
-const none = { ingredients: [], modifierGroups: [], modifierOptions: [], itemModifierGroups: [], combos: [], comboComponents: [], comboChoices: [] };
-const menu: MenuBuilder = {
-  ...none,
+const menu: MenuBuilder = emptyBuilder({
   categories: [
     { id: 'c-mains', name: 'Mains', position: 0 },
     { id: 'c-drinks', name: 'Drinks', position: 1 },
@@ -41,7 +24,7 @@ const menu: MenuBuilder = {
     item('i-salad', 'Salad', 'c-mains', { description: null, visible: false, soldOut: false }),
     item('i-soda', 'Soda', 'c-drinks', { description: 'Fizzy', visible: true, soldOut: true }),
   ],
-};
+});
 const names = (items: readonly { name: string }[]) => items.map((i) => i.name);
 const filters = (over: Partial<Filters>): Filters => ({ ...NO_FILTERS, ...over });
 
