@@ -44,6 +44,11 @@ const functionBoundaries = [
     from: './functions/lib/composition.ts',
     message: 'Domain and db modules receive the service as `db` (a createX(db) factory); only the composition root makes it.',
   },
+  {
+    target: ['./functions/lib/auth', './functions/lib/realtime/publisher.ts', './functions/lib/realtime/broadcast-batch.ts', './functions/lib/realtime/stream-changes.ts'],
+    from: './functions/lib/composition.ts',
+    message: 'Authorization and the live messages are handed what they need (a createX factory, wired in the composition root or realtime/configured.ts).',
+  },
 ];
 
 export default tseslint.config(

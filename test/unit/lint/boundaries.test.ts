@@ -94,6 +94,11 @@ describe('lint: functions layers', () => {
     expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*only the composition root makes it/)]);
   });
 
+  it('refuses lib/auth importing the composition root (authorizeMember is handed its roles)', async () => {
+    const errors = await boundaryErrors('functions/lib/auth/control.ts', "import { Roles } from '../composition';\nexport const x = Roles;\n");
+    expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*handed what they need/)]);
+  });
+
   it('lets a handler import it', async () => {
     expect(await boundaryErrors('functions/control.ts', "import { Orders } from './lib/composition';\nexport const x = Orders;\n")).toEqual([]);
   });
