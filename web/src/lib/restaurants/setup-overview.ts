@@ -4,9 +4,6 @@ import { apiRequest } from '../api';
 import { apiPaths } from '../api-paths';
 import { queryKeys } from '../query-keys';
 
-/** @deprecated queryKeys.restaurants.setup; kept until the menu builder adopts lib/query-keys. */
-export const setupOverviewQueryKey = queryKeys.restaurants.setup;
-
 /** What the checklist, the settings hub, the owner dashboard and the customer preview compute their progress from. */
 export function getSetupOverview(restaurantId: string) {
   return apiRequest(apiPaths.restaurants.setup(restaurantId), { schema: setupOverviewSchema });
