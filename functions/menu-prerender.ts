@@ -2,6 +2,8 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { passesStreamFilter } from '../infra/stream-filters';
+import { table } from '../infra/table';
 import { documentClient } from './lib/composition';
 import { config } from './lib/config';
 import { logger } from './lib/logger';
@@ -27,19 +29,13 @@ export interface RerenderAll {
   rerender: 'all';
 }
 
-/**
- * The table's sort keys of menu records start with the `menu` collection or the `translations` collection (the
- * menu's translations, issue 14); the partition key names the restaurant.
- */
-const MENU_SORT_KEY = /^\$(menu|translations)#/;
+/** The partition key names the restaurant; which records are menu records is the stream filter's rule. */
 const RESTAURANT_PARTITION_KEY = /#restaurantId_([A-Za-z0-9_-]+)$/;
 
 export function restaurantOfMenuRecord(record: DynamoDBRecord): string | null {
-  const keys = record.dynamodb?.Keys;
-  const sk = keys?.sk?.S;
-  const pk = keys?.pk?.S;
-  if (!sk || !pk || !MENU_SORT_KEY.test(sk)) return null;
-  return RESTAURANT_PARTITION_KEY.exec(pk)?.[1] ?? null;
+  if (!passesStreamFilter('menu-prerender', record)) return null;
+  const pk = record.dynamodb?.Keys?.[table.partitionKey]?.S;
+  return pk ? (RESTAURANT_PARTITION_KEY.exec(pk)?.[1] ?? null) : null;
 }
 
 const MenuRenders = createMenuRenders({ pages: MenuPagesOnSite, db: { client: documentClient, table: config.tableName } });

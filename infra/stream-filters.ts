@@ -26,7 +26,7 @@ export interface StreamFilter {
 export const CHANGE_EVENTS = ['INSERT', 'MODIFY'] as const;
 
 export const STREAM_FILTERS: Record<string, StreamFilter> = {
-  'menu-prerender': { sortKeyPrefixes: ['$menu', '$translations'] },
+  'menu-prerender': { sortKeyPrefixes: ['$menu#', '$translations#'] },
   'stream-broadcast': { entities: BROADCAST_ENTITIES },
 };
 

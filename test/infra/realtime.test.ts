@@ -70,8 +70,8 @@ describe('the table stream\'s functions', () => {
   it('sends menu-prerender only menu changes (sort key $menu... or $translations...), gathered for a second, as its other settings', () => {
     const mapping = mappingOf('menu-prerender');
     expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { dynamodb: { Keys: { sk: { S: [{ prefix: '$menu' }] } } } },
-      { dynamodb: { Keys: { sk: { S: [{ prefix: '$translations' }] } } } },
+      { dynamodb: { Keys: { sk: { S: [{ prefix: '$menu#' }] } } } },
+      { dynamodb: { Keys: { sk: { S: [{ prefix: '$translations#' }] } } } },
     ]);
     expect(mapping).toMatchObject({
       MaximumBatchingWindowInSeconds: 1,
