@@ -49,3 +49,16 @@ export interface RealtimeMessages extends BroadcastMessages {
 
 export type RealtimeMessageType = keyof RealtimeMessages;
 export type RealtimeMessage = { [K in RealtimeMessageType]: { type: K } & RealtimeMessages[K] }[RealtimeMessageType];
+
+/** The messages that are not a table change, each once: with the broadcast ones, every type a client accepts. */
+const OTHER_MESSAGE_TYPES = { 'membership.removed': true, pong: true } as const satisfies Record<
+  Exclude<RealtimeMessageType, (typeof BROADCAST_MESSAGE_TYPES)[BroadcastEntity]>,
+  true
+>;
+
+/** Every live message type (a type added to RealtimeMessages fails to compile until it is listed above). */
+export const REALTIME_MESSAGE_TYPES: ReadonlySet<string> = new Set([...Object.values(BROADCAST_MESSAGE_TYPES), ...Object.keys(OTHER_MESSAGE_TYPES)]);
+
+export function isRealtimeMessageType(type: unknown): type is RealtimeMessageType {
+  return typeof type === 'string' && REALTIME_MESSAGE_TYPES.has(type);
+}

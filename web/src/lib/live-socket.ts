@@ -11,7 +11,7 @@
  *   network failure, so the caller checks its access its own way and calls `stop()` once it has none.
  * Messages of the known types are parsed and handed on; anything else is ignored.
  */
-import type { RealtimeMessage } from '@shared/api/realtime';
+import { isRealtimeMessageType, type RealtimeMessage } from '@shared/api/realtime';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -31,13 +31,11 @@ export function reconnectDelay(attempt: number, random: number = Math.random()):
   return Math.round(half + half * random);
 }
 
-const KNOWN_TYPES = new Set<RealtimeMessage['type']>(['order.changed', 'service_request.changed', 'membership.removed', 'pong']);
-
 export function parseMessage(data: unknown): RealtimeMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const message = JSON.parse(data) as { type?: unknown };
-    return typeof message.type === 'string' && KNOWN_TYPES.has(message.type as RealtimeMessage['type']) ? (message as RealtimeMessage) : null;
+    return isRealtimeMessageType(message.type) ? (message as RealtimeMessage) : null;
   } catch {
     return null;
   }
