@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { Orders } from '../../functions/lib/composition';
-import { connectSandboxPayments, lookAt, newEmail, signUpThroughPage } from './support';
+import { connectSandboxPayments, lookAt, newEmail, openRenderedPage, signUpThroughPage } from './support';
 
 /**
  * Issue 11's journey: a brand-new owner builds a whole menu in the builder (two categories, an item with a required
@@ -141,15 +141,10 @@ test('a new owner builds, photographs and translates a menu; a Spanish diner fil
   // A diner on a phone, in Spanish.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES' });
   const diner = await phone.newPage();
-  await diner.goto(`/menu/${restaurantId}?lang=es`);
   const padThaiCard = diner.getByRole('article').filter({ has: diner.getByRole('heading', { name: 'Fideos Pad Thai' }) });
-  // The Spanish page is rendered again after each saved translation (menu-prerender, from the stream): under load the
-  // hand edit saved last can land a few seconds after the machine's. Wait for the page that has both.
-  await expect(async () => {
-    await diner.reload();
-    await expect(diner.getByRole('tab', { name: '[es] Mains' })).toBeVisible({ timeout: 3_000 });
-    await expect(padThaiCard).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // The Spanish page is rendered again after each saved translation: the hand edit saved last can land after the
+  // machine's. Wait for the page that has both.
+  await openRenderedPage(diner, `/menu/${restaurantId}?lang=es`, (d) => [d.getByRole('tab', { name: '[es] Mains' }), padThaiCard]);
   await expect(diner.getByText('Spring Rolls')).toHaveCount(0);
   const soup = diner.getByRole('article').filter({ has: diner.getByRole('heading', { name: 'Tom Yum Soup' }) });
   await expect(soup.getByText('Agotado')).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { Restaurants } from '../../functions/lib/composition';
 import { decodeQrDataUrl, decodeQrPng, pdfQrCodes } from '../support/qr';
-import { connectSandboxPayments, newEmail, payCartInSandbox, paymentStatusOf, signUpThroughPage } from './support';
+import { connectSandboxPayments, newEmail, openRenderedPage, payCartInSandbox, paymentStatusOf, signUpThroughPage } from './support';
 
 /**
  * Issue 10's owner journey: a brand-new owner connects payments through the sandbox onboarding (the flags flip
@@ -28,9 +28,8 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
 
   // A new restaurant starts with charges off: its diners learn it on the menu, before filling a cart.
   const early = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await early.goto(`/menu/${restaurantId}?lang=en`);
+  await openRenderedPage(early, `/menu/${restaurantId}?lang=en`, (p) => [p.getByRole('heading', { name: 'Paella' })]);
   await expect(early.getByRole('note', { name: "Online ordering isn't available yet" })).toContainText('Please order with your server.');
-  await expect(early.getByRole('heading', { name: 'Paella' })).toBeVisible();
   await expect(early.getByRole('button', { name: 'Add Paella to cart' })).toHaveCount(0);
   await early.context().close();
 

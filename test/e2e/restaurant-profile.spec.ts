@@ -5,7 +5,7 @@
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { axeViolations, serious } from './axe';
-import { connectSandboxPayments, lookAt, newEmail, signUpThroughPage } from './support';
+import { connectSandboxPayments, lookAt, newEmail, openRenderedPage, signUpThroughPage } from './support';
 
 
 /** A diner at table 4 orders one Margherita: `cart` checks the cart, `checkout` the hosted checkout page. */
@@ -16,8 +16,10 @@ async function dinerOrders(
 ): Promise<{ code: string }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const diner = await context.newPage();
-  await diner.goto(`/menu/${restaurantId}?lang=en&table=4`);
-  await diner.getByRole('button', { name: 'Add Margherita to cart' }).click();
+  // The page as rendered after the owner's last change: the restaurant's name now, and dishes that can be ordered.
+  const addMargherita = diner.getByRole('button', { name: 'Add Margherita to cart' });
+  await openRenderedPage(diner, `/menu/${restaurantId}?lang=en&table=4`, (d) => [d.getByRole('heading', { name: expected.name }), addMargherita]);
+  await addMargherita.click();
   await diner.getByRole('link', { name: 'Continue to Checkout' }).click();
   await expected.cart(diner);
   await diner.getByRole('button', { name: /^Pay / }).click();
@@ -95,8 +97,7 @@ test('an owner renames the restaurant and sets 10% tax included in EUR; everythi
     },
   });
   const menu = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await menu.goto(`/menu/${restaurantId}?lang=en`);
-  await expect(menu.getByRole('heading', { name: 'Trattoria Rossi' })).toBeVisible();
+  await openRenderedPage(menu, `/menu/${restaurantId}?lang=en`, (m) => [m.getByRole('heading', { name: 'Trattoria Rossi' })]);
   await expect(menu.getByText('7 Via Roma, Bologna')).toBeVisible();
   await expect(menu.getByText('€10.00').first()).toBeVisible();
   await menu.getByText('Opening hours').click();

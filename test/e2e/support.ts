@@ -115,3 +115,18 @@ export async function lookAt(target: Page | Locator, name: string, options: { fu
   mkdirSync(dir, { recursive: true });
   await target.screenshot({ path: path.join(dir, `${name}.png`), ...('goto' in target ? options : {}) });
 }
+
+/**
+ * Opens a diner's menu page once it shows what the owner just did. menu-prerender renders the page again from the
+ * table's stream shortly after each change (bench/prerender-delay.ts measures how long), and the diner app takes the
+ * painted page over as it is, so a diner who arrived a moment before that render sees the page before it until they
+ * reload. Reloads until every `ready` locator is visible: waits for the state, never for a time.
+ */
+export async function openRenderedPage(page: Page, url: string, ready: (page: Page) => Locator[]): Promise<void> {
+  await page.goto(url);
+  let attempts = 0;
+  await expect(async () => {
+    if (attempts++ > 0) await page.reload();
+    for (const locator of ready(page)) await expect(locator).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000, intervals: [500] });
+}
