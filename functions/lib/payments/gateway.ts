@@ -75,6 +75,66 @@ export interface CheckoutSessionView {
   paymentIntentId: string | null;
 }
 
+/** Stripe's refund reasons a refund may be created with. */
+export type RefundReason = 'duplicate' | 'fraudulent' | 'requested_by_customer';
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+/**
+ * A refund of the platform's destination charge, created on its payment intent. The adapters reverse the transfer and
+ * the application fee in proportion (the restaurant's share and ours go back; we keep no fee on money returned).
+ */
+export interface RefundRequest {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Same key, same refund: a retried or double-clicked refund never makes a second one. */
+  idempotencyKey: string;
+  reason?: RefundReason;
+  /** Our ids, sent back on the refund's events. */
+  metadata: { orderId: string; refundId: string };
+}
+
+/** A refund as the domain reads it (from its creation or from an event). */
+export interface RefundView {
+  id: string;
+  status: RefundStatus;
+  amountCents: number;
+  /** ISO 4217 in upper case, or null when the gateway did not say. */
+  currency: string | null;
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  /** Stripe's failure_reason when the refund failed (e.g. 'expired_or_canceled_card'); null otherwise. */
+  failureReason: string | null;
+  /** Our metadata (orderId, refundId) when the refund was created with it; null for one made elsewhere (the dashboard). */
+  orderId: string | null;
+  refundId: string | null;
+}
+
+export type DisputeStatus =
+  | 'warning_needs_response'
+  | 'warning_under_review'
+  | 'warning_closed'
+  | 'needs_response'
+  | 'under_review'
+  | 'appeal_needs_response'
+  | 'appeal_under_review'
+  | 'won'
+  | 'lost'
+  | 'prevented';
+
+/** A dispute (chargeback) on a charge, as the domain reads it from charge.dispute.* events. */
+export interface DisputeView {
+  id: string;
+  chargeId: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  currency: string | null;
+  /** Stripe's reason, e.g. 'fraudulent', 'product_not_received'. */
+  reason: string;
+  status: DisputeStatus;
+  /** The evidence deadline (epoch seconds; evidence_details.due_by), null when none. */
+  evidenceDueBy: number | null;
+}
+
 /**
  * A verified webhook event, reduced to what the domain acts on. `account` is the connected account the event
  * happened on (Stripe's `event.account`, set on a Connect endpoint's events); null for the platform's own events,
@@ -93,6 +153,22 @@ export type PaymentEvent =
       chargesEnabled: boolean;
       payoutsEnabled: boolean;
     }
+  /**
+   * charge.refunded: the charge's amount refunded so far (all refunds together) and its refunds when the event lists
+   * them (Stripe no longer expands charge.refunds in events by default: an empty list then).
+   */
+  | {
+      id: string;
+      account: string | null;
+      kind: 'charge_refunded';
+      chargeId: string;
+      paymentIntentId: string | null;
+      amountRefundedCents: number;
+      refunds: RefundView[];
+    }
+  /** refund.updated / refund.failed: one refund as it is now (failed: refund.status 'failed' and its failure_reason). */
+  | { id: string; account: string | null; kind: 'refund_updated' | 'refund_failed'; refund: RefundView }
+  | { id: string; account: string | null; kind: 'dispute_created' | 'dispute_updated' | 'dispute_closed'; dispute: DisputeView }
   | { id: string; account: string | null; kind: 'other'; type: string };
 
 /** A restaurant's Express account to create (one per restaurant: the key makes a retried or racing call a replay). */
@@ -134,6 +210,11 @@ export interface PaymentGateway {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** null when the gateway does not know the session id. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionView | null>;
+  /**
+   * Refunds part or all of a paid payment intent (a destination charge: transfer and application fee reversed in
+   * proportion). Throws the gateway's refusal (e.g. an amount above what is left) like any gateway error.
+   */
+  createRefund(request: RefundRequest): Promise<RefundView>;
   /** Verifies the signature (and its age) over the raw body; throws a 400 `invalid_signature` when it fails. */
   constructEvent(rawBody: string, signature: string | undefined): PaymentEvent;
 }

@@ -5,7 +5,16 @@
  */
 import type Stripe from 'stripe';
 import { BadRequestError } from '../errors';
-import type { CheckoutPaymentStatus, CheckoutSessionStatus, CheckoutSessionView, PaymentEvent } from './gateway';
+import type {
+  CheckoutPaymentStatus,
+  CheckoutSessionStatus,
+  CheckoutSessionView,
+  DisputeStatus,
+  DisputeView,
+  PaymentEvent,
+  RefundStatus,
+  RefundView,
+} from './gateway';
 import { isValidSignature } from './stripe-signature';
 
 export { SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature';
@@ -32,12 +41,23 @@ export function verifyStripeEvent(rawBody: string, signature: string | undefined
   }
   // The events we act on describe an object with an id (a checkout session, an account): without one it is no event
   // of Stripe's, however well signed.
-  const acted = event.type.startsWith('checkout.session.') || event.type === 'account.updated';
+  const acted = event.type.startsWith('checkout.session.') || ACTED_OTHER_TYPES.has(event.type);
   if (acted && typeof (event.data.object as { id?: unknown }).id !== 'string') {
     throw new BadRequestError(`A ${event.type} event must describe an object with an id`, undefined, 'invalid_event');
   }
   return toPaymentEvent(event);
 }
+
+/** Event types besides checkout.session.* the domain acts on (each describes an object with an id). */
+const ACTED_OTHER_TYPES: ReadonlySet<string> = new Set([
+  'account.updated',
+  'charge.refunded',
+  'refund.updated',
+  'refund.failed',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+]);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,6 +82,27 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         payoutsEnabled: account.payouts_enabled === true,
       };
     }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        ...base,
+        kind: 'charge_refunded',
+        chargeId: charge.id,
+        paymentIntentId: idOf(charge.payment_intent),
+        amountRefundedCents: charge.amount_refunded ?? 0,
+        refunds: (charge.refunds?.data ?? []).map(toRefundView),
+      };
+    }
+    case 'refund.updated':
+      return { ...base, kind: 'refund_updated', refund: toRefundView(event.data.object) };
+    case 'refund.failed':
+      return { ...base, kind: 'refund_failed', refund: toRefundView(event.data.object) };
+    case 'charge.dispute.created':
+      return { ...base, kind: 'dispute_created', dispute: toDisputeView(event.data.object) };
+    case 'charge.dispute.updated':
+      return { ...base, kind: 'dispute_updated', dispute: toDisputeView(event.data.object) };
+    case 'charge.dispute.closed':
+      return { ...base, kind: 'dispute_closed', dispute: toDisputeView(event.data.object) };
     default:
       return { ...base, kind: 'other', type: event.type };
   }
@@ -79,5 +120,36 @@ export function toSessionView(session: Stripe.Checkout.Session): CheckoutSession
     expiresAt: typeof session.expires_at === 'number' ? session.expires_at : null,
     // An id, or the PaymentIntent itself when the request expanded it.
     paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+  };
+}
+
+/** An expandable field's id: Stripe sends an id, or the object itself when the request expanded it. */
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+export function toRefundView(refund: Stripe.Refund): RefundView {
+  return {
+    id: refund.id,
+    status: (refund.status ?? 'pending') as RefundStatus,
+    amountCents: refund.amount,
+    currency: refund.currency ? refund.currency.toUpperCase() : null,
+    paymentIntentId: idOf(refund.payment_intent),
+    chargeId: idOf(refund.charge),
+    failureReason: refund.failure_reason ?? null,
+    orderId: refund.metadata?.orderId ?? null,
+    refundId: refund.metadata?.refundId ?? null,
+  };
+}
+
+export function toDisputeView(dispute: Stripe.Dispute): DisputeView {
+  return {
+    id: dispute.id,
+    chargeId: typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id,
+    paymentIntentId: idOf(dispute.payment_intent),
+    amountCents: dispute.amount,
+    currency: dispute.currency ? dispute.currency.toUpperCase() : null,
+    reason: dispute.reason,
+    status: dispute.status as DisputeStatus,
+    evidenceDueBy: dispute.evidence_details?.due_by ?? null,
   };
 }

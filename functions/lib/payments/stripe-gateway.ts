@@ -7,9 +7,16 @@
  */
 import type Stripe from 'stripe';
 import type { LanguageCode } from '../../../shared/languages';
-import { assertBalanced, type CheckoutRequest, type ConnectAccountView, type ConnectPort, type PaymentGateway } from './gateway';
+import {
+  assertBalanced,
+  type CheckoutRequest,
+  type ConnectAccountView,
+  type ConnectPort,
+  type PaymentGateway,
+  type RefundRequest,
+} from './gateway';
 import { StripeApiError, segment, type StripeApi } from './stripe-api';
-import { toSessionView, verifyStripeEvent } from './stripe-events';
+import { toRefundView, toSessionView, verifyStripeEvent } from './stripe-events';
 
 type SessionParams = Stripe.Checkout.SessionCreateParams;
 type LineItem = NonNullable<SessionParams['line_items']>[number];
@@ -61,6 +68,21 @@ export function checkoutSessionParams(request: CheckoutRequest): SessionParams {
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     locale: request.locale ? CHECKOUT_LOCALES[request.locale] : 'auto',
+  };
+}
+
+/**
+ * A refund of the platform's destination charge: `reverse_transfer` takes the restaurant's share back from its account
+ * and `refund_application_fee` returns our fee, both in proportion to the amount refunded.
+ */
+export function refundParams(request: RefundRequest): Stripe.RefundCreateParams {
+  return {
+    payment_intent: request.paymentIntentId,
+    amount: request.amountCents,
+    reverse_transfer: true,
+    refund_application_fee: true,
+    ...(request.reason ? { reason: request.reason } : {}),
+    metadata: { orderId: request.metadata.orderId, refundId: request.metadata.refundId },
   };
 }
 
@@ -150,6 +172,11 @@ export function createStripeGateway(opts: { stripe: StripeApi; webhookSecrets: r
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+
+    async createRefund(request) {
+      const refund = await stripe.post<Stripe.Refund>('/v1/refunds', refundParams(request), { idempotencyKey: request.idempotencyKey });
+      return toRefundView(refund);
     },
 
     constructEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, webhookSecrets),

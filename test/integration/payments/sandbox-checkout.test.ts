@@ -231,7 +231,7 @@ describe('order-public', () => {
     expect(view.body.paidAt).not.toBeNull();
     expect(await Orders.get(orderId)).toMatchObject({ status: 'paid', paymentState: 'paid', paidAt: view.body.paidAt });
     // The reconcile keeps the retrieved session's payment intent, as the webhook would have.
-    expect(await storedOrder(orderId)).toMatchObject({ paymentIntentId: `pi_sandbox_${sessionId.slice(-24)}` });
+    expect(await storedOrder(orderId)).toMatchObject({ paymentIntentId: `pi_sandbox_${sessionId.slice('cs_sandbox_'.length)}` });
     expect(view.body).not.toHaveProperty('paymentIntentId');
   });
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api';
 import { checkoutRequestFor } from '../../../functions/lib/domain/checkout/checkout-request';
 import { STRIPE_API_VERSION, StripeApiError, createStripeApi } from '../../../functions/lib/payments/stripe-api';
-import { createStripeGateway } from '../../../functions/lib/payments/stripe-gateway';
-import type { PaymentGateway } from '../../../functions/lib/payments/gateway';
+import { createStripeGateway, refundParams } from '../../../functions/lib/payments/stripe-gateway';
+import type { PaymentGateway, RefundRequest } from '../../../functions/lib/payments/gateway';
 
 interface Captured {
   method: string;
@@ -25,6 +25,7 @@ const WEBHOOK_SECRET = 'whsec_adapter_test';
 let server: http.Server;
 let captured: Captured[] = [];
 let gateway: PaymentGateway;
+let port: number;
 
 /**
  * Answers like Stripe: a session for POST /v1/checkout/sessions, a known or a missing session for GET; an Express
@@ -62,6 +63,29 @@ function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: s
   if (req.method === 'POST' && req.url === '/v1/account_links') {
     return json(200, { object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_1Known/abc', expires_at: 1_900_000_000, created: 1_800_000_000 });
   }
+  if (req.method === 'POST' && req.url === '/v1/refunds') {
+    const form = new URLSearchParams(body);
+    const amount = Number(form.get('amount'));
+    // What Stripe answers a refund above what is left on the charge (here: 2000 charged).
+    if (amount > 2000) {
+      return json(400, {
+        error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($20.00)` },
+      });
+    }
+    return json(200, {
+      id: 're_3Refund',
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      charge: 'ch_3Paid',
+      payment_intent: form.get('payment_intent'),
+      reason: form.get('reason'),
+      status: 'succeeded',
+      metadata: { orderId: form.get('metadata[orderId]'), refundId: form.get('metadata[refundId]') },
+      transfer_reversal: 'trr_1',
+      created: 1_800_000_000,
+    });
+  }
   if (req.method === 'GET' && req.url === '/v1/checkout/sessions/cs_test_paid') {
     return json(200, {
       id: 'cs_test_paid',
@@ -88,7 +112,7 @@ beforeAll(async () => {
     req.on('end', () => fakeStripe(req, res, body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  ({ port } = server.address() as AddressInfo);
   const stripe = createStripeApi({ secretKey: 'sk_test_fake', baseUrl: `http://127.0.0.1:${port}`, maxNetworkRetries: 0 });
   gateway = createStripeGateway({ stripe, webhookSecrets: ['whsec_platform_endpoint', WEBHOOK_SECRET], publishableKey: 'pk_test_fake' });
 });
@@ -251,6 +275,69 @@ describe('retrieveCheckoutSession', () => {
     });
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
+  });
+});
+
+describe('createRefund', () => {
+  const request: RefundRequest = {
+    paymentIntentId: 'pi_3Paid',
+    amountCents: 1250,
+    idempotencyKey: 'refund-order-1-r1',
+    reason: 'requested_by_customer',
+    metadata: { orderId: 'order-1', refundId: 'r1' },
+  };
+
+  it('refunds the payment intent with the transfer and the fee reversed, the reason, our ids and the idempotency key', async () => {
+    const refund = await gateway.createRefund(request);
+    expect(refund).toEqual({
+      id: 're_3Refund',
+      status: 'succeeded',
+      amountCents: 1250,
+      currency: 'USD',
+      paymentIntentId: 'pi_3Paid',
+      chargeId: 'ch_3Paid',
+      failureReason: null,
+      orderId: 'order-1',
+      refundId: 'r1',
+    });
+    expect(captured).toHaveLength(1);
+    const [call] = captured;
+    expect(call!.path).toBe('/v1/refunds');
+    expect(call!.headers['idempotency-key']).toBe('refund-order-1-r1');
+    expect(call!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(Object.fromEntries(call!.form)).toEqual({
+      payment_intent: 'pi_3Paid',
+      amount: '1250',
+      reverse_transfer: 'true',
+      refund_application_fee: 'true',
+      reason: 'requested_by_customer',
+      'metadata[orderId]': 'order-1',
+      'metadata[refundId]': 'r1',
+    });
+  });
+
+  it("sends exactly what the official stripe package sends for refunds.create (its types check the parameters' names)", async () => {
+    // refundParams is typed Stripe.RefundCreateParams: a misspelt parameter fails to compile; here the package's own
+    // client encodes it and its request must be ours, byte for byte, with the same idempotency key.
+    const official = new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+    for (const each of [request, { ...request, reason: undefined, idempotencyKey: 'refund-order-1-r2' }]) {
+      captured = [];
+      await official.refunds.create(refundParams(each), { idempotencyKey: each.idempotencyKey });
+      await gateway.createRefund(each);
+      expect(captured).toHaveLength(2);
+      const [theirs, ours] = captured;
+      expect(ours!.path).toBe(theirs!.path);
+      expect(ours!.headers['idempotency-key']).toBe(theirs!.headers['idempotency-key']);
+      expect([...ours!.form].sort()).toEqual([...theirs!.form].sort());
+    }
+  });
+
+  it("passes Stripe's refusal of an amount above what is left on", async () => {
+    await expect(gateway.createRefund({ ...request, amountCents: 2500 })).rejects.toMatchObject({
+      name: 'StripeApiError',
+      statusCode: 400,
+      code: 'amount_too_large',
+    });
   });
 });
 

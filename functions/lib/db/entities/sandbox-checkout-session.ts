@@ -52,6 +52,40 @@ export const sandboxCheckoutSessionEntity = (config: EntityConfiguration) =>
         completedAt: { type: 'string' },
         /** A delayed method's outcome, days later in Stripe (async_payment_succeeded / _failed); once. */
         settledAt: { type: 'string' },
+        /** What the refunds that did not fail have returned so far (Stripe's charge.amount_refunded); unset: 0. */
+        refundedCents: { type: 'number' },
+        /** The payment's refunds, as Stripe keeps Refund objects (../../payments/sandbox/refunds.ts). */
+        refunds: {
+          type: 'list',
+          items: {
+            type: 'map',
+            properties: {
+              id: { type: 'string', required: true },
+              idempotencyKey: { type: 'string', required: true },
+              amountCents: { type: 'number', required: true },
+              reason: { type: 'string' },
+              /** Our metadata: the order and our refund id. */
+              orderId: { type: 'string', required: true },
+              refundId: { type: 'string', required: true },
+              status: { type: ['succeeded', 'failed'] as const, required: true },
+              failureReason: { type: 'string' },
+              /** Epoch seconds, like Stripe's created. */
+              created: { type: 'number', required: true },
+            },
+          },
+        },
+        /** A dispute opened on the paid session (sandbox control), as Stripe keeps a Dispute. */
+        dispute: {
+          type: 'map',
+          properties: {
+            id: { type: 'string', required: true },
+            amountCents: { type: 'number', required: true },
+            reason: { type: 'string', required: true },
+            status: { type: 'string', required: true },
+            dueBy: { type: 'number', required: true },
+            created: { type: 'number', required: true },
+          },
+        },
         createdAt: createdAtAttribute,
         expiresAt: expiresAtAttribute,
       },

@@ -6,8 +6,7 @@
  */
 import type { Db } from '../../db/service';
 import { createSandboxSessions, currentStatus, offersDelayedMethod, type SandboxSession } from './sessions';
-import { createSandboxDeliveries } from './deliveries';
-import { sandboxCheckoutPath, webhookPath, type SandboxSettings } from './gateway';
+import { sandboxCheckoutPath, sandboxDeliveries, type SandboxSettings } from './gateway';
 import { checkoutPage, messagePage } from './page';
 
 /**
@@ -134,5 +133,5 @@ export type SandboxCheckout = ReturnType<typeof createSandboxCheckout>;
 
 /** The sandbox's redelivery loop (the local runtime runs it, as Stripe's servers would). */
 export function createSandboxRedelivery(settings: SandboxSettings, db: Db) {
-  return createSandboxDeliveries({ webhookUrl: settings.publicApiUrl + webhookPath, webhookSecret: settings.webhookSecret }, db);
+  return sandboxDeliveries(settings, db);
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { STRIPE_API_VERSION } from '../stripe-api';
 import { signatureHeader } from '../stripe-signature';
-import { currentStatus, sandboxPaymentIntentId, type SandboxAccount, type SandboxSession } from './records';
+import { currentStatus, sandboxChargeId, sandboxPaymentIntentId, type SandboxAccount, type SandboxSession } from './records';
 
 export type SandboxEventType =
   | 'checkout.session.completed'
@@ -13,11 +13,21 @@ export type SandboxEventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed';
 export type SandboxAccountEventType = 'account.updated';
+export type SandboxPaymentEventType =
+  | 'charge.refunded'
+  | 'refund.updated'
+  | 'refund.failed'
+  | 'charge.dispute.created'
+  | 'charge.dispute.updated'
+  | 'charge.dispute.closed';
+
+export type SandboxRefund = NonNullable<SandboxSession['refunds']>[number];
+export type SandboxDispute = NonNullable<SandboxSession['dispute']>;
 
 /** A signed-to-be event: its id (kept across redeliveries, as Stripe keeps it), type and JSON body. */
 export interface SandboxEvent {
   id: string;
-  type: SandboxEventType | SandboxAccountEventType;
+  type: SandboxEventType | SandboxAccountEventType | SandboxPaymentEventType;
   payload: string;
 }
 
@@ -43,6 +53,91 @@ function checkoutSessionObject(session: SandboxSession) {
     cancel_url: session.cancelUrl,
     url: null,
   };
+}
+
+/** A Refund as Stripe sends it (refund.updated / refund.failed, and in a charge's refunds). */
+export function refundObject(session: SandboxSession, refund: SandboxRefund) {
+  return {
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amountCents,
+    balance_transaction: null,
+    charge: sandboxChargeId(session),
+    created: refund.created,
+    currency: session.currency.toLowerCase(),
+    destination_details: { type: 'card', card: { type: 'refund', reference_status: 'pending' } },
+    failure_reason: refund.failureReason ?? null,
+    metadata: { orderId: refund.orderId, refundId: refund.refundId },
+    payment_intent: sandboxPaymentIntentId(session),
+    reason: refund.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: refund.status,
+    transfer_reversal: refund.status === 'succeeded' ? `trr_sandbox_${refund.id.slice(-24)}` : null,
+  };
+}
+
+/** The paid session's Charge as Stripe sends it in charge.refunded: amount_refunded and its refunds, newest first. */
+function chargeObject(session: SandboxSession) {
+  const refunded = session.refundedCents ?? 0;
+  const refunds = [...(session.refunds ?? [])].reverse().map((refund) => refundObject(session, refund));
+  return {
+    id: sandboxChargeId(session),
+    object: 'charge',
+    amount: session.totalCents,
+    amount_captured: session.totalCents,
+    amount_refunded: refunded,
+    application_fee_amount: session.feeCents,
+    captured: true,
+    currency: session.currency.toLowerCase(),
+    livemode: false,
+    metadata: { orderId: session.orderId, restaurantId: session.restaurantId },
+    paid: true,
+    payment_intent: sandboxPaymentIntentId(session),
+    refunded: refunded === session.totalCents,
+    refunds: { object: 'list', data: refunds, has_more: false, total_count: refunds.length, url: `/v1/charges/${sandboxChargeId(session)}/refunds` },
+    status: 'succeeded',
+    transfer_data: { amount: null, destination: session.destinationAccountId },
+  };
+}
+
+/** A Dispute as Stripe sends it in charge.dispute.* events. */
+function disputeObject(session: SandboxSession, dispute: SandboxDispute) {
+  return {
+    id: dispute.id,
+    object: 'dispute',
+    amount: dispute.amountCents,
+    balance_transactions: [],
+    charge: sandboxChargeId(session),
+    created: dispute.created,
+    currency: session.currency.toLowerCase(),
+    evidence_details: { due_by: dispute.dueBy, has_evidence: false, past_due: false, submission_count: 0, submission_method: 'not_submitted' },
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: sandboxPaymentIntentId(session),
+    reason: dispute.reason,
+    status: dispute.status,
+  };
+}
+
+/** charge.refunded about the session's charge as it is now. */
+export function sandboxChargeRefundedEvent(session: SandboxSession): SandboxEvent {
+  return envelope('charge.refunded', chargeObject(session));
+}
+
+/** refund.updated or refund.failed about one of the session's refunds. */
+export function sandboxRefundEvent(type: 'refund.updated' | 'refund.failed', session: SandboxSession, refund: SandboxRefund): SandboxEvent {
+  return envelope(type, refundObject(session, refund));
+}
+
+/** charge.dispute.created / updated / closed about the session's dispute. */
+export function sandboxDisputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.updated' | 'charge.dispute.closed',
+  session: SandboxSession,
+  dispute: SandboxDispute,
+): SandboxEvent {
+  return envelope(type, disputeObject(session, dispute));
 }
 
 /** An Express account's fields as Stripe sends them in account.updated (those the webhook reads, and a few more). */

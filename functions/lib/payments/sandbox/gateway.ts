@@ -9,6 +9,8 @@ import { verifyStripeEvent } from '../stripe-events';
 import type { Db } from '../../db/service';
 import { SANDBOX_SESSION_PREFIX, createSandboxSessions, sandboxSessionId, toSessionView } from './sessions';
 import { createSandboxAccounts, toAccountView, type SandboxAccount } from './connect-accounts';
+import { createSandboxDeliveries } from './deliveries';
+import { createSandboxRefunds } from './refunds';
 
 export interface SandboxSettings {
   webhookSecret: string;
@@ -77,6 +79,7 @@ function sandboxConnect(settings: SandboxSettings, db: Db): ConnectPort {
 
 export function createSandboxGateway(settings: SandboxSettings, db: Db): PaymentGateway {
   const sessions = createSandboxSessions(db);
+  const refunds = createSandboxRefunds(db, sandboxDeliveries(settings, db));
   return {
     connect: sandboxConnect(settings, db),
 
@@ -97,6 +100,20 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
       return session ? toSessionView(session, settings.publicApiUrl + sandboxCheckoutPath(session.sessionId)) : null;
     },
 
+    /** Refunds as Stripe does, its events signed and delivered to the webhook (./refunds; a failing amount there). */
+    createRefund: (request) => refunds.create(request),
+
     constructEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, [settings.webhookSecret]),
   };
+}
+
+/** The sandbox's webhook delivery to this API's webhook (the local runtime's redelivery loop uses the same). */
+export function sandboxDeliveries(settings: SandboxSettings, db: Db) {
+  return createSandboxDeliveries({ webhookUrl: settings.publicApiUrl + webhookPath, webhookSecret: settings.webhookSecret }, db);
+}
+
+/** Disputes opened and closed on a paid sandbox session, as a cardholder and the card network would (./refunds). */
+export function createSandboxDisputes(settings: SandboxSettings, db: Db) {
+  const refunds = createSandboxRefunds(db, sandboxDeliveries(settings, db));
+  return { openDispute: refunds.openDispute, closeDispute: refunds.closeDispute };
 }

@@ -20,5 +20,22 @@ export function currentStatus(session: SandboxSession, nowSeconds = Math.floor(D
  * a bank debit still to settle), none while open or expired. The session's retrieve and its events both read it here.
  */
 export function sandboxPaymentIntentId(session: SandboxSession): string | null {
-  return session.status === 'complete' ? `pi_sandbox_${session.sessionId.slice(-24)}` : null;
+  return session.status === 'complete' ? PAYMENT_INTENT_PREFIX + sessionSuffix(session.sessionId) : null;
 }
+
+/** The charge of a paid session (a refund's and a dispute's `charge`). */
+export const sandboxChargeId = (session: SandboxSession) => `ch_sandbox_${sessionSuffix(session.sessionId)}`;
+
+/**
+ * The session a payment intent id names (its hash carried whole, so a refund finds its payment without an index);
+ * null for an id that is not a sandbox payment intent.
+ */
+export function sessionIdOfPaymentIntent(paymentIntentId: string): string | null {
+  const suffix = paymentIntentId.startsWith(PAYMENT_INTENT_PREFIX) ? paymentIntentId.slice(PAYMENT_INTENT_PREFIX.length) : '';
+  return /^[0-9a-f]{32}$/.test(suffix) ? SESSION_PREFIX + suffix : null;
+}
+
+/** Sessions are SESSION_PREFIX + 32 hex digits (./sessions sandboxSessionId). */
+export const SESSION_PREFIX = 'cs_sandbox_';
+const PAYMENT_INTENT_PREFIX = 'pi_sandbox_';
+const sessionSuffix = (sessionId: string) => sessionId.slice(SESSION_PREFIX.length);

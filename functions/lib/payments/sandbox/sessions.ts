@@ -3,11 +3,11 @@
  * key (its id is derived from the key), and it is paid or expired at most once (conditional updates on `status`).
  */
 import { createHash } from 'node:crypto';
-import { nowIso } from '../../db/attributes';
+import { epochSecondsFromNow, nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import type { CheckoutRequest, CheckoutSessionView } from '../gateway';
 import { queuedDelivery, type SandboxDelivery } from './deliveries';
-import { currentStatus, sandboxPaymentIntentId, type SandboxSession } from './records';
+import { SESSION_PREFIX, currentStatus, sandboxPaymentIntentId, type SandboxSession } from './records';
 import type { SandboxEventType } from './events';
 
 export { currentStatus, type SandboxSession } from './records';
@@ -15,7 +15,10 @@ export { currentStatus, type SandboxSession } from './records';
 /** Stored a day past its expiry so a late visit still finds it and says it expired. */
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
 
-export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
+export const SANDBOX_SESSION_PREFIX = SESSION_PREFIX;
+
+/** A paid session is kept as long as Stripe lets a card payment be refunded (180 days), so its refunds find it. */
+const KEEP_PAID_SECONDS = 180 * 24 * 60 * 60;
 
 export function sandboxSessionId(idempotencyKey: string): string {
   return SANDBOX_SESSION_PREFIX + createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
@@ -88,7 +91,8 @@ export function createSandboxSessions(db: Db) {
      * null when the session was not open (already paid, expired, or gone).
      */
     async markPaid(session: SandboxSession): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
-      return moveFromOpen(db, session, { status: 'complete', paymentStatus: 'paid', completedAt: nowIso() }, 'checkout.session.completed');
+      const changes = { status: 'complete' as const, paymentStatus: 'paid' as const, completedAt: nowIso(), expiresAt: epochSecondsFromNow(KEEP_PAID_SECONDS) };
+      return moveFromOpen(db, session, changes, 'checkout.session.completed');
     },
 
     /**
@@ -104,7 +108,8 @@ export function createSandboxSessions(db: Db) {
      * (async_payment_failed, the session stays unpaid), at most once; null when the session was not awaiting one.
      */
     async settle(session: SandboxSession, outcome: 'succeeded' | 'failed'): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
-      const changes = { settledAt: nowIso(), ...(outcome === 'succeeded' ? { paymentStatus: 'paid' as const } : {}) };
+      const paid = { paymentStatus: 'paid' as const, expiresAt: epochSecondsFromNow(KEEP_PAID_SECONDS) };
+      const changes = { settledAt: nowIso(), ...(outcome === 'succeeded' ? paid : {}) };
       const moved = { ...session, ...changes };
       const delivery = queuedDelivery(`checkout.session.async_payment_${outcome}`, moved);
       const result = await db.transaction
@@ -133,7 +138,7 @@ export type SandboxSessions = ReturnType<typeof createSandboxSessions>;
 async function moveFromOpen(
   db: Db,
   session: SandboxSession,
-  changes: Pick<SandboxSession, 'status'> & Partial<Pick<SandboxSession, 'paymentStatus' | 'completedAt'>>,
+  changes: Pick<SandboxSession, 'status'> & Partial<Pick<SandboxSession, 'paymentStatus' | 'completedAt' | 'expiresAt'>>,
   eventType: SandboxEventType,
 ): Promise<{ session: SandboxSession; delivery: SandboxDelivery } | null> {
   const moved = { ...session, ...changes };
