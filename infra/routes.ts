@@ -152,6 +152,8 @@ export const httpRoutes = [
   // Staff dashboard: tickets, service requests, menu availability and stock, analytics
   { method: 'GET', path: `${restaurant}/orders/{orderId}`, fn: 'order-get', auth: 'staff', table: 'read' },
   { method: 'POST', path: `${restaurant}/orders/{orderId}/advance`, fn: 'order-advance', auth: 'staff', table: 'write' },
+  // Refunds (owners and managers): reserved in the table, sent to the gateway once (refund objects, idempotent).
+  { method: 'POST', path: `${restaurant}/orders/{orderId}/refunds`, fn: 'order-refund', auth: 'manager', table: 'write', needs: ['payments'] },
   { method: 'GET', path: `${restaurant}/service-requests`, fn: 'service-requests-list', auth: 'staff', table: 'read' },
   // The request names its restaurant; the function authorizes the caller as staff there.
   { method: 'POST', path: '/functions/v1/service-ack', fn: 'service-ack', auth: 'user', table: 'write' },

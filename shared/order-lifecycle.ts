@@ -41,6 +41,10 @@ export const ORDER_TRANSITIONS = {
     { from: 'paid', to: 'refunded', by: 'refund' },
     { from: 'partially_refunded', to: 'partially_refunded', by: 'refund' },
     { from: 'partially_refunded', to: 'refunded', by: 'refund' },
+    // A refund that failed after it was made (Stripe's refund.failed) gives its amount back.
+    { from: 'partially_refunded', to: 'paid', by: 'refund' },
+    { from: 'refunded', to: 'partially_refunded', by: 'refund' },
+    { from: 'refunded', to: 'paid', by: 'refund' },
   ],
 } as const satisfies { status: readonly Move<OrderStatus>[]; payment: readonly Move<PaymentState>[] };
 

@@ -7,6 +7,7 @@ export * from './account';
 export * from './restaurants';
 export * from './staff';
 export * from './orders';
+export * from './refunds';
 export * from './service-requests';
 export * from './menu';
 export * from './menu-images';

@@ -6,7 +6,9 @@ import * as z from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { PAYMENT_STATES } from '../order-lifecycle';
 import { idSchema, isoDate, orderStatusSchema } from './common';
+import { orderDisputeSchema, refundedPartsSchema, refundSchema } from './refunds';
 
+/** An order's lines are in cart order; a line's index is its `position` (what a refund by item names). */
 export const orderLineSchema = z.object({
   itemId: z.string(),
   /** The restaurant's own name for the item (staff, kitchen and analytics show this one). */
@@ -23,6 +25,8 @@ export const orderLineSchema = z.object({
   /** The names of the ingredients the diner left out, in the item's order: the ticket shows "no onions". */
   removedIngredients: z.array(z.string()).default([]),
   note: z.string().nullable(),
+  /** How many of `qty` have been refunded by item; answers carry it, absent reads as 0. */
+  refundedQty: z.number().int().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderSchema = z.object({
@@ -50,6 +54,15 @@ export const orderSchema = z.object({
   paymentState: z.enum(PAYMENT_STATES),
   /** What has been given back so far (0 until a refund). */
   refundedCents: z.number().int(),
+  /**
+   * Its parts, a chargeback on the payment (null when none) and when a refund canceled the order: answers carry them;
+   * optional so fixtures and older clients may leave them out (read as nothing refunded, no dispute).
+   */
+  refunded: refundedPartsSchema.optional(),
+  dispute: orderDisputeSchema.nullable().optional(),
+  canceledAt: isoDate.nullable().optional(),
+  /** The order's refunds, oldest first: on one order's reads (a ticket, the history's order), not on lists. */
+  refunds: z.array(refundSchema).optional(),
   createdAt: isoDate,
   paidAt: isoDate.nullable(),
   prepStartedAt: isoDate.nullable(),
@@ -136,6 +149,10 @@ export type OrdersHistoryPage = z.infer<typeof ordersHistoryResponseSchema>;
 
 /** Path parameters are read with the restaurant's id beside them, so this object is not strict. */
 export const orderIdParamsSchema = z.object({ orderId: idSchema });
+
+/** POST .../orders/{orderId}/refunds answers the order as it now stands (with its refunds) and the refund. */
+export const refundResponseSchema = z.object({ order: orderSchema, refund: refundSchema });
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
 /** GET .../orders/{orderId} and POST .../orders/{orderId}/advance answer `{ order }`. */
 export const orderResponseSchema = z.object({ order: orderSchema });

@@ -22,6 +22,7 @@ import { orderLineEntity } from './entities/order-line';
 import { processedStripeEventEntity } from './entities/processed-stripe-event';
 import { profileEntity } from './entities/profile';
 import { rateLimitEntity } from './entities/rate-limit';
+import { refundEntity } from './entities/refund';
 import { restaurantEntity } from './entities/restaurant';
 import { sandboxCheckoutSessionEntity } from './entities/sandbox-checkout-session';
 import { sandboxConnectAccountEntity } from './entities/sandbox-connect-account';
@@ -56,6 +57,7 @@ export function createEntities(config: DbConfig) {
     menuItemTranslation: menuItemTranslationEntity(config),
     order: orderEntity(config),
     orderLine: orderLineEntity(config),
+    refund: refundEntity(config),
     dailySales: dailySalesEntity(config),
     serviceRequest: serviceRequestEntity(config),
     wsConnection: wsConnectionEntity(config),

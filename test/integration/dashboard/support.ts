@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../../shared/constants';
 import { nextStatus } from '../../../shared/order-status';
 import { Orders, ServiceRequests } from '../../../functions/lib/composition';
 import type { ServiceRequest } from '../../../functions/lib/domain/service-requests';
-import { api, type ApiResponse } from '../../support/api';
+import { api, apiUrl, type ApiResponse } from '../../support/api';
 import { checkoutSessionEvent, createPayment, deliver, sessionIdOf, signedEvent } from '../payments/support';
 
 export interface CartItem {
@@ -55,6 +55,28 @@ export async function completeCheckout({ orderId, sessionId }: CheckoutStarted):
   const after = await Orders.get(orderId);
   if (!after || after.status === 'pending_payment') throw new Error(`order ${orderId} is still unpaid after the webhook`);
   return after;
+}
+
+/**
+ * An order of `items` paid on the sandbox's hosted checkout page, as a diner pays: the gateway's own payment (its
+ * payment intent is on the order, so it can be refunded), brought in by the sandbox's signed webhook.
+ */
+export async function sandboxPaidOrder(restaurantId: string, items: CartItem[], tip: { kind: 'none' } | { kind: 'percent'; percent: number } = { kind: 'none' }): Promise<Order> {
+  const res = await createPayment({ restaurantId, attemptId: randomUUID(), tableLabel: '9', tip, items });
+  if (res.status !== 200) throw new Error(`create-payment answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const pay = await fetch(`${apiUrl()}/sandbox/checkout/${sessionIdOf(res.body.url)}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  if (pay.status !== 303) throw new Error(`the sandbox's pay answered ${pay.status}`);
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    const order = await Orders.get(res.body.orderId);
+    if (order && order.status !== 'pending_payment') return order;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`order ${res.body.orderId} was not paid by the sandbox's webhook`);
 }
 
 /** A diner's call for a waiter, open. */

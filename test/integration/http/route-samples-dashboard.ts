@@ -2,7 +2,7 @@
  * Samples for the staff dashboard routes (see route-samples.ts). Routes that change state build a fresh order or
  * service request per call, so every request of the table-driven tests finds something to act on.
  */
-import { paidOrder, serviceRequest } from '../dashboard/support';
+import { paidOrder, sandboxPaidOrder, serviceRequest } from '../dashboard/support';
 import type { Fixtures } from './fixtures';
 import type { SampleFactory } from './route-samples';
 
@@ -23,6 +23,15 @@ export const dashboardRouteSamples: Record<string, SampleFactory> = {
     body: { from: 'paid', to: 'in_progress' },
     wrongTypes: { body: { from: 'paid', to: 42 } },
     missingFields: { body: { from: 'paid' } },
+    unknownId: { path: { orderId: unknownUuid } },
+  }),
+
+  // A refund of an order paid on the sandbox's checkout (its payment intent kept), in full.
+  'order-refund': async (f) => ({
+    path: { orderId: (await sandboxPaidOrder(f.restaurantA.id, [{ itemId: f.menuA.plainItemId, qty: 1 }])).id },
+    body: { kind: 'full', requestId: 'route-sample-1', reason: 'quality' },
+    wrongTypes: { body: { kind: 'amount', amountCents: 'ten', requestId: 'route-sample-2', reason: 'quality' } },
+    missingFields: { body: { kind: 'items', requestId: 'route-sample-3' } },
     unknownId: { path: { orderId: unknownUuid } },
   }),
 

@@ -69,14 +69,18 @@ describe('payment state moves', () => {
         'paid>refunded by refund',
         'partially_refunded>partially_refunded by refund',
         'partially_refunded>refunded by refund',
+        'partially_refunded>paid by refund',
+        'refunded>partially_refunded by refund',
+        'refunded>paid by refund',
       ].sort(),
     );
   });
 
-  it('refuses a refund of an unpaid order, and anything out of refunded', () => {
+  it('refuses a refund of an unpaid order; out of refunded only a failed refund moves, and never to unpaid', () => {
     expect(moveAllowed('payment', 'unpaid', 'refunded', 'refund')).toBe(false);
     expect(moveAllowed('payment', 'unpaid', 'partially_refunded', 'refund')).toBe(false);
-    for (const to of PAYMENT_STATES) for (const actor of ACTORS) expect(moveAllowed('payment', 'refunded', to, actor)).toBe(false);
+    for (const to of PAYMENT_STATES) for (const actor of ['staff', 'payment'] as const) expect(moveAllowed('payment', 'refunded', to, actor)).toBe(false);
+    expect(moveAllowed('payment', 'refunded', 'unpaid', 'refund')).toBe(false);
   });
 
   it('refuses staff any payment move, and a payment moving money back', () => {

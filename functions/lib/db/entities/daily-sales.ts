@@ -62,8 +62,14 @@ export const dailySalesEntity = (config: EntityConfiguration) =>
         revenueCents: { type: 'number' },
         /** day, hour and order rows. */
         tipsCents: { type: 'number' },
-        /** day and order rows: the platform fees (order.feeCents) of the orders counted. */
+        /** day and order rows: the platform fees (order.feeCents) of the orders counted, less the fees given back. */
         feeCents: { type: 'number' },
+        /**
+         * day rows: the money given back on the day's orders (issue 27). Each refund takes its amount off the revenue
+         * (its order's hour), its tip off the tips, its fee share off the fees and its dishes off the item rows, and adds
+         * it here, so gross (what diners paid before refunds) is revenue + refunds. A failed refund puts them back.
+         */
+        refundsCents: { type: 'number' },
         /** day rows: `h07Orders`, `h07RevenueCents`, ... for each local hour with orders. */
         ...hourCounterAttributes,
         /** item rows. */

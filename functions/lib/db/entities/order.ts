@@ -47,14 +47,41 @@ export const orderEntity = (config: EntityConfiguration) =>
         paymentIntentId: { type: 'string' },
         /** and its charge, from the charge's own events (a Checkout Session carries the intent, not the charge). */
         chargeId: { type: 'string' },
-        /** What has been given back so far; absent (0) on orders from before refunds. */
+        /**
+         * What has been given back so far, and its parts (shared/refunds.ts running sums): refunds pending or done,
+         * failed ones given back. Absent (0) on orders from before refunds. Every refund's write sets them together,
+         * conditional on `refundVersion` being what it read, so concurrent refunds add up exactly.
+         */
         refundedCents: { type: 'number', default: 0 },
+        refundedSubtotalCents: { type: 'number' },
+        refundedTaxCents: { type: 'number' },
+        refundedTipCents: { type: 'number' },
+        refundedFeeCents: { type: 'number' },
+        refundVersion: { type: 'number' },
+        /** How many of each line (by position) were refunded by item; absent until a refund names a line. */
+        lineRefundedQty: { type: 'list', items: { type: 'number' } },
+        /** A chargeback on the payment (charge.dispute.*): its amount, Stripe's reason and status, the evidence deadline. */
+        dispute: {
+          type: 'map',
+          properties: {
+            disputeId: { type: 'string', required: true },
+            status: { type: 'string', required: true },
+            amountCents: { type: 'number', required: true },
+            reason: { type: 'string', required: true },
+            evidenceDueBy: { type: 'string' },
+            openedAt: { type: 'string', required: true },
+            updatedAt: { type: 'string', required: true },
+            closedAt: { type: 'string' },
+          },
+        },
         lineCount: { type: 'number', required: true, readOnly: true },
         createdAt: createdAtAttribute,
         paidAt: { type: 'string' },
         prepStartedAt: { type: 'string' },
         readyAt: { type: 'string' },
         servedAt: { type: 'string' },
+        /** When a refund canceled it (a full refund before preparation started). */
+        canceledAt: { type: 'string' },
       },
       indexes: {
         byId: primaryCollectionIndex(ORDER_DETAILS_COLLECTION, ['orderId'], []),

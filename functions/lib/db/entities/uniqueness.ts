@@ -8,7 +8,7 @@ import { Entity, type EntityConfiguration } from 'electrodb';
 import { createdAtAttribute } from '../attributes';
 import { primaryIndex } from '../keys';
 
-export const UNIQUENESS_KINDS = ['restaurantOwner', 'restaurantSlug', 'staffEmail', 'checkoutAttempt', 'staffInviteToken'] as const;
+export const UNIQUENESS_KINDS = ['restaurantOwner', 'restaurantSlug', 'staffEmail', 'checkoutAttempt', 'staffInviteToken', 'paymentIntent'] as const;
 export type UniquenessKind = (typeof UNIQUENESS_KINDS)[number];
 
 export const uniquenessEntity = (config: EntityConfiguration) =>
@@ -37,4 +37,6 @@ export const uniqueKeys = {
   checkoutAttempt: (restaurantId: string, attemptId: string) => ({ kind: 'checkoutAttempt' as const, value: `${restaurantId}#${attemptId}` }),
   /** An invitation's secret, by its SHA-256: the staff row it opens. */
   staffInviteToken: (tokenHash: string) => ({ kind: 'staffInviteToken' as const, value: tokenHash }),
+  /** A paid order's payment intent: the order a refund or a dispute event without our metadata belongs to. */
+  paymentIntent: (paymentIntentId: string) => ({ kind: 'paymentIntent' as const, value: paymentIntentId }),
 };

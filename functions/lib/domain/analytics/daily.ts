@@ -6,6 +6,7 @@
 import type { Analytics, Order } from '../../../../shared/api';
 import { ANALYTICS_TOP_ITEMS } from '../../../../shared/api';
 import { roundHalfUp } from '../../../../shared/pricing';
+import { shareBetween } from '../../../../shared/refunds';
 import type { AnalyticsWindow } from './window';
 import { localDate, localHour } from './time-zone';
 
@@ -29,24 +30,31 @@ export interface OrderSale {
   items: ItemSale[];
 }
 
-export type SaleOrder = Pick<Order, 'createdAt' | 'totalCents' | 'tipCents' | 'feeCents' | 'lines'>;
+export type SaleOrder = Pick<Order, 'createdAt' | 'totalCents' | 'tipCents' | 'feeCents' | 'lines'> &
+  Partial<Pick<Order, 'refundedCents' | 'refunded'>>;
 
+/**
+ * What a paid order adds to its day. Its refunds so far (an order read for a rebuild) are taken off, as each refund
+ * took them off when it was made (domain/refunds): the money off the revenue, the tip and fee shares, the dishes'
+ * quantities and their shares of the lines; a new order has none.
+ */
 export function orderSale(order: SaleOrder, timeZone: string): OrderSale {
   const placed = Date.parse(order.createdAt);
   const items = new Map<string, ItemSale>();
   for (const line of order.lines) {
     const item = items.get(line.itemId) ?? { itemId: line.itemId, name: line.itemName, quantity: 0, revenueCents: 0 };
-    item.quantity += line.qty;
-    item.revenueCents += line.lineTotalCents;
+    const refundedQty = line.refundedQty ?? 0;
+    item.quantity += line.qty - refundedQty;
+    item.revenueCents += line.lineTotalCents - shareBetween(line.lineTotalCents, 0, refundedQty, line.qty);
     items.set(line.itemId, item);
   }
   return {
     date: localDate(placed, timeZone),
     timeZone,
     hour: localHour(placed, timeZone),
-    revenueCents: order.totalCents,
-    tipsCents: order.tipCents,
-    feeCents: order.feeCents,
+    revenueCents: order.totalCents - (order.refundedCents ?? 0),
+    tipsCents: order.tipCents - (order.refunded?.tipCents ?? 0),
+    feeCents: order.feeCents - (order.refunded?.feeCents ?? 0),
     items: [...items.values()],
   };
 }

@@ -9,6 +9,8 @@ import type { PaymentEvent } from '../../payments/gateway';
 import { createRestaurants } from '../restaurants';
 import { createProcessedEvents } from '../stripe-events';
 import { markOrderExpired, markOrderPaid, markOrderPaymentFailed } from './payment-outcomes';
+import { applyDispute, orderOfPaymentIntent, type DisputeChange } from '../refunds/disputes';
+import { applyRefundView } from '../refunds/request-refund';
 import type { Db } from '../../db/service';
 
 export type EventHandling = 'processed' | 'duplicate' | 'ignored';
@@ -20,6 +22,10 @@ export interface EventDeps {
    * event; null when the gateway does not know the account. Without it the event's own flags are used.
    */
   currentAccount?: (accountId: string) => Promise<{ chargesEnabled: boolean; payoutsEnabled: boolean } | null>;
+  /** Once a refund has succeeded (the diner's credit note). */
+  onRefundSucceeded?: (orderId: string, refundId: string) => Promise<void>;
+  /** Once a dispute was opened, updated or closed on an order (the owner's e-mail). */
+  onDispute?: (change: NonNullable<DisputeChange>) => Promise<void>;
 }
 
 export async function handlePaymentEvent(db: Db, event: PaymentEvent, deps: EventDeps = {}): Promise<EventHandling> {
@@ -45,6 +51,36 @@ async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>, de
     case 'checkout_payment_failed':
       await markOrderPaymentFailed(db, event.session);
       return;
+    case 'refund_updated':
+    case 'refund_failed':
+      // The refund as the gateway has it now; a repeat or an older state changes nothing (refunds/request-refund).
+      await applyRefundView(db, { onSucceeded: deps.onRefundSucceeded }, event.refund);
+      return;
+    case 'charge_refunded': {
+      // The charge's id is kept on its order; each refund it lists is applied as its own event would be.
+      const orderId = event.refunds.find((refund) => refund.orderId)?.orderId ?? (await orderOfPaymentIntent(db, event.paymentIntentId));
+      if (orderId) {
+        await db.entities.order
+          .patch({ orderId })
+          .set({ chargeId: event.chargeId })
+          .where((a, { notExists }) => notExists(a.chargeId))
+          .go({ response: 'none' })
+          .catch((error: unknown) => {
+            if (!String((error as Error).message).includes('onditional')) throw error;
+          });
+      }
+      for (const refund of event.refunds) await applyRefundView(db, { onSucceeded: deps.onRefundSucceeded }, refund);
+      return;
+    }
+    case 'dispute_created':
+    case 'dispute_updated':
+    case 'dispute_closed': {
+      const change = await applyDispute(db, event.kind, event.dispute);
+      if (change && deps.onDispute) {
+        await deps.onDispute(change).catch((error: unknown) => logger.error('After a dispute changed, its follow-up failed', { orderId: change.orderId, error: error as Error }));
+      }
+      return;
+    }
     case 'account_updated': {
       // On a Connect endpoint the event names the account it happened on; it must be the account it describes.
       if (event.account && event.account !== event.accountId) {

@@ -9,6 +9,7 @@ import { moveAllowed } from '../../../../shared/order-lifecycle';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { conditionFailedAt, wasTransactionConflict } from '../../db/conditions';
+import { uniqueKeys } from '../../db/entities/uniqueness';
 import { logger } from '../../logger';
 import { orderSale } from '../analytics/daily';
 import { restaurantTimeZone, saleActionCount, saleOrderRow, saleRowChanges } from '../analytics/sales-writes';
@@ -48,12 +49,13 @@ function assertPaymentMoves(): void {
 export async function payOrder(db: Db, order: Order, sales: readonly StockSale[], timeZone?: string, paymentIntentId: string | null = null): Promise<PayOutcome> {
   assertPaymentMoves();
   const sale = orderSale(order, timeZone === undefined ? await restaurantTimeZone(db, order.restaurantId) : usableTimeZone(timeZone));
-  const room = MAX_TRANSACTION_ACTIONS - 1 - sales.length;
+  // The order's write, and the payment intent's claim (how a refund or dispute event without our metadata finds it).
+  const room = MAX_TRANSACTION_ACTIONS - (paymentIntentId ? 2 : 1) - sales.length;
   const layout = saleActionCount(sale) <= room ? 'rows' : room >= 1 ? 'orderRow' : 'afterwards';
   const paidAt = nowIso();
   for (let attempt = 1; ; attempt++) {
     const result = await db.transaction
-      .write(({ order: orders, menuItem, dailySales }) => [
+      .write(({ order: orders, menuItem, dailySales, uniqueness }) => [
         orders
           .patch({ orderId: order.id })
           .set({ status: 'paid', paidAt, paymentState: 'paid', ...(paymentIntentId ? { paymentIntentId } : {}) })
@@ -61,6 +63,7 @@ export async function payOrder(db: Db, order: Order, sales: readonly StockSale[]
           .composite({ restaurantId: order.restaurantId, createdAt: order.createdAt })
           .where((a, { eq }) => eq(a.status, 'pending_payment'))
           .commit(),
+        ...(paymentIntentId ? [uniqueness.put({ ...uniqueKeys.paymentIntent(paymentIntentId), claimedBy: order.id }).commit()] : []),
         ...sales.map(({ restaurantId, itemId, current, next }) => {
           const patch = menuItem.patch({ restaurantId, itemId });
           const changed =
