@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basisPointsOf } from '../../../shared/pricing';
-import { NOTHING_REFUNDED, planRefund, shareBetween, withoutRefund, type RefundAsk, type RefundableOrder } from '../../../shared/refunds';
+import { NOTHING_REFUNDED, planRefund, shareBetween, withoutRefund, type RefundAsk, type RefundableOrder, type RefundParts } from '../../../shared/refunds';
 
 /** An order as checkout prices one: lines, tax added or included at a rate, a tip, the 5% fee on the bill before tip. */
 const orderArb = fc
@@ -71,7 +71,7 @@ describe('any sequence of refunds, then everything left', () => {
     fc.assert(
       fc.property(orderArb, fc.array(stepArb, { maxLength: 8 }), (start, steps) => {
         let order = start;
-        const shares = [];
+        const shares: RefundParts[] = [];
         for (const step of [...steps.map((s) => askOf(order, s)), { kind: 'full' } as const]) {
           if (order.refunded.cents === order.totalCents) break;
           const next = applied(order, step);
