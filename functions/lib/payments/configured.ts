@@ -9,7 +9,7 @@ import { config } from '../config';
 import type { PaymentGateway } from './gateway';
 import { createSandboxCheckout, createSandboxRedelivery, type SandboxCheckout } from './sandbox/checkout';
 import type { SandboxDeliveries } from './sandbox/deliveries';
-import { createSandboxGateway } from './sandbox/gateway';
+import { createSandboxDisputes, createSandboxGateway } from './sandbox/gateway';
 import { createSandboxOnboarding, type SandboxOnboarding } from './sandbox/onboarding';
 import { createStripeApi } from './stripe-api';
 import { createStripeGateway } from './stripe-gateway';
@@ -52,6 +52,11 @@ export const sandboxCheckout: SandboxCheckout | null = sandbox ? /* @__PURE__ */
 
 /** The sandbox's Connect onboarding look-alike; null when Stripe is configured (those routes then answer 404). */
 export const sandboxOnboarding: SandboxOnboarding | null = sandbox ? /* @__PURE__ */ createSandboxOnboarding(sandbox, db) : null;
+
+type SandboxDisputes = ReturnType<typeof createSandboxDisputes>;
+
+/** The sandbox's disputes, opened on an order as a card holder's bank would; null when Stripe is configured. */
+export const sandboxDisputes: SandboxDisputes | null = sandbox ? /* @__PURE__ */ createSandboxDisputes(sandbox, db) : null;
 
 /** The sandbox's queue of webhook events to retry; null with Stripe (Stripe retries its own). */
 export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? /* @__PURE__ */ createSandboxRedelivery(sandbox, db) : null;
