@@ -151,6 +151,8 @@ export const httpRoutes = [
 
   // Staff dashboard: tickets, service requests, menu availability and stock, analytics
   { method: 'GET', path: `${restaurant}/orders/{orderId}`, fn: 'order-get', auth: 'staff', table: 'read' },
+  // The owner's books (owners and managers): orders of a date range, filtered and searched, a page at a time.
+  { method: 'GET', path: `${restaurant}/orders/history`, fn: 'orders-history', auth: 'manager', table: 'read' },
   { method: 'POST', path: `${restaurant}/orders/{orderId}/advance`, fn: 'order-advance', auth: 'staff', table: 'write' },
   // Refunds (owners and managers): reserved in the table, sent to the gateway once (refund objects, idempotent).
   { method: 'POST', path: `${restaurant}/orders/{orderId}/refunds`, fn: 'order-refund', auth: 'manager', table: 'write', needs: ['payments'] },

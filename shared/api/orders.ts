@@ -87,7 +87,7 @@ function isKeyCursor(cursor: string): boolean {
     return false;
   }
 }
-const pageCursorSchema = z
+export const pageCursorSchema = z
   .string()
   .max(1024, 'is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this list gave out')

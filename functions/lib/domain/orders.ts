@@ -6,6 +6,7 @@ import { getTicket, listBoard, listHistory } from './orders/board';
 import { createOrder } from './orders/create';
 import { listOrdersByRestaurant, pageOrdersByStatus } from './orders/list';
 import { readOrder } from './orders/record';
+import { searchOrders } from './orders/search';
 
 export type { NewOrder } from './orders/create';
 export type { SettledStatus } from './orders/board';
@@ -31,6 +32,10 @@ export function createOrders(db: Db) {
     ticket: withDb(db, getTicket),
     /** Start / Mark Ready / Mark Served: read once, written once. */
     advanceTicket: withDb(db, advanceTicket),
+
+    // The owner's books (owners and managers).
+    /** Orders placed in a range of the restaurant's days, filtered and searched, newest first, a page at a time. */
+    search: withDb(db, searchOrders),
   };
 }
 

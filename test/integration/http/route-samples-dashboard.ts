@@ -35,6 +35,11 @@ export const dashboardRouteSamples: Record<string, SampleFactory> = {
     unknownId: { path: { orderId: unknownUuid } },
   }),
 
+  'orders-history': {
+    query: { from: '2026-01-01', to: '2026-01-31', status: 'served,canceled', payment: 'refunded', q: 'a1b2c' },
+    wrongTypes: { query: { from: '2026-02-30', payment: 'lost' } },
+  },
+
   'service-requests-list': { query: { status: 'open' }, wrongTypes: { query: { status: 'closed' } } },
 
   'service-ack': async (f) => ({

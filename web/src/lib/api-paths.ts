@@ -58,6 +58,8 @@ export const apiPaths = {
   /** The dashboard's reads and the staff's changes. */
   orders: {
     list: (restaurantId: string) => restaurant(restaurantId, '/orders'),
+    /** The owner's books: GET with the search's query string. */
+    history: (restaurantId: string) => restaurant(restaurantId, '/orders/history'),
     detail: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}`),
     advance: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}/advance`),
   },

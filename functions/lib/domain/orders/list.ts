@@ -52,7 +52,8 @@ export interface OrdersPage {
 }
 
 /** Key and cursor conversions depend only on the entity's model, not on a client or table. */
-const conversions = createConversions(orderEntity({})).byAccessPattern.byStatus;
+export const orderIndexes = createConversions(orderEntity({})).byAccessPattern;
+const conversions = orderIndexes.byStatus;
 
 /**
  * Orders of one status created before `createdBefore` (exclusive, ISO-8601), newest first, `limit` of them after
@@ -67,7 +68,7 @@ export async function pageOrdersByStatus(
   const { createdBefore, limit, cursor } = options;
   // Inclusive upper bound one millisecond before: every createdAt is an ISO string with milliseconds.
   const latest = new Date(Date.parse(createdBefore) - 1).toISOString();
-  if (cursor !== undefined) checkCursor(cursor, { restaurantId, status, latest });
+  if (cursor !== undefined) checkCursor(cursor, 'byStatus', { restaurantId, status }, { latest });
   const { data } = await db.entities.order.query
     .byStatus({ restaurantId, status })
     .between({ createdAt: EARLIEST_CREATED_AT }, { createdAt: latest })
@@ -81,34 +82,49 @@ export async function pageOrdersByStatus(
 }
 
 /**
- * A cursor is only good for the list it came from: this restaurant, this status, inside the range. Anything else
- * (another restaurant's keys, a forged or mangled key) is the caller's mistake, answered 400, never passed on.
+ * A cursor is only good for the list it came from: this restaurant (and status, on the status index), inside the
+ * range. Anything else (another restaurant's keys, a forged or mangled key) is the caller's mistake, answered 400,
+ * never passed on.
  */
-function checkCursor(cursor: string, expected: { restaurantId: string; status: OrderStatus; latest: string }) {
-  const why = cursorProblem(cursor, expected);
+export function checkCursor(
+  cursor: string,
+  index: keyof typeof orderIndexes,
+  expected: { restaurantId: string; status?: OrderStatus },
+  range: { earliest?: string; latest: string },
+) {
+  const why = cursorProblem(cursor, index, expected, range);
   if (why) throw new BadRequestError(`Invalid request - cursor: ${why}`, { cursor: why }, 'validation_failed');
 }
 
-function cursorProblem(cursor: string, expected: { restaurantId: string; status: OrderStatus; latest: string }): string | null {
+function cursorProblem(
+  cursor: string,
+  index: keyof typeof orderIndexes,
+  expected: { restaurantId: string; status?: OrderStatus },
+  range: { earliest?: string; latest: string },
+): string | null {
   const foreign = 'is not a cursor this list gave out';
+  const convert = orderIndexes[index];
   try {
-    const { restaurantId, status, createdAt, orderId } = conversions.fromCursor.toComposite(cursor);
-    if (restaurantId !== expected.restaurantId || status !== expected.status || !createdAt || !orderId) {
+    const composite: { restaurantId?: string; status?: string; createdAt?: string; orderId?: string } = convert.fromCursor.toComposite(cursor);
+    const { restaurantId, createdAt, orderId } = composite;
+    if (restaurantId !== expected.restaurantId || composite.status !== expected.status || !createdAt || !orderId) {
       return 'belongs to another list; start again from the first page';
     }
     // The keys must be exactly the ones ElectroDB makes for that order: nothing added, nothing altered.
-    const keys: Record<string, unknown> = conversions.fromCursor.toKeys(cursor);
-    const canonical: Record<string, unknown> = conversions.fromComposite.toKeys({ restaurantId, status, createdAt, orderId });
+    const keys: Record<string, unknown> = convert.fromCursor.toKeys(cursor);
+    const canonical: Record<string, unknown> = convert.fromComposite.toKeys({ restaurantId, createdAt, orderId, ...(expected.status ? { status: expected.status } : {}) });
     const same = Object.keys(keys).length === Object.keys(canonical).length && Object.entries(canonical).every(([k, v]) => keys[k] === v);
     if (!same) return foreign;
-    return createdAt > expected.latest ? 'is out of date; start again from the first page' : null;
+    const outside = createdAt > range.latest || (range.earliest !== undefined && createdAt < range.earliest);
+    return outside ? 'is out of date; start again from the first page' : null;
   } catch {
     // Not base64url JSON, or not keys of this index: ElectroDB cannot read it.
     return foreign;
   }
 }
 
-async function withLines(db: Db, orders: OrderItem[]): Promise<Order[]> {
+/** The orders with their lines, fetched by key in batches. */
+export async function withLines(db: Db, orders: OrderItem[]): Promise<Order[]> {
   const lines = await linesOf(db, orders);
   return orders.map((order) => toOrder(order, lines.get(order.orderId) ?? []));
 }
