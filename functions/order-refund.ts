@@ -1,6 +1,7 @@
 import { orderIdParamsSchema, refundRequestSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { Refunds } from './lib/composition';
+import { Receipts, Refunds } from './lib/composition';
+import { receiptDeps } from './lib/mail/receipt-deps';
 import { paymentGateway } from './lib/payments/configured';
 
 /**
@@ -12,7 +13,8 @@ export const handler = defineRoute(
   { body: refundRequestSchema, params: orderIdParamsSchema },
   async ({ caller, params, body }) =>
     Refunds.request(
-      { gateway: paymentGateway },
+      // A refund that went through sends the diner's credit note, when they asked for a receipt (issue 27 item 4).
+      { gateway: paymentGateway, onSucceeded: async (orderId, refundId) => void (await Receipts.sendCreditNote(receiptDeps, orderId, refundId)) },
       { restaurantId: caller.restaurantId, orderId: params.orderId, userId: caller.userId, request: body },
     ),
 );

@@ -1,5 +1,6 @@
 import { defineRoute } from './lib/http/route';
-import { Checkout } from './lib/composition';
+import { Checkout, Receipts } from './lib/composition';
+import { receiptDeps } from './lib/mail/receipt-deps';
 import { paymentGateway } from './lib/payments/configured';
 
 /** Stripe's events are small; a generous limit still refuses junk before any signature work. */
@@ -14,6 +15,8 @@ export const handler = defineRoute('stripe-webhook', { rawBody: true, maxBodyByt
   await Checkout.handleEvent(paymentEvent, {
     // account.updated: the account as it is now, not as the (possibly late, out of order) event described it.
     currentAccount: (accountId) => paymentGateway.connect.retrieveAccount(accountId),
+    // A refund that went through sends the diner's credit note, when they asked for a receipt (issue 27 item 4).
+    onRefundSucceeded: async (orderId, refundId) => void (await Receipts.sendCreditNote(receiptDeps, orderId, refundId)),
   });
   return { received: true };
 });

@@ -69,9 +69,11 @@ export const httpRoutes = [
   // Writes: with session_id it reconciles a payment the webhook has not brought yet.
   { method: 'GET', path: '/functions/v1/order-public', fn: 'order-public', auth: 'public', table: 'write', needs: ['payments'] },
   { method: 'POST', path: '/functions/v1/service-request', fn: 'service-request', auth: 'public', table: 'write' },
+  // The confirmation page's e-mail receipt: kept for the order's credit notes, mailed through SES.
+  { method: 'POST', path: '/functions/v1/order-receipt', fn: 'order-receipt', auth: 'public', table: 'write', needs: ['mail'] },
 
   // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
-  { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments', 'mail'] },
   { method: 'GET', path: '/sandbox/checkout/{sessionId}', fn: 'sandbox-checkout', auth: 'public', table: 'write', needs: ['payments'] },
   { method: 'POST', path: '/sandbox/checkout/{sessionId}/{action}', fn: 'sandbox-checkout', auth: 'public', table: 'write', needs: ['payments'] },
   // The sandbox's Connect onboarding look-alike: the web app's panel (JSON, opened by an account session's client
@@ -155,7 +157,7 @@ export const httpRoutes = [
   { method: 'GET', path: `${restaurant}/orders/history`, fn: 'orders-history', auth: 'manager', table: 'read' },
   { method: 'POST', path: `${restaurant}/orders/{orderId}/advance`, fn: 'order-advance', auth: 'staff', table: 'write' },
   // Refunds (owners and managers): reserved in the table, sent to the gateway once (refund objects, idempotent).
-  { method: 'POST', path: `${restaurant}/orders/{orderId}/refunds`, fn: 'order-refund', auth: 'manager', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: `${restaurant}/orders/{orderId}/refunds`, fn: 'order-refund', auth: 'manager', table: 'write', needs: ['payments', 'mail'] },
   { method: 'GET', path: `${restaurant}/service-requests`, fn: 'service-requests-list', auth: 'staff', table: 'read' },
   // The request names its restaurant; the function authorizes the caller as staff there.
   { method: 'POST', path: '/functions/v1/service-ack', fn: 'service-ack', auth: 'user', table: 'write' },

@@ -7,6 +7,7 @@ import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 import { menuItemImageSchema } from './menu-images';
 import { orderLineSchema } from './orders';
+import { publicRefundSchema } from './refunds';
 import { openingPeriodSchema } from './restaurants';
 
 export const publicBrandingSchema = z.object({
@@ -203,8 +204,34 @@ export const publicOrderSchema = z.object({
   lines: z.array(orderLineSchema),
   /** SPEC.md 9: 3 minutes per item clamped to 15-30, shown as a 5-minute range. */
   estimatedPrepMinutes: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** The order's refunds that went through or are on their way (failed ones are left out), oldest first. */
+  refunds: z.array(publicRefundSchema),
+  /** What those refunds give back in all. */
+  refundedCents: z.number().int(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
+export type PublicRefund = PublicOrder['refunds'][number];
+
+/** The most receipt mails one order sends (each ask counts, another address too). */
+export const RECEIPT_SENDS_PER_ORDER = 3;
+
+/**
+ * POST /functions/v1/order-receipt (issue 27 item 4): the confirmation page's "Email me a receipt". The address is kept
+ * only for the receipt and the credit notes of this order's refunds. 409 not_paid for an order not paid, 429 when the
+ * order or the client has sent too many.
+ */
+export const orderReceiptRequestSchema = z.strictObject({
+  order_id: idSchema,
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .trim()
+    .min(1, 'Enter your e-mail address')
+    .max(254, 'That e-mail address is too long')
+    .pipe(z.email('Enter a valid e-mail address, like name@example.com')),
+});
+export type OrderReceiptRequest = z.infer<typeof orderReceiptRequestSchema>;
+export const orderReceiptResponseSchema = z.object({ sent: z.literal(true), sendsLeft: z.number().int() });
+export type OrderReceiptResponse = z.infer<typeof orderReceiptResponseSchema>;
 
 /** POST /functions/v1/service-request (SPEC.md 5 limits). Errors carry code recent_request_exists / service_disabled. */
 export const serviceRequestCreateSchema = z.strictObject({

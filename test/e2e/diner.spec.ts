@@ -284,6 +284,8 @@ test('the confirmation page keeps looking while the payment is still being confi
     currency: 'USD',
     lines: [{ itemId: 'e', itemName: 'Espresso', qty: 1, unitPriceCents: 300, lineTotalCents: 300, options: [], removedIngredients: [], note: null }],
     estimatedPrepMinutes: { min: 15, max: 20 },
+    refunds: [],
+    refundedCents: 0,
   };
   await page.route(/\/functions\/v1\/order-public\?/, async (route) => {
     asked.push(route.request().url());

@@ -22,6 +22,7 @@ import { orderLineEntity } from './entities/order-line';
 import { processedStripeEventEntity } from './entities/processed-stripe-event';
 import { profileEntity } from './entities/profile';
 import { rateLimitEntity } from './entities/rate-limit';
+import { receiptEntity } from './entities/receipt';
 import { refundEntity } from './entities/refund';
 import { restaurantEntity } from './entities/restaurant';
 import { sandboxCheckoutSessionEntity } from './entities/sandbox-checkout-session';
@@ -58,6 +59,7 @@ export function createEntities(config: DbConfig) {
     order: orderEntity(config),
     orderLine: orderLineEntity(config),
     refund: refundEntity(config),
+    receipt: receiptEntity(config),
     dailySales: dailySalesEntity(config),
     serviceRequest: serviceRequestEntity(config),
     wsConnection: wsConnectionEntity(config),

@@ -14,6 +14,15 @@ import { isConditionFailure, wasTransactionConflict, type TransactionResult } fr
 import { RateLimitedError } from '../errors';
 
 export const RATE_LIMITS = {
+  /**
+   * E-mail receipts (issue 27 item 4): each order sends a few at most (kept on its receipt record, RECEIPT_SENDS_PER_ORDER
+   * in shared/api/diner.ts), and each client address a bounded number an hour over all orders, so nobody mails
+   * strangers without end. Diners on a restaurant's Wi-Fi share its address, so this is a dining room's allowance: well
+   * above what one room asks. Per client, never per restaurant: strangers elsewhere cannot spend a diner's allowance.
+   */
+  receipts: {
+    perClientHour: { limit: 60, windowSeconds: 60 * 60 },
+  },
   callWaiter: {
     /** One call per table per minute: a double tap or a bored child does not page the staff ten times. */
     perTableSeconds: 60,

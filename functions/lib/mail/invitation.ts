@@ -8,7 +8,7 @@ export interface InvitationMail {
   inviteLink: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The most of a restaurant's name a mail carries (its subject stays one readable line). */

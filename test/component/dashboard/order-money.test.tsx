@@ -30,12 +30,14 @@ function publicOrder(money: typeof included | typeof added): PublicOrder {
     currency: 'USD',
     lines: [],
     estimatedPrepMinutes: { min: 15, max: 20 },
+    refunds: [],
+    refundedCents: 0,
     ...money,
   };
 }
 
 function staffOrder(money: typeof included | typeof added, feeCents: number): Order {
-  const { restaurantName: _name, estimatedPrepMinutes: _prep, ...rest } = publicOrder(money);
+  const { restaurantName: _name, estimatedPrepMinutes: _prep, refunds: _refunds, ...rest } = publicOrder(money);
   return { ...rest, feeCents, paymentState: 'paid', refundedCents: 0, prepStartedAt: null, readyAt: null, servedAt: null };
 }
 

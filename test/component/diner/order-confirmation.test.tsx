@@ -44,6 +44,8 @@ function order(status: OrderStatus, id: string): PublicOrder {
     currency: 'USD',
     lines: [],
     estimatedPrepMinutes: { min: 15, max: 20 },
+    refunds: [],
+    refundedCents: 0,
   };
 }
 

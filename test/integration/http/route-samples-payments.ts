@@ -51,6 +51,15 @@ function signedCompletion(order: { orderId: string; sessionId: string; totalCent
   return { rawBody, signature: Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret }) };
 }
 
+/** A real order of restaurant A, paid (its completion delivered to the webhook, signed). */
+async function paidCheckout(f: Fixtures): Promise<string> {
+  const order = await checkout(f);
+  const { rawBody, signature } = signedCompletion(order);
+  const res = await api('POST', '/functions/v1/stripe-webhook', { rawBody, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  if (res.status !== 200) throw new Error(`stripe-webhook answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return order.orderId;
+}
+
 export const paymentRouteSamples: Record<string, SampleFactory> = {
   'create-payment': (f) => ({
     body: cart(f),
@@ -64,6 +73,14 @@ export const paymentRouteSamples: Record<string, SampleFactory> = {
     wrongTypes: { query: { order_id: 'not an id!' } },
     missingFields: { query: {} },
     unknownId: { query: { order_id: unknownUuid } },
+  }),
+
+  // A paid order's receipt (issue 27 item 4), each sample from its own order so the per-order limit is never met.
+  'order-receipt': async (f) => ({
+    body: { order_id: await paidCheckout(f), email: 'diner@example.com' },
+    wrongTypes: { body: { order_id: 42, email: ['diner@example.com'] } },
+    missingFields: { body: {} },
+    unknownId: { body: { order_id: unknownUuid, email: 'diner@example.com' } },
   }),
 
   'stripe-webhook': async (f) => {

@@ -7,5 +7,6 @@ export const publicApiPaths = {
   menu: () => '/functions/v1/menu-public',
   createPayment: () => '/functions/v1/create-payment',
   order: () => '/functions/v1/order-public',
+  orderReceipt: () => '/functions/v1/order-receipt',
   serviceRequest: () => '/functions/v1/service-request',
 };

@@ -7,6 +7,7 @@
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { DEFAULT_CURRENCY, ORDER_STATUSES } from '../../../../shared/constants';
+import { LANGUAGE_CODES } from '../../../../shared/languages';
 import { PAYMENT_STATES } from '../../../../shared/order-lifecycle';
 import { createdAtAttribute } from '../attributes';
 import { primaryCollectionIndex, secondaryIndex } from '../keys';
@@ -37,6 +38,8 @@ export const orderEntity = (config: EntityConfiguration) =>
         totalCents: { type: 'number', required: true },
         feeCents: { type: 'number', required: true },
         currency: { type: 'string', required: true, default: DEFAULT_CURRENCY },
+        /** The language the diner ordered in (create-payment's `lang`), for their receipt. Absent: the restaurant's default. */
+        dinerLanguage: { type: LANGUAGE_CODES, readOnly: true },
         checkoutSessionId: { type: 'string' },
         /**
          * Where the order's money is, apart from its status (shared/order-lifecycle.ts): unpaid when written, moved

@@ -60,5 +60,10 @@ export function toPublicOrder(order: Order, restaurantName: string): PublicOrder
     // The diner's page: each line named in the diner's language when it was ordered in one (dinerItemName).
     lines: order.lines.map(({ dinerItemName, ...line }) => ({ ...line, itemName: dinerItemName ?? line.itemName })),
     estimatedPrepMinutes: estimatedPrepMinutes(itemCount),
+    // The diner's view of refunds: how much and whether it went through; never staff's reason or note.
+    refunds: (order.refunds ?? [])
+      .filter((refund) => refund.status !== 'failed')
+      .map(({ id, status, amountCents, createdAt, lines, tipCents }) => ({ id, status, amountCents, createdAt, lines, tipCents })),
+    refundedCents: order.refundedCents,
   };
 }

@@ -115,6 +115,8 @@ async function orderForAttempt(
     totalCents: priced.totals.totalCents,
     feeCents: priced.totals.feeCents,
     currency: restaurant.currency,
+    // The diner's language, kept for their receipt (older orders: the restaurant's default).
+    ...(request.lang ? { dinerLanguage: request.lang } : {}),
   };
   const order = await createOrders(db).create(draft, priced.lines, claims);
   // createOrders(db).create hands back the stored order when the id was taken; only a new one carries the code made just now.

@@ -5,6 +5,7 @@
  */
 import type { Order, OrderLine } from '../../../../shared/api';
 import { DEFAULT_CURRENCY, type OrderStatus } from '../../../../shared/constants';
+import type { LanguageCode } from '../../../../shared/languages';
 import { paymentStateFromStatus } from '../../../../shared/order-lifecycle';
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/attributes';
@@ -37,6 +38,8 @@ export interface NewOrder {
   feeCents: number;
   currency?: string;
   checkoutSessionId?: string | null;
+  /** The language the diner ordered in (their receipt's). */
+  dinerLanguage?: LanguageCode;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
     ...(order.tableLabel ? { tableLabel: order.tableLabel } : {}),
     ...(order.note ? { note: order.note } : {}),
     ...(order.checkoutSessionId ? { checkoutSessionId: order.checkoutSessionId } : {}),
+    ...(order.dinerLanguage ? { dinerLanguage: order.dinerLanguage } : {}),
   };
   const lineItems: OrderLineItem[] = lines.map((line, position) => ({
     orderId,
