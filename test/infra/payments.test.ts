@@ -27,14 +27,16 @@ for (const stack of functionStacksOf(stacks)) {
 const PAYMENT_FUNCTIONS = new Set(allFunctionNames().filter((name) => functionAccess(name).needs.includes('payments')));
 
 describe('payments in AWS', () => {
-  it('are taken by the checkout, confirmation, webhook, Connect onboarding and sandbox functions', () => {
+  it('are taken by the checkout, confirmation, refunds, webhook, Connect onboarding and sandbox functions', () => {
     expect([...PAYMENT_FUNCTIONS].sort()).toEqual([
       'create-payment',
       'order-public',
+      'order-refund',
       'sandbox-checkout',
       'sandbox-connect-onboarding',
       'sandbox-connect-session',
       'sandbox-connect-step',
+      'sandbox-dispute',
       'stripe-connect-account-session',
       'stripe-connect-create-account',
       'stripe-connect-onboarding-link',

@@ -46,7 +46,8 @@ const NEVER_ON_THE_BOARD: readonly OrderSummary['status'][] = ['canceled', 'expi
 
 function sameSummary(a: OrderSummary, b: OrderSummary): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof OrderSummary)[]);
-  return [...keys].every((key) => a[key] === b[key]);
+  // Values are plain JSON (the refunded parts and a dispute are objects): compared by value.
+  return [...keys].every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 /**

@@ -52,10 +52,13 @@ describe('markOrderPaid', () => {
     const transactions = dynamo.commandCalls(TransactWriteCommand);
     expect(transactions).toHaveLength(1);
     const items = transactions[0]!.args[0].input.TransactItems!;
-    // The order (conditional on pending_payment) and the one tracked item (compare-and-set on its count); the
-    // untracked item's stock is not written. Then the day's analytics rows: the order's day (its hour's counters) and each item.
-    expect(items).toHaveLength(5);
-    const [orderWrite, stockWrite, ...analyticsWrites] = items.map((item) => item.Update!);
+    // The order (conditional on pending_payment), the payment intent's claim (how a refund or dispute event without
+    // our metadata finds the order) and the one tracked item (compare-and-set on its count); the untracked item's
+    // stock is not written. Then the day's analytics rows: the order's day (its hour's counters) and each item.
+    expect(items).toHaveLength(6);
+    expect(items[1]!.Put!.Item).toMatchObject({ claimedBy: 'o1' });
+    expect(items[1]!.Put!.Item).toEqual(expect.objectContaining(db.entities.uniqueness.get({ kind: 'paymentIntent', value: 'pi_1' }).params().Key));
+    const [orderWrite, stockWrite, ...analyticsWrites] = items.filter((item) => item.Update).map((item) => item.Update!);
     const day = { restaurantId: 'r1', date: '2026-01-01', timeZone: 'America/New_York' };
     expect(analyticsWrites.map((write) => write!.Key)).toEqual(
       ['day', 'item_soup', 'item_bread'].map((entry) => db.entities.dailySales.get({ ...day, entry }).params().Key),
