@@ -13,6 +13,13 @@ export type OrderActor = 'staff' | 'payment' | 'refund';
 export const PAYMENT_STATES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 /** Where the order's money is, apart from where the order is in the kitchen. */
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** How staff read a payment state, beside the order's status. */
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
 
 interface Move<S extends string> {
   readonly from: S;

@@ -26,6 +26,17 @@ export const REFUND_REASON_LABELS: Record<RefundReasonCode, string> = {
   other: 'Other',
 };
 
+/** Stripe's dispute statuses while the card holder's chargeback is open: the payment cannot be refunded meanwhile. */
+const OPEN_DISPUTE_STATUSES: ReadonlySet<string> = new Set([
+  'warning_needs_response',
+  'warning_under_review',
+  'needs_response',
+  'under_review',
+  'appeal_needs_response',
+  'appeal_under_review',
+]);
+export const isDisputeOpen = (status: string) => OPEN_DISPUTE_STATUSES.has(status);
+
 /** What the owner asks to give back. */
 export type RefundAsk =
   | { kind: 'items'; lines: readonly { position: number; qty: number }[] }

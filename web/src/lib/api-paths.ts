@@ -62,6 +62,8 @@ export const apiPaths = {
     history: (restaurantId: string) => restaurant(restaurantId, '/orders/history'),
     detail: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}`),
     advance: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}/advance`),
+    /** POST: a refund (owners and managers). */
+    refunds: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}/refunds`),
   },
   serviceRequests: {
     list: (restaurantId: string) => restaurant(restaurantId, '/service-requests'),

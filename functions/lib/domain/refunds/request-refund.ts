@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Order, Refund } from '../../../../shared/api';
-import { planRefund, type RefundAsk, type RefundReasonCode } from '../../../../shared/refunds';
+import { isDisputeOpen, planRefund, type RefundAsk, type RefundReasonCode } from '../../../../shared/refunds';
 import { BadGatewayError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import type { PaymentGateway, RefundView } from '../../payments/gateway';
@@ -51,8 +51,6 @@ function refundable(details: OrderDetails) {
   };
 }
 
-const DISPUTE_OPEN = new Set(['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review', 'appeal_needs_response', 'appeal_under_review']);
-
 export interface RefundDeps {
   gateway: PaymentGateway;
   /** Called once a refund has succeeded (the credit note to the diner); failures are logged, never thrown. */
@@ -83,7 +81,7 @@ export async function requestRefund(
     if (!details.item.paymentIntentId) {
       throw new ConflictError("This order's payment was taken before refunds were kept with it; refund it from the Stripe dashboard.", 'payment_unknown');
     }
-    if (details.item.dispute && DISPUTE_OPEN.has(details.item.dispute.status)) {
+    if (details.item.dispute && isDisputeOpen(details.item.dispute.status)) {
       throw new ConflictError('This payment is disputed by the card holder; it cannot be refunded while the dispute is open.', 'disputed');
     }
     const { input: order } = refundable(details);

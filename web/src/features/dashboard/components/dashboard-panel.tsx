@@ -3,6 +3,7 @@ import { InventoryTab } from '../menu/inventory-tab';
 import { MenuTab } from '../menu/menu-tab';
 import { KitchenDisplay } from '../orders/kitchen-display';
 import { OrdersBoard } from '../orders/orders-board';
+import { RefundPermission } from '../orders/refund-permission';
 import { RunnerQueue } from '../orders/runner-queue';
 import { ServiceRequestsPanel } from '../service-requests/service-requests-panel';
 import type { DashboardTabId } from './dashboard-tabs';
@@ -11,7 +12,7 @@ import { panelId, tabId } from './tab-list';
 interface PanelProps {
   tab: DashboardTabId;
   restaurantId: string;
-  /** Managers and owners change availability and stock and see analytics; staff read. */
+  /** Managers and owners change availability and stock, see analytics and refund orders; staff read. */
   canManage: boolean;
   /** Owners also publish and hide items (Visible); managers switch Sold Out only. */
   canPublish: boolean;
@@ -21,13 +22,15 @@ interface PanelProps {
 export function DashboardPanel({ tab, restaurantId, canManage, canPublish }: PanelProps) {
   return (
     <div className="dashboard__panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
-      {tab === 'orders' ? <OrdersBoard restaurantId={restaurantId} /> : null}
+      <RefundPermission value={canManage}>
+        {tab === 'orders' ? <OrdersBoard restaurantId={restaurantId} /> : null}
       {tab === 'menu' ? <MenuTab restaurantId={restaurantId} canEdit={canManage} canPublish={canPublish} /> : null}
       {tab === 'inventory' ? <InventoryTab restaurantId={restaurantId} canEdit={canManage} /> : null}
       {tab === 'analytics' ? <AnalyticsTab restaurantId={restaurantId} canView={canManage} /> : null}
       {tab === 'kitchen' ? <KitchenDisplay restaurantId={restaurantId} /> : null}
       {tab === 'runner' ? <RunnerQueue restaurantId={restaurantId} /> : null}
       {tab === 'service-requests' ? <ServiceRequestsPanel restaurantId={restaurantId} /> : null}
+      </RefundPermission>
     </div>
   );
 }

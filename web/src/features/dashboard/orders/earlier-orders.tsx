@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import type { BoardList } from '../realtime/live-cache';
 import { groupByDay, placedAt } from './history-days';
 import { OrderDetails } from './order-details';
+import { RefundTag } from './payment-state';
 
 interface EarlierOrdersProps {
   id: string;
@@ -100,7 +101,9 @@ function HistoryRow({ restaurantId, order, timeZone }: { restaurantId: string; o
     <article className="history-row" tabIndex={-1} aria-label={`Order ${order.orderCode}`} data-testid="history-order">
       <div className="history-row__line">
         <span className="history-row__code">{order.orderCode}</span>
-        <span className="history-row__total">{formatMoney(order.totalCents, order.currency)}</span>
+        <span className="history-row__total">
+          <RefundTag order={order} /> {formatMoney(order.totalCents, order.currency)}
+        </span>
       </div>
       <div className="history-row__line">
         <span>

@@ -4,6 +4,7 @@ import { formatElapsedMinutes, formatMoney } from '@/lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
 import { kitchenClock, kitchenUrgency } from './order-age';
 import { OrderDetails } from './order-details';
+import { RefundTag } from './payment-state';
 import { TicketItems } from './ticket-items';
 import { useAdvanceOrder } from './use-advance-order';
 
@@ -57,6 +58,14 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
             <dt>Total</dt>
             <dd>{formatMoney(order.totalCents, order.currency)}</dd>
           </div>
+          {order.refundedCents > 0 ? (
+            <div className="ticket__refund">
+              <dt className="visually-hidden">Refunds</dt>
+              <dd>
+                <RefundTag order={order} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
       )}
       <div className="ticket__actions">

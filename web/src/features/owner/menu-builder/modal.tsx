@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { keepTabInside, useModalDialog } from '../components/modal-dialog';
+import { keepTabInside, useModalDialog } from '@/components/ui/modal-dialog';
 
 interface ModalProps {
   /** The id of the element that names the dialog (its title). */

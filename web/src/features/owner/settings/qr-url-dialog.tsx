@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { keepTabInside, useModalDialog } from '../components/modal-dialog';
+import { keepTabInside, useModalDialog } from '@/components/ui/modal-dialog';
 import { copyToClipboard, COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE } from './clipboard';
 
 interface QrUrlDialogProps {

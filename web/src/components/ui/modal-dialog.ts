@@ -1,5 +1,5 @@
 /**
- * What the owner's native modal <dialog>s share (the menu builder's Modal, the QR link dialog): shown as a modal on
+ * What the native modal <dialog>s share (the menu builder's Modal, the QR link dialog, the dashboard's refund dialog): shown as a modal on
  * mount (the page behind is inert) with the focus put inside, Escape's 'cancel' handed to the parent (which unmounts
  * the dialog, so its state stays the one truth), focus back to the opener on unmount; and Tab kept inside.
  */
