@@ -42,6 +42,8 @@ const REACT_CHUNK = 'react';
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](render-app|app[\\/]startup-error)\.tsx$/;
 const dinerFolder = `${path.join(webRoot, 'src', 'features', 'diner')}${path.sep}`;
 const otherLanguages = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/](?!en\.ts$)/;
+/** Diner pages few diners open (the printable receipt), loaded on demand in a chunk of their own, not in `diner`. */
+const dinerOnDemand = /[\\/]diner[\\/]order[\\/]order-receipt-page\.(tsx|css)$/;
 const entryModule = path.join(webRoot, 'src', 'main.tsx');
 
 type ChunkName = (id: string, ctx: Rolldown.ChunkingContext) => string | null;
@@ -97,7 +99,7 @@ function chunkNames(): Record<'react' | 'entry' | 'diner', ChunkName> {
       initial ??= staticGraph(ctx);
       return initial.has(id) || (isSharedWithDiner(id, ctx) && !needsReact(id, ctx)) ? 'entry' : null;
     },
-    diner: (id, ctx) => (!otherLanguages.test(id) && isDinerOnly(id, ctx) ? 'diner' : null),
+    diner: (id, ctx) => (!otherLanguages.test(id) && !dinerOnDemand.test(id) && isDinerOnly(id, ctx) ? 'diner' : null),
   };
 }
 const names = chunkNames();

@@ -77,6 +77,8 @@ export function dinerRoutes(restaurantId: string): { name: string; path: string 
     { name: '/cart', path: `/cart/${restaurantId}?table=5` },
     { name: '/order/success', path: `/order/success` },
     { name: '/order/cancel', path: `/order/cancel?restaurant_id=${restaurantId}` },
+    // The printable receipt: its page is loaded on demand, so this first load holds that chunk too.
+    { name: '/order/receipt', path: `/order/receipt?oid=unknown-order` },
   ];
 }
 

@@ -45,7 +45,7 @@ function dinerPage(path: string): RouteObject {
 }
 
 const dinerRoutes: RouteObject[] = [
-  ...['start', 'start/:slug', 'language/:restaurantId', 'menu/:restaurantId', 'cart/:restaurantId', 'order/success', 'order/cancel'].map(
+  ...['start', 'start/:slug', 'language/:restaurantId', 'menu/:restaurantId', 'cart/:restaurantId', 'order/success', 'order/receipt', 'order/cancel'].map(
     dinerPage,
   ),
 ];

@@ -9,6 +9,7 @@ describe('diner routes', () => {
     expect(matchDinerRoute('/menu/r1/')).toEqual({ page: 'menu', restaurantId: 'r1' });
     expect(matchDinerRoute('/cart/r%201')).toEqual({ page: 'cart', restaurantId: 'r 1' });
     expect(matchDinerRoute('/order/success')).toEqual({ page: 'orderSuccess' });
+    expect(matchDinerRoute('/order/receipt')).toEqual({ page: 'orderReceipt' });
     expect(matchDinerRoute('/order/cancel')).toEqual({ page: 'orderCancel' });
     // The landing page's View Demo is the demo restaurant's menu (shared/demo.ts).
     expect(matchDinerRoute('/menu/demo')).toEqual({ page: 'menu', restaurantId: 'demo' });

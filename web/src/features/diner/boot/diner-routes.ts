@@ -9,6 +9,7 @@ export type DinerRoute =
   | { page: 'menu'; restaurantId: string }
   | { page: 'cart'; restaurantId: string }
   | { page: 'orderSuccess' }
+  | { page: 'orderReceipt' }
   | { page: 'orderCancel' };
 
 export type DinerPageName = DinerRoute['page'];
@@ -41,6 +42,7 @@ export function matchDinerRoute(pathname: string): DinerRoute | null {
       return param ? { page: 'cart', restaurantId: param } : null;
     case 'order':
       if (second === 'success') return { page: 'orderSuccess' };
+      if (second === 'receipt') return { page: 'orderReceipt' };
       if (second === 'cancel') return { page: 'orderCancel' };
       return null;
     default:

@@ -15,6 +15,8 @@ export const dinerPaths = {
   cart: (restaurantId: string, query: QueryValues = {}) => withQuery(`/cart/${id(restaurantId)}`, query),
   language: (restaurantId: string, query: QueryValues = {}) => withQuery(`/language/${id(restaurantId)}`, query),
   orderSuccess: (query: QueryValues) => withQuery('/order/success', query),
+  /** The printable receipt (issue 27 item 4): ?oid= and the diner's lang. */
+  orderReceipt: (query: QueryValues) => withQuery('/order/receipt', query),
 };
 
 /** The values a diner's journey carries from page to page: table, language, preview. */

@@ -2,8 +2,11 @@ import type { PublicOrder } from '@shared/api';
 import { lineDetails } from '../cart/line-details';
 import { useI18n } from '../i18n/i18n-store';
 
-/** What was ordered and what it cost, as charged (the order's own lines and totals). */
-export function OrderReceipt({ order }: { order: PublicOrder }) {
+/**
+ * What was ordered and what it cost, as charged (the order's own lines and totals); once paid, how it was paid, each
+ * refund (on its way or done) and what is paid after them.
+ */
+export function OrderReceipt({ order, paid = false }: { order: PublicOrder; paid?: boolean }) {
   const { t, money, percent } = useI18n();
   const amount = (cents: number) => money(cents, order.currency);
   // The rate the order was charged with; orders from before it was kept show none.
@@ -53,6 +56,24 @@ export function OrderReceipt({ order }: { order: PublicOrder }) {
           <div className="totals__row totals__row--included">
             <dt>{t('taxIncluded', { rate })}</dt>
             <dd data-testid="order-tax-included">{amount(order.taxCents)}</dd>
+          </div>
+        ) : null}
+        {paid ? (
+          <div className="totals__row">
+            <dt>{t('paidByCard')}</dt>
+            <dd>{amount(order.totalCents)}</dd>
+          </div>
+        ) : null}
+        {order.refunds.map((refund) => (
+          <div key={refund.id} className="totals__row totals__row--refund" data-testid="order-refund">
+            <dt>{refund.status === 'pending' ? t('refundPending') : t('refunded')}</dt>
+            <dd>{amount(-refund.amountCents)}</dd>
+          </div>
+        ))}
+        {order.refundedCents > 0 ? (
+          <div className="totals__row totals__row--total">
+            <dt>{t('paidAfterRefunds')}</dt>
+            <dd data-testid="order-paid-after-refunds">{amount(order.totalCents - order.refundedCents)}</dd>
           </div>
         ) : null}
       </dl>

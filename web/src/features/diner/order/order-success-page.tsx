@@ -16,6 +16,7 @@ import { useDinerLocation } from '../navigation/location-store';
 import { paidStatusText } from './order-progress';
 import { OrderProgressSteps } from './order-progress-steps';
 import { OrderReceipt } from './order-receipt';
+import { ReceiptForm } from './receipt-form';
 import { usePolledOrder } from './use-polled-order';
 import { returnQuery } from './return-query';
 import { useLiveOrderStatus } from './use-live-order-status';
@@ -183,7 +184,13 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
         </div>
       ) : null}
       {paid ? <OrderProgressSteps status={status} /> : null}
-      <OrderReceipt order={order} />
+      <OrderReceipt order={order} paid={paid} />
+      {paid ? <ReceiptForm orderId={order.id} /> : null}
+      {paid ? (
+        <DinerLink to={dinerPaths.orderReceipt({ oid: order.id, lang: query.get('lang') })} className="receipt-link">
+          {t('printableReceipt')}
+        </DinerLink>
+      ) : null}
       <div className="status-card__actions">
         <DinerLink to={menuHref} className="button">
           {t('backToMenu')}
