@@ -61,8 +61,14 @@ export async function completeCheckout({ orderId, sessionId }: CheckoutStarted):
  * An order of `items` paid on the sandbox's hosted checkout page, as a diner pays: the gateway's own payment (its
  * payment intent is on the order, so it can be refunded), brought in by the sandbox's signed webhook.
  */
-export async function sandboxPaidOrder(restaurantId: string, items: CartItem[], tip: { kind: 'none' } | { kind: 'percent'; percent: number } = { kind: 'none' }): Promise<Order> {
-  const res = await createPayment({ restaurantId, attemptId: randomUUID(), tableLabel: '9', tip, items });
+export async function sandboxPaidOrder(
+  restaurantId: string,
+  items: CartItem[],
+  tip: { kind: 'none' } | { kind: 'percent'; percent: number } = { kind: 'none' },
+  /** The diner's language, as the cart sends it (the receipt's language). */
+  lang?: string,
+): Promise<Order> {
+  const res = await createPayment({ restaurantId, attemptId: randomUUID(), tableLabel: '9', tip, items, ...(lang ? { lang } : {}) });
   if (res.status !== 200) throw new Error(`create-payment answered ${res.status}: ${JSON.stringify(res.body)}`);
   const pay = await fetch(`${apiUrl()}/sandbox/checkout/${sessionIdOf(res.body.url)}/pay`, {
     method: 'POST',

@@ -8,16 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_SENDS_PER_ORDER, type Order, type OrderReceiptResponse, type PublicOrder, type RefundResponse } from '../../../shared/api';
-import { db, Orders, Receipts } from '../../../functions/lib/composition';
+import { db, Receipts } from '../../../functions/lib/composition';
 import { SANDBOX_DELIVERY_QUEUE } from '../../../functions/lib/db/entities/sandbox-webhook-delivery';
 import { TOO_MANY_FOR_ORDER } from '../../../functions/lib/domain/receipts/send-receipt';
 import { mailSafeName } from '../../../functions/lib/mail/invitation';
 import type { MailMessage } from '../../../functions/lib/mail/mailer';
 import { readLocalMail, type LocalMail } from '../../../infra/local/ses';
-import { api, apiUrl } from '../../support/api';
-import { call, type ErrorAnswer } from '../dashboard/support';
+import { api } from '../../support/api';
+import { call, sandboxPaidOrder, type ErrorAnswer } from '../dashboard/support';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
-import { createPayment, sessionIdOf } from './support';
+import { createPayment } from './support';
 
 let f: Fixtures;
 beforeAll(async () => {
@@ -32,20 +32,9 @@ const askReceipt = (body: unknown, from = client()) => api<Answer>('POST', '/fun
 const name = () => mailSafeName(f.restaurantA.name);
 const address = () => `diner-${randomUUID().slice(0, 8)}@example.com`;
 
-/** An order of a Caesar Salad and a Margherita, paid on the sandbox's page, ordered in `lang` (or none). */
-async function paidOrder(lang?: string): Promise<Order> {
-  const items = [{ itemId: f.menuA.plainItemId, qty: 1 }, { itemId: f.menuA.pizzaId, qty: 1, optionIds: [f.menuA.regularOptionId] }];
-  const res = await createPayment({ restaurantId: f.restaurantA.id, attemptId: randomUUID(), tableLabel: '7', tip: { kind: 'percent', percent: 15 }, items, ...(lang ? { lang } : {}) });
-  if (res.status !== 200) throw new Error(`create-payment answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const pay = await fetch(`${apiUrl()}/sandbox/checkout/${sessionIdOf(res.body.url)}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
-  if (pay.status !== 303) throw new Error(`the sandbox's pay answered ${pay.status}`);
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const order = await Orders.get(res.body.orderId);
-    if (order && order.status !== 'pending_payment') return order;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`order ${res.body.orderId} was not paid by the sandbox's webhook`);
-}
+/** An order of a Caesar Salad and a Margherita with a 15% tip, paid on the sandbox's page, ordered in `lang` (or none). */
+const paidOrder = (lang?: string) =>
+  sandboxPaidOrder(f.restaurantA.id, [{ itemId: f.menuA.plainItemId, qty: 1 }, { itemId: f.menuA.pizzaId, qty: 1, optionIds: [f.menuA.regularOptionId] }], { kind: 'percent', percent: 15 }, lang);
 
 /** Waits until the sandbox has no event of the order's payment left to deliver to the webhook. */
 async function sandboxEventsDelivered(order: Order): Promise<void> {
@@ -94,7 +83,7 @@ describe('the receipt', () => {
     const text = mail!.body.text!.split('\n');
     for (const line of order.lines) expect(text).toContain(`${line.qty} × ${line.dinerItemName ?? line.itemName}  ${esMoney(line.lineTotalCents)}`);
     expect(text).toContain(`Código de pedido: ${order.orderCode}`);
-    expect(text).toContain('Mesa: 7');
+    expect(text).toContain('Mesa: 9');
     expect(text).toContain(`Subtotal: ${esMoney(order.subtotalCents)}`);
     expect(text).toContain(`Propina: ${esMoney(order.tipCents)}`);
     expect(text).toContain(`Total: ${esMoney(order.totalCents)}`);
