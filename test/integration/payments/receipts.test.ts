@@ -8,7 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_SENDS_PER_ORDER, type Order, type OrderReceiptResponse, type PublicOrder, type RefundResponse } from '../../../shared/api';
-import { db, Receipts } from '../../../functions/lib/composition';
+import { db, Receipts, Refunds } from '../../../functions/lib/composition';
+import { paymentGateway } from '../../../functions/lib/payments/configured';
+import type { PaymentGateway } from '../../../functions/lib/payments/gateway';
 import { SANDBOX_DELIVERY_QUEUE } from '../../../functions/lib/db/entities/sandbox-webhook-delivery';
 import { TOO_MANY_FOR_ORDER } from '../../../functions/lib/domain/receipts/send-receipt';
 import { mailSafeName } from '../../../functions/lib/mail/invitation';
@@ -140,6 +142,24 @@ describe('credit notes', () => {
     ]);
     expect(JSON.stringify(page.body)).not.toContain('Kitchen note');
     expect(JSON.stringify(page.body)).not.toContain('wrong_item');
+  });
+
+  it("sends the credit note from the webhook when the gateway's event, not its answer, brings the refund's success", async () => {
+    const order = await paidOrder();
+    const to = address();
+    expect((await askReceipt({ order_id: order.id, email: to })).status).toBe(200);
+    // The gateway answers "pending" (as Stripe may); the sandbox's own refund events then reach the webhook, which
+    // moves the refund to succeeded and sends the note. This call's deps have no follow-up of their own.
+    const answersPending: PaymentGateway = { ...paymentGateway, createRefund: async (request) => ({ ...(await paymentGateway.createRefund(request)), status: 'pending' }) };
+    const { refund: made } = await Refunds.request(
+      { gateway: answersPending },
+      { restaurantId: f.restaurantA.id, orderId: order.id, userId: 'owner', request: { kind: 'tip', amountCents: order.tipCents, requestId: randomUUID(), reason: 'other' } },
+    );
+    const mails = await mailTo(to, 2);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(`Credit note from ${name()} (order ${order.orderCode})`);
+    expect(mails[1]!.body.text).toContain(`Refund: $${(made.amountCents / 100).toFixed(2)}`);
+    expect(mails[1]!.body.text).toContain('Refunded for: Tip');
   });
 
   it('sends a refund its credit note once, however often it is asked; none without an address', async () => {
