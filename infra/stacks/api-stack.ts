@@ -21,8 +21,11 @@ import { AppFunction, type PaymentBinding, type SharedFunctionProps } from './fu
 import type { MediaStorage } from './media-stack';
 import type { Settings } from './settings';
 
-/** The routes a diner calls anonymously that cost money or wake the staff: stricter limits (stage and WAF). */
-export const STRICT_FUNCTIONS = ['create-payment', 'service-request'] as const;
+/**
+ * The routes a diner calls anonymously that cost money or wake the staff: stricter limits (stage and WAF). order-receipt
+ * sends mail, and its per-client limit needs the viewer's own address (EDGE_ORIGIN_SECRET), not CloudFront's.
+ */
+export const STRICT_FUNCTIONS = ['create-payment', 'service-request', 'order-receipt'] as const;
 
 /** The paths of STRICT_FUNCTIONS' routes (infra/routes.ts). */
 export function strictRoutes(routes: readonly RouteEntry[]): RouteEntry[] {

@@ -7,7 +7,7 @@ export interface EdgeSecurityStackProps extends StackProps {
   rateLimit: number;
   /** Requests per client address per five minutes to `strictPaths` (settings `wafStrictRateLimit`). */
   strictRateLimit: number;
-  /** Paths a diner can call anonymously and that cost money or wake the staff (create-payment, service-request). */
+  /** Paths a diner can call anonymously and that cost money or wake the staff (create-payment, service-request, order-receipt). */
   strictPaths: readonly string[];
 }
 
