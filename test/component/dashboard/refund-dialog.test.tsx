@@ -272,6 +272,8 @@ describe('the refund dialog', () => {
     expect(screen.getByTestId('order-money-left').textContent).toBe(money(order.totalCents - 1512));
     expect(queryClient.getQueryData<Order>(['dashboard', RID, 'order', OID])?.refundedCents).toBe(1512);
     expect(screen.getByText('Refunded $15.12')).toBeTruthy();
+    // The line itself says how many of it went back.
+    expect(within(screen.getByRole('region', { name: 'Order details' })).getByText('1 refunded')).toBeTruthy();
   });
 
   it("shows a refusal in the server's words and keeps the dialog open for another try", async () => {

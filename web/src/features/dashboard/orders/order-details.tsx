@@ -45,6 +45,7 @@ function DetailsBody({ restaurantId, order }: { restaurantId: string; order: Ord
               {line.qty} × {line.itemName}
             </span>{' '}
             <span className="muted">{formatMoney(line.lineTotalCents, order.currency)}</span>
+            {line.refundedQty ? <span className="refund-tag ticket__line-refunded">{line.refundedQty} refunded</span> : null}
             {line.options.length || line.removedIngredients.length ? (
               <ul className="ticket__options">
                 {line.options.map((option) => (
