@@ -166,6 +166,12 @@ const signedInRoutes: RouteObject[] = [
         children: onboardingRoutes,
       },
       { path: 'settings', lazy: settings, children: settingsRoutes },
+      // The owner's books (owners and managers; the page tells staff it is not theirs, the API refuses them).
+      {
+        path: 'orders',
+        handle: titled('Orders history'),
+        lazy: page(() => import('@/features/dashboard/history/orders-history-page'), (m) => m.OrdersHistoryPage),
+      },
     ],
   },
   {

@@ -43,6 +43,8 @@ export const queryKeys = {
     orderHistory: (restaurantId: string, from?: string) =>
       from ? ([...dashboard(restaurantId), 'order-history', from] as const) : ([...dashboard(restaurantId), 'order-history'] as const),
     order: (restaurantId: string, orderId: string) => [...dashboard(restaurantId), 'order', orderId] as const,
+    /** The owner's books: one search (its filters as the API's query) and its pages. */
+    orderSearch: (restaurantId: string, query: Record<string, string>) => [...dashboard(restaurantId), 'order-search', query] as const,
     serviceRequests,
     resolvedServiceRequests: (restaurantId: string) => [...serviceRequests(restaurantId), 'resolved-history'] as const,
     menu: (restaurantId: string) => [...dashboard(restaurantId), 'menu'] as const,

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Membership } from '@shared/api';
 import { hasRole, MENU_VISIBILITY_ROLE } from '@shared/roles';
 import { LoadError } from '@/components/ui/load-error';
@@ -58,6 +58,11 @@ function LiveDashboard({ membership }: { membership: Membership }) {
       <div className="dashboard__head">
         <h1 className="page__title">{restaurant.data?.name ?? membership.restaurantName}</h1>
         <ConnectionStatus status={live} />
+        {role === 'staff' ? null : (
+          <Link to="/owner/orders" className="button button--ghost dashboard__history-link">
+            Orders history
+          </Link>
+        )}
       </div>
       <SoundSwitch />
       {banner ? <OnboardingBanner key={banner} restaurantId={restaurantId} kind={banner} isOwner={role === 'owner'} /> : null}

@@ -72,6 +72,9 @@ function RestaurantOverview({ membership, restaurant }: { membership: Membership
       <nav className="tile-grid" aria-label="Dashboard areas">
         <Tile title="Orders" text="See incoming orders and move them along, live." to="/dashboard/orders" action="Open orders" />
         <Tile title="Menu & availability" text="Mark dishes sold out and keep stock counts." to="/dashboard/menu" action="Open menu" />
+        {role === 'staff' ? null : (
+          <Tile title="Orders history" text="Find any order by code or table, with its refunds and timeline." to="/owner/orders" action="Open history" />
+        )}
         {isOwner ? (
           <Tile title="Restaurant settings" text="Branding, menu, payments, QR codes and staff." to="/owner/settings" action="Open settings" />
         ) : (
