@@ -2,6 +2,7 @@ import { defineRoute } from './lib/http/route';
 import { Checkout, Receipts } from './lib/composition';
 import { receiptDeps } from './lib/mail/receipt-deps';
 import { paymentGateway } from './lib/payments/configured';
+import { deliverDisputeNotice } from './lib/mail/deliver-dispute';
 
 /** Stripe's events are small; a generous limit still refuses junk before any signature work. */
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -17,6 +18,8 @@ export const handler = defineRoute('stripe-webhook', { rawBody: true, maxBodyByt
     currentAccount: (accountId) => paymentGateway.connect.retrieveAccount(accountId),
     // A refund that went through sends the diner's credit note, when they asked for a receipt (issue 27 item 4).
     onRefundSucceeded: async (orderId, refundId) => void (await Receipts.sendCreditNote(receiptDeps, orderId, refundId)),
+    // A dispute opened on an order: the owner is told by mail.
+    onDispute: deliverDisputeNotice,
   });
   return { received: true };
 });

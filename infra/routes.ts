@@ -158,6 +158,8 @@ export const httpRoutes = [
   { method: 'POST', path: `${restaurant}/orders/{orderId}/advance`, fn: 'order-advance', auth: 'staff', table: 'write' },
   // Refunds (owners and managers): reserved in the table, sent to the gateway once (refund objects, idempotent).
   { method: 'POST', path: `${restaurant}/orders/{orderId}/refunds`, fn: 'order-refund', auth: 'manager', table: 'write', needs: ['payments', 'mail'] },
+  // The sandbox's dispute control (404 with Stripe): the owner plays the card holder's bank on a paid order.
+  { method: 'POST', path: `${restaurant}/orders/{orderId}/sandbox-dispute`, fn: 'sandbox-dispute', auth: 'owner', table: 'write', needs: ['payments'] },
   { method: 'GET', path: `${restaurant}/service-requests`, fn: 'service-requests-list', auth: 'staff', table: 'read' },
   // The request names its restaurant; the function authorizes the caller as staff there.
   { method: 'POST', path: '/functions/v1/service-ack', fn: 'service-ack', auth: 'user', table: 'write' },

@@ -8,6 +8,7 @@ export * from './restaurants';
 export * from './staff';
 export * from './orders';
 export * from './refunds';
+export * from './sandbox-disputes';
 export * from './order-search';
 export * from './service-requests';
 export * from './menu';

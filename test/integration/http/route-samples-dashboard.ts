@@ -40,6 +40,15 @@ export const dashboardRouteSamples: Record<string, SampleFactory> = {
     wrongTypes: { query: { from: '2026-02-30', payment: 'lost' } },
   },
 
+  // Opens a dispute on a fresh sandbox-paid order (the sandbox's control; 404 with Stripe).
+  'sandbox-dispute': async (f) => ({
+    path: { orderId: (await sandboxPaidOrder(f.restaurantA.id, [{ itemId: f.menuA.plainItemId, qty: 1 }])).id },
+    body: { action: 'open', reason: 'fraudulent' },
+    wrongTypes: { body: { action: 'open', reason: 42 } },
+    missingFields: { body: {} },
+    unknownId: { path: { orderId: unknownUuid } },
+  }),
+
   'service-requests-list': { query: { status: 'open' }, wrongTypes: { query: { status: 'closed' } } },
 
   'service-ack': async (f) => ({
