@@ -167,7 +167,9 @@ describe('least privilege (synthesized IAM policies)', () => {
 
   it('lets only the functions that declare mail send through SES, with the sender and the site URL', () => {
     const mailing = allFunctionNames().filter((name) => functionAccess(name).needs.includes('mail'));
-    expect(mailing.sort()).toEqual(['staff-invite', 'staff-resend']);
+    // Invitations; the diner's receipt and the credit notes a refund sends (the refund, and the webhook's refund events);
+    // the owner's dispute mail (the webhook).
+    expect(mailing.sort()).toEqual(['order-receipt', 'order-refund', 'staff-invite', 'staff-resend', 'stripe-webhook']);
     for (const name of allFunctionNames()) {
       const { env, statements } = functions.get(name)!;
       const sesActions = actionsOf(statements).filter((a) => a.startsWith('ses:'));
