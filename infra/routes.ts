@@ -174,6 +174,11 @@ export const httpRoutes = [
   { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/availability`, fn: 'menu-item-availability', auth: 'manager', table: 'write' },
   { method: 'POST', path: `${restaurant}/menu-items/{itemId}/stock`, fn: 'menu-item-stock', auth: 'manager', table: 'write' },
   { method: 'GET', path: `${restaurant}/analytics`, fn: 'analytics-get', auth: 'manager', table: 'read' },
+  // The owner's books (owners and managers): the CSV export of a range of days' orders, streamed to the media bucket's
+  // private exports/ prefix and answered with a presigned link (put, and get to sign it; a rate-limit write); the
+  // payouts summary of a day, week or month.
+  { method: 'POST', path: `${restaurant}/orders/export`, fn: 'orders-export', auth: 'manager', table: 'write', needs: ['media:put', 'media:get'] },
+  { method: 'GET', path: `${restaurant}/payouts`, fn: 'payouts-get', auth: 'manager', table: 'read' },
 ] as const satisfies readonly (HttpRoute & FunctionAccess)[];
 
 /** WebSocket API routes (API Gateway route keys). */

@@ -18,6 +18,8 @@ export const DEFAULT_BRANDING = {
 export const LOGO_MAX_BYTES = 1024 * 1024;
 /** Media bucket keys of uploads awaiting their check; the bucket deletes any still there after a day. */
 export const MEDIA_UPLOADS_PREFIX = 'uploads/';
+/** Media bucket keys of the owners' CSV exports: private (read only through a presigned link), deleted after a day. */
+export const MEDIA_EXPORTS_PREFIX = 'exports/';
 export const MENU_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const MENU_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

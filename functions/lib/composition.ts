@@ -13,6 +13,7 @@ import { createAuthorizeMember } from './auth/authorize';
 import { config } from './config';
 import { createService, withDb } from './db/service';
 import { createAnalytics } from './domain/analytics';
+import { createBooks } from './domain/books';
 import { createBranding } from './domain/branding';
 import { callWaiter as callWaiterWith } from './domain/call-waiter';
 import { createCheckout } from './domain/checkout';
@@ -44,6 +45,7 @@ export const documentClient = DynamoDBDocumentClient.from(
 export const db = createService({ client: documentClient, table: config.tableName });
 
 export const Analytics = /* @__PURE__ */ createAnalytics(db);
+export const Books = /* @__PURE__ */ createBooks(db);
 export const Branding = /* @__PURE__ */ createBranding(db);
 export const Checkout = /* @__PURE__ */ createCheckout(db);
 export const Connect = /* @__PURE__ */ createConnect(db);

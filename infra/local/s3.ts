@@ -1,13 +1,13 @@
 /**
  * An S3-compatible store (s3rver, in this process) with the media bucket, so storage code runs the same AWS SDK
  * calls as in AWS. Objects are readable without signing (like the CloudFront media URL: the same headers, and
- * nothing under uploads/, mediaReadMiddleware) and the bucket takes
+ * nothing under uploads/ or exports/, mediaReadMiddleware) and the bucket takes
  * browser uploads (presigned form POSTs) from the web origin, held against their signed policy as S3 does
  * (s3-post-policy.ts; s3rver alone ignores it).
  */
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
-import { MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
+import { MEDIA_EXPORTS_PREFIX, MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
 import { mediaSecurityHeaders } from '../security-headers';
 import { localCredentials } from './dynamo';
 import { makeObjectWritesAtomic } from './s3-atomic';
@@ -48,11 +48,11 @@ interface MediaContext {
 
 /**
  * The media bucket read as the public reads it (an unsigned GET or HEAD, like the CloudFront media URL): every
- * answer carries the media headers (infra/security-headers.ts), and nothing under uploads/ is served (403, as
- * CloudFront's RefuseUploads function answers). The functions' own reads are signed S3 calls and pass untouched.
+ * answer carries the media headers (infra/security-headers.ts), and nothing under uploads/ or exports/ is served
+ * (403, as CloudFront's RefuseUploads function answers); an export is read through its presigned link (signed). The functions' own reads are signed S3 calls and pass untouched.
  */
 export function mediaReadMiddleware(bucket: string) {
-  const uploads = `/${bucket}/${MEDIA_UPLOADS_PREFIX}`;
+  const hidden = [MEDIA_UPLOADS_PREFIX, MEDIA_EXPORTS_PREFIX].map((prefix) => `/${bucket}/${prefix}`);
   return async (ctx: MediaContext, next: () => Promise<unknown>): Promise<void> => {
     const signed = !!ctx.get('authorization') || 'X-Amz-Signature' in ctx.query || 'X-Amz-Credential' in ctx.query;
     const publicRead = (ctx.method === 'GET' || ctx.method === 'HEAD') && !signed && ctx.path.startsWith(`/${bucket}/`);
@@ -61,7 +61,8 @@ export function mediaReadMiddleware(bucket: string) {
       return;
     }
     for (const [name, value] of Object.entries(mediaSecurityHeaders)) ctx.set(name, value);
-    if (decodeURIComponent(ctx.path).startsWith(uploads)) {
+    const path = decodeURIComponent(ctx.path);
+    if (hidden.some((prefix) => path.startsWith(prefix))) {
       ctx.status = 403;
       ctx.set('content-type', 'application/xml');
       ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';

@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpMethods, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
+import { MEDIA_EXPORTS_PREFIX, MEDIA_UPLOADS_PREFIX } from '../../shared/constants';
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../security-headers';
 import { CdnBucket } from './cdn-bucket';
 
@@ -66,6 +66,12 @@ export class MediaStack extends Stack {
           responseHeadersPolicy: headers,
           functionAssociations: [{ function: refuseUploads, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
+        // The owners' CSV exports are read only through a presigned S3 link (functions/orders-export.ts), never the CDN.
+        [`${MEDIA_EXPORTS_PREFIX}*`]: {
+          origin,
+          responseHeadersPolicy: headers,
+          functionAssociations: [{ function: refuseUploads, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
       }),
       // Owners' uploads cannot be rebuilt from the repository: keep them when the stack goes.
       removalPolicy: RemovalPolicy.RETAIN,
@@ -78,6 +84,15 @@ export class MediaStack extends Stack {
       // Versioned (below): an overwritten or deleted image stays restorable for 30 days, then goes.
       lifecycleRules: [
         { id: 'ExpireUnconfirmedUploads', prefix: MEDIA_UPLOADS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // A CSV export is downloaded within minutes of being written (its link works 5); an upload cut short (the
+        // function's abort needs a right it does not have) goes too.
+        {
+          id: 'ExpireExports',
+          prefix: MEDIA_EXPORTS_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
         { id: 'ExpireOldVersions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
       ],
     });

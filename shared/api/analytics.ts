@@ -15,8 +15,10 @@ export const analyticsSchema = z.object({
   /** Start of the first local day of the range, and the moment the figures were taken. */
   from: isoDate,
   to: isoDate,
-  /** Gross: total charged (tax and tip included), what the diners paid. */
+  /** Total charged (tax and tip included), what the diners paid, less what was refunded to them. */
   revenueCents: z.number().int(),
+  /** The money refunded on those orders (issue 27): revenue + refunds is what was charged before any refund. */
+  refundsCents: z.number().int(),
   /** The platform fees of those orders (5% of each bill before its tip), and the restaurant's net: gross - fees. */
   feeCents: z.number().int(),
   netCents: z.number().int(),
@@ -28,9 +30,16 @@ export const analyticsSchema = z.object({
   topItems: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), revenueCents: z.number().int() })),
   /** 24 entries, hours 0-23 of the restaurant's local clock. */
   ordersByHour: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), revenueCents: z.number().int() })),
-  /** One entry per local calendar day of the range, oldest first (`YYYY-MM-DD`): its gross, fees and net. */
+  /** One entry per local calendar day of the range, oldest first (`YYYY-MM-DD`): its revenue, refunds, fees and net. */
   days: z.array(
-    z.object({ date: z.string(), orders: z.number().int(), revenueCents: z.number().int(), feeCents: z.number().int(), netCents: z.number().int() }),
+    z.object({
+      date: z.string(),
+      orders: z.number().int(),
+      revenueCents: z.number().int(),
+      refundsCents: z.number().int(),
+      feeCents: z.number().int(),
+      netCents: z.number().int(),
+    }),
   ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

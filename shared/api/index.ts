@@ -16,6 +16,7 @@ export * from './menu-images';
 export * from './menu-builder';
 export * from './menu-translations';
 export * from './analytics';
+export * from './books';
 export * from './diner';
 export * from './config';
 export * from './realtime';

@@ -11,7 +11,7 @@ import type { Db } from '../db/service';
 import { untilProcessed } from '../db/batch';
 import { HOUR_COUNTER_ATTRIBUTES, hourCounters, type HourCounterAttribute } from '../db/entities/daily-sales';
 import { NotFoundError } from '../errors';
-import { figuresFromRows, orderSale, rowsOf, type DailySalesRow, type HourSale, type ReportRow } from './analytics/daily';
+import { DISPUTE_COUNTERS, figuresFromRows, orderSale, rowsOf, type DailySalesRow, type HourSale, type ReportRow } from './analytics/daily';
 import { storedRow } from './analytics/sales-writes';
 import { addDays, usableTimeZone } from './analytics/time-zone';
 import { analyticsWindow, COUNTED_STATUSES } from './analytics/window';
@@ -34,6 +34,8 @@ const REPORT_ATTRIBUTES = [
   'revenueCents',
   'tipsCents',
   'feeCents',
+  'refundsCents',
+  ...DISPUTE_COUNTERS,
   'itemId',
   'name',
   'quantity',
@@ -42,7 +44,7 @@ const REPORT_ATTRIBUTES = [
 ] as const;
 
 type ReportItem = { date: string; kind: DailySalesRow['kind'] } & Partial<
-  Record<'hour' | 'orders' | 'revenueCents' | 'tipsCents' | 'feeCents' | 'quantity' | HourCounterAttribute, number> &
+  Record<'hour' | 'orders' | 'revenueCents' | 'tipsCents' | 'feeCents' | 'refundsCents' | 'quantity' | HourCounterAttribute | (typeof DISPUTE_COUNTERS)[number], number> &
     Record<'itemId' | 'name', string> & { items: { itemId: string; name: string; quantity: number; revenueCents: number }[] }
 >;
 
@@ -61,7 +63,8 @@ function toRow(item: ReportItem): ReportRow {
         const orders = item[names.orders];
         if (orders !== undefined) hours.push({ hour, orders, revenueCents: item[names.revenueCents] ?? 0 });
       }
-      return { kind: 'day', date, tipsCents, feeCents, hours };
+      const counters = Object.fromEntries((['refundsCents', ...DISPUTE_COUNTERS] as const).filter((name) => item[name] !== undefined).map((name) => [name, item[name]]));
+      return { kind: 'day', date, tipsCents, feeCents, hours, ...counters };
     }
     case 'item':
       return { kind: 'item', date, itemId: item.itemId ?? '', name: item.name ?? '', quantity: item.quantity ?? 0, revenueCents };
@@ -71,6 +74,16 @@ function toRow(item: ReportItem): ReportRow {
       return item.kind === 'order' ? { kind: 'order', ...totals, feeCents, items: item.items ?? [] } : { kind: 'hour', ...totals };
     }
   }
+}
+
+/** The rows of the local days `first` to `last` (both included, every zone), as the report reads them. */
+export async function readReportRows(db: Db, restaurantId: string, first: string, last: string): Promise<ReportRow[]> {
+  // A partial sort key bounds at the bare date: the upper bound is the day after, whose rows are then left out.
+  const { data } = await db.entities.dailySales.query
+    .byDay({ restaurantId })
+    .between({ date: first }, { date: addDays(last, 1) })
+    .go({ pages: 'all', attributes: [...REPORT_ATTRIBUTES], ignoreOwnership: true });
+  return data.map(toRow).filter((row) => row.date <= last);
 }
 
 export function createAnalytics(db: Db) {
@@ -87,12 +100,8 @@ export function createAnalytics(db: Db) {
     async report(restaurantId: string, range: AnalyticsRange, now = Date.now()): Promise<AnalyticsFigures> {
       const { restaurant, timeZone } = await zoneOf(restaurantId);
       const window = analyticsWindow(range, now, timeZone);
-      // A partial sort key bounds at the bare date: the upper bound is the day after, whose rows are then left out.
-      const { data } = await db.entities.dailySales.query
-        .byDay({ restaurantId })
-        .between({ date: window.days[0]! }, { date: addDays(window.days.at(-1)!, 1) })
-        .go({ pages: 'all', attributes: [...REPORT_ATTRIBUTES], ignoreOwnership: true });
-      return figuresFromRows(data.map(toRow), window, restaurant.currency);
+      const rows = await readReportRows(db, restaurantId, window.days[0]!, window.days.at(-1)!);
+      return figuresFromRows(rows, window, restaurant.currency);
     },
 
     /**
@@ -104,7 +113,9 @@ export function createAnalytics(db: Db) {
      */
     async rebuild(restaurantId: string): Promise<{ orders: number; rows: number }> {
       const { timeZone } = await zoneOf(restaurantId);
-      const counted = await orders.listByRestaurant(restaurantId, COUNTED_STATUSES);
+      // Counted orders, and paid ones a full refund canceled before preparation (their day still holds their refund).
+      const listed = await orders.listByRestaurant(restaurantId, [...COUNTED_STATUSES, 'canceled']);
+      const counted = listed.filter((order) => order.status !== 'canceled' || order.paymentState !== 'unpaid');
       const rows = rowsOf(counted.map((order) => orderSale(order, timeZone)));
       const keyOf = (row: Pick<DailySalesRow, 'date' | 'timeZone' | 'entry'>) => `${row.date}#${row.timeZone}#${row.entry}`;
       const fresh = new Set(rows.map(keyOf));

@@ -105,6 +105,13 @@ export const RATE_LIMITS = {
     perRestaurant: { limit: 30, windowSeconds: 10 * 60 },
     perPerson: { limit: 30, windowSeconds: 10 * 60 },
   },
+  /**
+   * CSV exports of the owner's books (issue 27 item 5): each reads up to a year of orders and writes a file, so a
+   * restaurant gets a few an hour; an owner exporting month by month for the accountant stays well under it.
+   */
+  exports: {
+    perRestaurantHour: { limit: 30, windowSeconds: 60 * 60 },
+  },
 } as const;
 
 export type LimitCheck =

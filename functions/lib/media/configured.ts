@@ -9,6 +9,7 @@ import { db } from '../composition';
 import { config } from '../config';
 import { createLogos } from '../domain/logos';
 import { createMenuImages } from '../domain/menu-images';
+import { createS3ExportStore } from './s3-export-store';
 import { createS3MediaStore } from './s3-media-store';
 
 function required(value: string | undefined, name: string): string {
@@ -26,6 +27,9 @@ export const mediaStore = createS3MediaStore({
   bucket: required(config.mediaBucket, 'MEDIA_BUCKET'),
   publicUrl: required(config.mediaUrl, 'MEDIA_URL'),
 });
+
+/** The owner's CSV exports: the same bucket, under its private exports/ prefix (domain/books/orders-export). */
+export const exportStore = /* @__PURE__ */ createS3ExportStore({ client, bucket: required(config.mediaBucket, 'MEDIA_BUCKET') });
 
 /** The logo without the decoder: the upload form and the removal. The confirmation uses ./logo-processing. */
 export const Logos = /* @__PURE__ */ createLogos(db, mediaStore, null);

@@ -49,6 +49,7 @@ const today: Analytics = {
   from: minutesAgo(600),
   to: minutesAgo(0),
   revenueCents: 7380,
+  refundsCents: 0,
   feeCents: 324,
   netCents: 7056,
   ordersCount: 3,

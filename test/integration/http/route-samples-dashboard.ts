@@ -89,4 +89,17 @@ export const dashboardRouteSamples: Record<string, SampleFactory> = {
     wrongTypes: { query: { range: 'year' } },
     missingFields: { query: {} },
   },
+
+  // The owner's books: a CSV export of one day (written to the media bucket, a link answered), a day's payouts.
+  'orders-export': {
+    body: { from: '2026-11-20', to: '2026-11-21' },
+    wrongTypes: { body: { from: 20261120, to: '2026-11-21' } },
+    missingFields: { body: { from: '2026-11-20' } },
+  },
+
+  'payouts-get': {
+    query: { period: 'day', date: '2026-11-20' },
+    wrongTypes: { query: { period: 'year', date: '2026-11-20' } },
+    missingFields: { query: { period: 'week' } },
+  },
 };

@@ -107,7 +107,7 @@ describe('the figures', () => {
       { hour: 10, orders: 2, revenueCents: 6401 },
     ]);
     expect(figures.ordersByHour.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
-    expect(figures.days).toEqual([{ date: '2026-11-22', orders: 3, revenueCents: 9701, feeCents: 445, netCents: 9256 }]);
+    expect(figures.days).toEqual([{ date: '2026-11-22', orders: 3, revenueCents: 9701, refundsCents: 0, feeCents: 445, netCents: 9256 }]);
   });
 
   it('ranks top items by quantity, with their revenue', () => {
@@ -121,8 +121,8 @@ describe('the figures', () => {
   it('the same orders fall on other local days in another zone', () => {
     const figures = summarize(orders, analyticsWindow('7d', now, 'America/New_York'), 'USD');
     expect(figures.days.slice(-2)).toEqual([
-      { date: '2026-11-20', orders: 0, revenueCents: 0, feeCents: 0, netCents: 0 },
-      { date: '2026-11-21', orders: 4, revenueCents: 3300 + 5000 + 1401 + 2800, feeCents: 445 + 135, netCents: 12_501 - 580 },
+      { date: '2026-11-20', orders: 0, revenueCents: 0, refundsCents: 0, feeCents: 0, netCents: 0 },
+      { date: '2026-11-21', orders: 4, revenueCents: 3300 + 5000 + 1401 + 2800, refundsCents: 0, feeCents: 445 + 135, netCents: 12_501 - 580 },
     ]);
     expect(figures.ordersByHour.filter((h) => h.orders > 0).map((h) => [h.hour, h.orders])).toEqual([
       [9, 1],
@@ -149,6 +149,7 @@ describe('daily rows', () => {
       revenueCents: 4700,
       tipsCents: 300,
       feeCents: 220, // 5% of 4400
+      refundsCents: 0,
       items: [
         { itemId: 'pizza', name: 'Margherita', quantity: 3, revenueCents: 4200 },
         { itemId: 'salad', name: 'Caesar Salad', quantity: 1, revenueCents: 1250 },

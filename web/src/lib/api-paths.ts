@@ -64,12 +64,16 @@ export const apiPaths = {
     advance: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}/advance`),
     /** POST: a refund (owners and managers). */
     refunds: (restaurantId: string, orderId: string) => restaurant(restaurantId, `/orders/${seg(orderId)}/refunds`),
+    /** POST { from, to }: the CSV export of a range of days, answered with a download link (owners and managers). */
+    export: (restaurantId: string) => restaurant(restaurantId, '/orders/export'),
   },
   serviceRequests: {
     list: (restaurantId: string) => restaurant(restaurantId, '/service-requests'),
     act: (action: ServiceRequestAction) => `/functions/v1/${action}`,
   },
   analytics: (restaurantId: string) => restaurant(restaurantId, '/analytics'),
+  /** GET ?period=day|week|month&date=YYYY-MM-DD: the payouts summary (owners and managers). */
+  payouts: (restaurantId: string) => restaurant(restaurantId, '/payouts'),
 
   menu: {
     /** The dashboard's Menu tab (availability and stock). */

@@ -7,7 +7,7 @@
  * `restaurants.menuTranslations` every language); `restaurants.detail` is the prefix of the restaurant's keys, so
  * the restaurant itself is invalidated with `exact: true`.
  */
-import type { AnalyticsRange } from '@shared/api';
+import type { AnalyticsRange, PayoutPeriod } from '@shared/api';
 import type { LanguageCode } from '@shared/languages';
 
 const restaurant = (restaurantId: string) => ['restaurants', restaurantId] as const;
@@ -49,6 +49,8 @@ export const queryKeys = {
     resolvedServiceRequests: (restaurantId: string) => [...serviceRequests(restaurantId), 'resolved-history'] as const,
     menu: (restaurantId: string) => [...dashboard(restaurantId), 'menu'] as const,
     analytics: (restaurantId: string, range: AnalyticsRange) => [...dashboard(restaurantId), 'analytics', range] as const,
+    /** The payouts summary of the day, week or month holding `date`. */
+    payouts: (restaurantId: string, period: PayoutPeriod, date: string) => [...dashboard(restaurantId), 'payouts', period, date] as const,
   },
 
   /** The owner's home page. */

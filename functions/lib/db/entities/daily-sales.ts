@@ -70,6 +70,14 @@ export const dailySalesEntity = (config: EntityConfiguration) =>
          * it here, so gross (what diners paid before refunds) is revenue + refunds. A failed refund puts them back.
          */
         refundsCents: { type: 'number' },
+        /**
+         * day rows: chargebacks (domain/refunds/disputes.ts, issue 27): disputes opened that day on any of the
+         * restaurant's orders and their amounts, and disputes closed lost that day and their amounts (the payouts).
+         */
+        disputesOpened: { type: 'number' },
+        disputedCents: { type: 'number' },
+        disputesLost: { type: 'number' },
+        lostDisputeCents: { type: 'number' },
         /** day rows: `h07Orders`, `h07RevenueCents`, ... for each local hour with orders. */
         ...hourCounterAttributes,
         /** item rows. */

@@ -24,14 +24,31 @@ export interface OrderSale {
   hour: number;
   revenueCents: number;
   tipsCents: number;
-  /** The platform fee the order was charged (its feeCents). */
+  /** The platform fee the order was charged (its feeCents), less the fee given back with its refunds. */
   feeCents: number;
+  /** The money given back on it so far (revenueCents is already net of it: gross = revenue + refunds). */
+  refundsCents: number;
+  /** Its chargeback, counted on the local days it was opened and (when lost) closed: see DisputeFigures. */
+  dispute?: { amountCents: number; openedOn: string; lostOn?: string };
   /** One per item (an item on several lines is summed), in the order's line order. */
   items: ItemSale[];
 }
 
 export type SaleOrder = Pick<Order, 'createdAt' | 'totalCents' | 'tipCents' | 'feeCents' | 'lines'> &
-  Partial<Pick<Order, 'refundedCents' | 'refunded'>>;
+  Partial<Pick<Order, 'refundedCents' | 'refunded' | 'dispute'>>;
+
+/** Dispute statuses in which the bank kept the money (Stripe's `lost`). */
+export const LOST_DISPUTE_STATUSES: readonly string[] = ['lost'];
+
+/** The local days a dispute counts on: opened (its amount), and closed when it was lost. */
+export function disputeDays(dispute: { status: string; amountCents: number; openedAt: string; closedAt?: string | null }, timeZone: string): NonNullable<OrderSale['dispute']> {
+  const lost = !!dispute.closedAt && LOST_DISPUTE_STATUSES.includes(dispute.status);
+  return {
+    amountCents: dispute.amountCents,
+    openedOn: localDate(Date.parse(dispute.openedAt), timeZone),
+    ...(lost ? { lostOn: localDate(Date.parse(dispute.closedAt!), timeZone) } : {}),
+  };
+}
 
 /**
  * What a paid order adds to its day. Its refunds so far (an order read for a rebuild) are taken off, as each refund
@@ -55,6 +72,8 @@ export function orderSale(order: SaleOrder, timeZone: string): OrderSale {
     revenueCents: order.totalCents - (order.refundedCents ?? 0),
     tipsCents: order.tipCents - (order.refunded?.tipCents ?? 0),
     feeCents: order.feeCents - (order.refunded?.feeCents ?? 0),
+    refundsCents: order.refundedCents ?? 0,
+    ...(order.dispute ? { dispute: disputeDays(order.dispute, timeZone) } : {}),
     items: [...items.values()],
   };
 }
@@ -79,10 +98,30 @@ interface RowKey {
   entry: string;
 }
 
+/**
+ * A day's chargebacks (day rows; absent counters are 0): disputes opened that day (on orders of any day) and their
+ * amounts, and disputes closed lost that day and their amounts.
+ */
+export interface DisputeFigures {
+  disputesOpened?: number;
+  disputedCents?: number;
+  disputesLost?: number;
+  lostDisputeCents?: number;
+}
+export const DISPUTE_COUNTERS = ['disputesOpened', 'disputedCents', 'disputesLost', 'lostDisputeCents'] as const satisfies readonly (keyof DisputeFigures)[];
+
 /** A dailySales row in its pure shape (without its restaurant). */
 export type DailySalesRow = RowKey &
   (
-    | { kind: 'day'; tipsCents: number; feeCents: number; /** Hours with orders, earliest first. */ hours: HourSale[] }
+    | ({
+        kind: 'day';
+        tipsCents: number;
+        feeCents: number;
+        /** The money given back on the day's orders; absent when none. */
+        refundsCents?: number;
+        /** Hours with orders, earliest first. */
+        hours: HourSale[];
+      } & DisputeFigures)
     | { kind: 'item'; itemId: string; name: string; quantity: number; revenueCents: number }
     | { kind: 'order'; hour: number; orders: number; revenueCents: number; tipsCents: number; feeCents: number; items: ItemSale[] }
     | { kind: 'hour'; hour: number; orders: number; revenueCents: number; tipsCents: number }
@@ -95,13 +134,23 @@ export type ReportRow = DistributiveOmit<DailySalesRow, keyof RowKey> & { date: 
 /** The rows many orders make together (day and item rows only): what a rebuild writes. */
 export function rowsOf(sales: readonly OrderSale[]): DailySalesRow[] {
   const rows = new Map<string, DailySalesRow>();
-  const keyOf = (sale: OrderSale, entry: string) => `${sale.date}#${sale.timeZone}#${entry}`;
+  const keyOf = (sale: Pick<OrderSale, 'date' | 'timeZone'>, entry: string) => `${sale.date}#${sale.timeZone}#${entry}`;
+  const dayOf = (date: string, timeZone: string) => {
+    const dayKey = keyOf({ date, timeZone }, DAY_ENTRY);
+    const day = rows.get(dayKey) ?? { kind: 'day', date, timeZone, entry: DAY_ENTRY, tipsCents: 0, feeCents: 0, hours: [] };
+    rows.set(dayKey, day);
+    return day;
+  };
+  /** Counters a day row has only once something added to them (as a payment's or refund's ADD creates them). */
+  const add = (day: Extract<DailySalesRow, { kind: 'day' }>, counter: 'refundsCents' | (typeof DISPUTE_COUNTERS)[number], amount: number) => {
+    if (amount !== 0) day[counter] = (day[counter] ?? 0) + amount;
+  };
   for (const sale of sales) {
-    const dayKey = keyOf(sale, DAY_ENTRY);
-    const day = rows.get(dayKey) ?? { kind: 'day', date: sale.date, timeZone: sale.timeZone, entry: DAY_ENTRY, tipsCents: 0, feeCents: 0, hours: [] };
+    const day = dayOf(sale.date, sale.timeZone);
     if (day.kind === 'day') {
       day.tipsCents += sale.tipsCents;
       day.feeCents += sale.feeCents;
+      add(day, 'refundsCents', sale.refundsCents);
       let hour = day.hours.find((h) => h.hour === sale.hour);
       if (!hour) {
         hour = { hour: sale.hour, orders: 0, revenueCents: 0 };
@@ -111,7 +160,18 @@ export function rowsOf(sales: readonly OrderSale[]): DailySalesRow[] {
       hour.orders++;
       hour.revenueCents += sale.revenueCents;
     }
-    rows.set(dayKey, day);
+    if (sale.dispute) {
+      const opened = dayOf(sale.dispute.openedOn, sale.timeZone);
+      if (opened.kind === 'day') {
+        add(opened, 'disputesOpened', 1);
+        add(opened, 'disputedCents', sale.dispute.amountCents);
+      }
+      const lost = sale.dispute.lostOn ? dayOf(sale.dispute.lostOn, sale.timeZone) : null;
+      if (lost?.kind === 'day') {
+        add(lost, 'disputesLost', 1);
+        add(lost, 'lostDisputeCents', sale.dispute.amountCents);
+      }
+    }
     for (const item of sale.items) {
       const itemKey = keyOf(sale, itemEntry(item.itemId));
       const row = rows.get(itemKey) ?? { kind: 'item', date: sale.date, timeZone: sale.timeZone, entry: itemEntry(item.itemId), itemId: item.itemId, name: item.name, quantity: 0, revenueCents: 0 };
@@ -129,15 +189,17 @@ export function rowsOf(sales: readonly OrderSale[]): DailySalesRow[] {
 /**
  * The tab's figures from the rows of the window's days (rows of other dates are ignored). Rows of every zone count:
  * after the restaurant changes its zone, days before the change keep the zone they were bucketed in (a rebuild
- * re-buckets them in the new one). Gross is the revenue (what diners paid); net is gross less the fees. Rows
+ * re-buckets them in the new one). The revenue is what diners paid less what was given back (the refunds, also
+ * given); net is the revenue less the fees kept. Rows
  * written before fees were kept (hour rows, and day rows until `npm run analytics:rebuild`) count no fee.
  */
 export function figuresFromRows(rows: readonly ReportRow[], window: AnalyticsWindow, currency: string): Analytics {
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, revenueCents: 0 }));
-  const byDay = new Map(window.days.map((date) => [date, { date, orders: 0, revenueCents: 0, feeCents: 0, netCents: 0 }]));
+  const byDay = new Map(window.days.map((date) => [date, { date, orders: 0, revenueCents: 0, refundsCents: 0, feeCents: 0, netCents: 0 }]));
   const items = new Map<string, ItemSale>();
   let revenueCents = 0;
   let feeCents = 0;
+  let refundsCents = 0;
   let tipsCents = 0;
   let ordersCount = 0;
   const addItem = (sale: ItemSale) => {
@@ -155,6 +217,10 @@ export function figuresFromRows(rows: readonly ReportRow[], window: AnalyticsWin
       continue;
     }
     tipsCents += row.tipsCents;
+    if (row.kind === 'day') {
+      refundsCents += row.refundsCents ?? 0;
+      day.refundsCents += row.refundsCents ?? 0;
+    }
     const fee = row.kind === 'hour' ? 0 : row.feeCents;
     feeCents += fee;
     day.feeCents += fee;
@@ -180,6 +246,7 @@ export function figuresFromRows(rows: readonly ReportRow[], window: AnalyticsWin
     from: new Date(window.from).toISOString(),
     to: new Date(window.to).toISOString(),
     revenueCents,
+    refundsCents,
     feeCents,
     netCents: revenueCents - feeCents,
     ordersCount,

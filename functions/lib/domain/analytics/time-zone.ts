@@ -88,3 +88,12 @@ export function startOfLocalDay(date: string, timeZone: string): number {
   // Where clocks jump over midnight the day starts at 01:00, an hour after the instant computed for 00:00.
   return localDate(start, timeZone) === date ? start : start + 60 * 60 * 1000;
 }
+
+/** The instant on the zone's clock, ISO 8601 with the zone's offset: `2026-11-28T19:05:09-05:00`. */
+export function localIsoTime(instant: number, timeZone: string): string {
+  const c = wallClock(instant, timeZone);
+  const offsetMinutes = Math.round(offsetAt(instant, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

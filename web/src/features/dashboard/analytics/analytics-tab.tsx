@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnalytics } from '../api/analytics';
 import { formatMoney } from '@/lib/format';
+import { PayoutsCard } from '../books/payouts-card';
 import { OrdersByHourChart } from './orders-by-hour-chart';
 
 const RANGES: { range: AnalyticsRange; label: string }[] = [
@@ -27,6 +28,7 @@ export function AnalyticsTab({ restaurantId, canView }: { restaurantId: string; 
         ))}
       </div>
       <AnalyticsFigures restaurantId={restaurantId} range={range} />
+      <PayoutsCard restaurantId={restaurantId} />
     </div>
   );
 }
@@ -40,10 +42,12 @@ function AnalyticsFigures({ restaurantId, range }: { restaurantId: string; range
 
 function Figures({ data }: { data: Analytics }) {
   const money = (cents: number) => formatMoney(cents, data.currency);
-  // Gross: what the diners paid (tax and tips included); the platform fee is 5% of each bill before its tip; net is
-  // what the restaurant receives (gross - fees), the whole tips included.
+  // Gross: what the diners paid (tax and tips included) less what was refunded to them (shown beside it); the
+  // platform fee is 5% of each bill before its tip, less the fee returned with refunds; net is what the restaurant
+  // receives (gross - fees), the whole tips included.
   const stats: [string, string][] = [
     ['Gross', money(data.revenueCents)],
+    ['Refunds', money(data.refundsCents)],
     ['Platform fees', money(data.feeCents)],
     ['Net', money(data.netCents)],
     ['Orders', String(data.ordersCount)],
@@ -61,8 +65,9 @@ function Figures({ data }: { data: Analytics }) {
         ))}
       </dl>
       <p className="muted">
-        Days and times in {data.timeZone}. Net is gross less the platform fee (5% of each bill before its tip); tips are
-        in the net, whole.
+        Days and times in {data.timeZone}. Gross is after refunds (the refunds are what went back to diners). Net is gross
+        less the platform fee (5% of each bill before its tip, returned in proportion with a refund); tips are in the
+        net, whole.
       </p>
       <DailyMoney data={data} />
       <section className="card stack">
@@ -87,7 +92,7 @@ function Figures({ data }: { data: Analytics }) {
   );
 }
 
-/** Gross, fees and net of each day of the range (newest first), and their sum for the range. */
+/** Gross, refunds, fees and net of each day of the range (newest first), and their sum for the range. */
 function DailyMoney({ data }: { data: Analytics }) {
   const money = (cents: number) => formatMoney(cents, data.currency);
   // The range's days are calendar dates in the restaurant's zone: read as UTC dates, so the browser's zone moves none.
@@ -97,12 +102,13 @@ function DailyMoney({ data }: { data: Analytics }) {
     <section className="card stack">
       <h2 className="section-title">Day by day</h2>
       <table className="daily-money">
-        <caption className="visually-hidden">Gross, platform fees and net per day</caption>
+        <caption className="visually-hidden">Gross, refunds, platform fees and net per day</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Orders</th>
             <th scope="col">Gross</th>
+            <th scope="col">Refunds</th>
             <th scope="col">Fees</th>
             <th scope="col">Net</th>
           </tr>
@@ -113,6 +119,7 @@ function DailyMoney({ data }: { data: Analytics }) {
               <th scope="row">{dayLabel(day.date)}</th>
               <td>{day.orders}</td>
               <td>{money(day.revenueCents)}</td>
+              <td>{money(day.refundsCents)}</td>
               <td>{money(day.feeCents)}</td>
               <td>{money(day.netCents)}</td>
             </tr>
@@ -124,6 +131,7 @@ function DailyMoney({ data }: { data: Analytics }) {
               <th scope="row">Total</th>
               <td>{data.ordersCount}</td>
               <td>{money(data.revenueCents)}</td>
+              <td>{money(data.refundsCents)}</td>
               <td>{money(data.feeCents)}</td>
               <td>{money(data.netCents)}</td>
             </tr>

@@ -1,3 +1,4 @@
+import { ExportOrders } from '../books/export-orders';
 import type { HistoryFilters } from './history-filters-params';
 
 export interface HistoryToolsProps {
@@ -9,9 +10,10 @@ export interface HistoryToolsProps {
 }
 
 /**
- * The orders history's toolbar, beside its title: the place for the books' tools that work on the same days (the CSV
- * export, the payouts summary). Empty until they exist.
+ * The orders history's toolbar, beside its title: the books' tools that work on the same days. The CSV export covers
+ * the days the results cover (every order placed on them, whatever the other filters); the payouts summary is on the
+ * Analytics tab.
  */
-export function HistoryTools(_props: HistoryToolsProps) {
-  return null;
+export function HistoryTools({ restaurantId, range }: HistoryToolsProps) {
+  return <ExportOrders restaurantId={restaurantId} range={range} />;
 }
