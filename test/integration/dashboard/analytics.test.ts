@@ -128,7 +128,7 @@ describe('analytics from real paid orders', () => {
     const fees = todayOrders.reduce((sum, order) => sum + order.feeCents, 0);
     expect(fees).toBe(203 + 262); // 5% of 4050 = 202.5 -> 203; of 5238 = 261.9 -> 262
     expect(res.body).toMatchObject({ feeCents: fees, netCents: revenue - fees });
-    expect(res.body.days).toEqual([{ date: expect.any(String), orders: 2, revenueCents: revenue, feeCents: fees, netCents: revenue - fees }]);
+    expect(res.body.days).toEqual([{ date: expect.any(String), orders: 2, revenueCents: revenue, refundsCents: 0, feeCents: fees, netCents: revenue - fees }]);
   });
 
   it("7 days adds yesterday evening and earlier this week (local days), never canceled or older orders", async () => {
