@@ -71,8 +71,9 @@ describe('a valid cart', () => {
         ],
         removedIngredients: [],
         note: 'Well done',
+        refundedQty: 0,
       },
-      { itemId: a.menu.plainItemId, itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], removedIngredients: [], note: null },
+      { itemId: a.menu.plainItemId, itemName: 'Caesar Salad', qty: 1, unitPriceCents: 1250, lineTotalCents: 1250, options: [], removedIngredients: [], note: null, refundedQty: 0 },
     ]);
 
     // The checkout session is remembered on the order and charges exactly the order's total, fee and destination.
