@@ -101,12 +101,13 @@ test.describe('as the owner', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard/staff?tab=analytics');
-    await expect(page.getByRole('term')).toHaveText(['Gross', 'Platform fees', 'Net', 'Orders', 'Average ticket', 'Tips']);
+    await expect(page.getByRole('term')).toHaveText(['Gross', 'Refunds', 'Platform fees', 'Net', 'Orders', 'Average ticket', 'Tips']);
     await expect(page.getByRole('heading', { name: 'Orders by hour' })).toBeVisible();
     const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
     const today = page.getByTestId('daily-money-day');
     await expect(today).toHaveCount(1);
-    const [gross, fees, net] = (await today.locator('td').allTextContents()).slice(1).map(cents);
+    // Orders, gross (after refunds), refunds (what went back, beside it), fees, net.
+    const [gross, , fees, net] = (await today.locator('td').allTextContents()).slice(1).map(cents);
     expect(gross).toBeGreaterThan(0);
     expect(fees).toBeGreaterThan(0);
     expect(net).toBe(gross! - fees!);
