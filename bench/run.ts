@@ -13,6 +13,8 @@
  *   - webhook to kitchen-screen message latency over 200 paid orders (latency.ts)
  *   - scale (issue 14, scale.ts): menu-public and create-payment on 10 / 100 / 1,000 items, webhook to kitchen at
  *     1 / 50 / 200 staff sockets, the board and analytics at 100 / 5,000 served orders (also `npm run bench:scale`)
+ *   - money going back (issue 27, books.ts): the CSV export of 1,000 / 10,000 / 40,000 orders and its memory, and
+ *     refund latency over 50 refunds on the sandbox gateway (also `npm run bench:books`)
  */
 // Before any AWS SDK client exists: its Node 20 end-of-support notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -28,6 +30,7 @@ import { measureLambdas } from './lambda-bundles';
 import { measureOwnerArea } from './owner-area';
 import type { LatencyFigure } from './latency';
 import type { ScaleFigures } from './scale';
+import type { BooksFigures } from './books';
 import { measurePrerenderDelay, type PrerenderDelayFigure } from './prerender-delay';
 import { removePrerenderedMenu, runLandingLighthouse, runLighthouse, type LandingLighthouseFigure, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
@@ -95,6 +98,7 @@ async function main() {
   let latency: LatencyFigure | { error: string } = { error: 'not measured' };
   let prerender: PrerenderDelayFigure | { error: string } = { error: 'not measured' };
   let scale: ScaleFigures | { error: string } = { error: 'not measured' };
+  let books: BooksFigures | { error: string } = { error: 'not measured' };
   try {
     const restaurantId = stack.demo!.restaurantId;
     step('measuring what each diner route loads');
@@ -138,6 +142,15 @@ async function main() {
     scale = JSON.parse(readFileSync('bench/report-scale.json', 'utf8')) as ScaleFigures;
   } catch (err) {
     scale = { error: (err as Error).message.split('\n')[0]! };
+  }
+
+  // Also on a stack of its own: 40,000 orders in the table, and an export process beside it.
+  step('measuring money going back on a stack of its own: refund latency, the CSV export of 1,000 to 40,000 orders (a few minutes)');
+  try {
+    execSync('npm run bench:books', { stdio: 'ignore' });
+    books = JSON.parse(readFileSync('bench/report-books.json', 'utf8')) as BooksFigures;
+  } catch (err) {
+    books = { error: (err as Error).message.split('\n')[0]! };
   }
 
   step('bundling every function as CDK does');
@@ -212,6 +225,12 @@ async function main() {
     const { scaleReport } = await import('./scale');
     lines.push(...scaleReport(scale));
   }
+  lines.push('', '## Money going back (issue 27)', '');
+  if ('error' in books) lines.push(`Not measured: ${books.error}`);
+  else {
+    const { booksReport } = await import('./books');
+    lines.push(...booksReport(books));
+  }
   lines.push('', '## SVG logo check (issue 24)', '');
   const { measureSvgCheck, svgCheckReport } = await import('./svg-check');
   lines.push(...svgCheckReport(await measureSvgCheck()));
@@ -231,7 +250,7 @@ async function main() {
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, prerender, latency, scale, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, prerender, latency, scale, books, web, lambdas }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);
