@@ -23,3 +23,5 @@ export * from './realtime';
 export * from './setup';
 export * from './payments';
 export * from './menu-options';
+export * from './tables';
+export * from './table-sessions';

@@ -31,6 +31,7 @@ import { sandboxOnboardingAccessEntity } from './entities/sandbox-onboarding-acc
 import { sandboxWebhookDeliveryEntity } from './entities/sandbox-webhook-delivery';
 import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
+import { tableEntity } from './entities/table';
 import { uniquenessEntity } from './entities/uniqueness';
 import { wsConnectionEntity } from './entities/ws-connection';
 
@@ -62,6 +63,7 @@ export function createEntities(config: DbConfig) {
     receipt: receiptEntity(config),
     dailySales: dailySalesEntity(config),
     serviceRequest: serviceRequestEntity(config),
+    table: tableEntity(config),
     wsConnection: wsConnectionEntity(config),
     processedStripeEvent: processedStripeEventEntity(config),
     uniqueness: uniquenessEntity(config),
