@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { Connections } from './lib/composition';
+import { Connections, TableSessions } from './lib/composition';
 import { logger } from './lib/logger';
 import { observability } from './lib/observability';
 import { startBroadcast } from './lib/realtime/broadcast-batch';
@@ -19,7 +19,7 @@ import { Publisher } from './lib/realtime/configured';
  * Operations). The records are delivered side by side; the processor only collects their outcomes, in stream order.
  */
 async function broadcast(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  const batch = startBroadcast(event.Records, { connections: Connections, publish: Publisher.publish });
+  const batch = startBroadcast(event.Records, { connections: Connections, tableSessions: TableSessions, publish: Publisher.publish });
   try {
     // A processor per batch: it holds the batch's state, and the local runtime may run two batches in one process.
     const processor = new BatchProcessor(EventType.DynamoDBStreams);

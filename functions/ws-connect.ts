@@ -4,7 +4,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import * as z from 'zod';
 import { idSchema } from '../shared/api';
 import { tokenVerifier } from './lib/auth/token-verifier';
-import { authorizeMember, Connections, Orders } from './lib/composition';
+import { authorizeMember, Connections, Orders, TableSessions } from './lib/composition';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './lib/errors';
 import { logger } from './lib/logger';
 import { observability } from './lib/observability';
@@ -12,11 +12,13 @@ import { observability } from './lib/observability';
 /**
  * $connect: a dashboard member (`?restaurantId=&token=`, the ID token, since browsers cannot set headers on a
  * WebSocket) listens to the restaurant (with `&channel=account`, the signed-in area's line, only to news about
- * themselves); a diner (`?orderId=`, no token) listens to that one order only.
+ * themselves); a diner (`?orderId=`, no token) listens to that one order only; a phone in a table's visit
+ * (`?tableSessionId=&guestId=&token=`, its guest token) to that visit only.
  * A refused connection never opens.
  */
 const memberQuery = z.strictObject({ restaurantId: idSchema, token: z.string().min(10), channel: z.literal('account').optional() });
 const dinerQuery = z.strictObject({ orderId: idSchema });
+const guestQuery = z.strictObject({ tableSessionId: idSchema, guestId: idSchema, token: z.string().min(22).max(64) });
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string> };
 
@@ -40,7 +42,14 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
       await Connections.put({ connectionId, restaurantId: order.restaurantId, userId: null, role: 'diner', orderId: order.id });
       return { statusCode: 200 };
     }
-    throw new BadRequestError('Connect with ?restaurantId=&token= (staff) or ?orderId= (diner)');
+    const guest = guestQuery.safeParse(query);
+    if (guest.success) {
+      // Only a phone let into the visit hears it (403 for one still waiting, 404 for a visit that ended).
+      const { visit } = await TableSessions.guestIn({ sessionId: guest.data.tableSessionId, guestId: guest.data.guestId, token: guest.data.token });
+      await Connections.put({ connectionId, restaurantId: visit.restaurantId, userId: null, role: 'diner', tableSessionId: visit.id });
+      return { statusCode: 200 };
+    }
+    throw new BadRequestError('Connect with ?restaurantId=&token= (staff), ?orderId= (diner) or ?tableSessionId=&guestId=&token= (a table\'s visit)');
   } catch (err) {
     if (err instanceof AppError) {
       logger.info('Connection refused', { status: err.status, reason: err.message });

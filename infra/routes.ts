@@ -71,6 +71,12 @@ export const httpRoutes = [
   { method: 'POST', path: '/functions/v1/service-request', fn: 'service-request', auth: 'public', table: 'write' },
   // The confirmation page's e-mail receipt: kept for the order's credit notes, mailed through SES.
   { method: 'POST', path: '/functions/v1/order-receipt', fn: 'order-receipt', auth: 'public', table: 'write', needs: ['mail'] },
+  // A table's visit (issue 28): scanning its card opens or joins it; the shared cart; someone at the table letting a
+  // waiting phone in. A guest proves who they are with the token given on joining.
+  { method: 'POST', path: '/functions/v1/table-session', fn: 'table-session-join', auth: 'public', table: 'write' },
+  { method: 'GET', path: '/functions/v1/table-session', fn: 'table-session-get', auth: 'public', table: 'read' },
+  { method: 'POST', path: '/functions/v1/table-cart', fn: 'table-cart', auth: 'public', table: 'write' },
+  { method: 'POST', path: '/functions/v1/table-admit', fn: 'table-admit', auth: 'public', table: 'write' },
 
   // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
   { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments', 'mail'] },
@@ -179,6 +185,10 @@ export const httpRoutes = [
   // payouts summary of a day, week or month.
   { method: 'POST', path: `${restaurant}/orders/export`, fn: 'orders-export', auth: 'manager', table: 'write', needs: ['media:put', 'media:get'] },
   { method: 'GET', path: `${restaurant}/payouts`, fn: 'payouts-get', auth: 'manager', table: 'read' },
+  // The floor (issue 28 item 4): staff seat a party at a table, clear it (its visit ends), let a waiting phone in.
+  { method: 'POST', path: `${restaurant}/tables/{tableId}/open`, fn: 'table-open', auth: 'staff', table: 'write' },
+  { method: 'POST', path: `${restaurant}/tables/{tableId}/clear`, fn: 'table-clear', auth: 'staff', table: 'write' },
+  { method: 'POST', path: `${restaurant}/table-sessions/{sessionId}/admit`, fn: 'table-session-admit', auth: 'staff', table: 'write' },
 ] as const satisfies readonly (HttpRoute & FunctionAccess)[];
 
 /** WebSocket API routes (API Gateway route keys). */

@@ -6,7 +6,7 @@
  * - menu-prerender renders a restaurant's menu pages: only menu changes (the restaurant, its branding and every menu
  *   entity have sort keys `$menu#...`, the menu's translations `$translations#...`; orders, staff and connections
  *   have neither).
- * - stream-broadcast turns the broadcast entities' changes (shared/api/realtime.ts: orders and service requests) into
+ * - stream-broadcast turns the broadcast entities' changes (shared/api/realtime.ts: orders, service requests and table visits) into
  *   live messages: only inserts and updates of those entities (ElectroDB's entity tag on the new image). A payment's analytics rows, a checkout's rate-limit rows,
  *   order lines, connections and menu edits do not invoke it.
  * A function without an entry gets every record.

@@ -4,6 +4,7 @@
  */
 import type { Order } from './orders';
 import type { ServiceRequest } from './service-requests';
+import type { TableSessionView } from './table-sessions';
 
 /** An order as the dashboard lists it; lines are fetched with the details. */
 export type OrderSummary = Omit<Order, 'lines'>;
@@ -19,12 +20,18 @@ export const BROADCAST_MESSAGE_TYPES = {
   order: 'order.changed',
   /** A service request was created or changed status. */
   serviceRequest: 'service_request.changed',
+  /**
+   * A table's visit changed (issue 28: a guest, a line of its shared cart, a round, its end): the dashboards hear
+   * which one and its version (the floor reads again); the phones in the visit get `table_session.view`.
+   */
+  tableSession: 'table_session.changed',
 } as const satisfies Record<keyof BroadcastPayloads, string>;
 
 /** Each broadcast entity's message payload. */
 interface BroadcastPayloads {
   order: { order: OrderSummary };
   serviceRequest: { request: ServiceRequest };
+  tableSession: { sessionId: string; tableId: string; status: 'open' | 'closed'; version: number };
 }
 
 export type BroadcastEntity = keyof typeof BROADCAST_MESSAGE_TYPES;
@@ -45,13 +52,15 @@ export interface RealtimeMessages extends BroadcastMessages {
   'membership.removed': { restaurantId: string; restaurantName: string };
   /** Answer to the client's heartbeat `{ "type": "ping" }`. */
   pong: { at: string };
+  /** To the phones in a table's visit, after each change: the whole visit as they share it (issue 28). */
+  'table_session.view': { session: TableSessionView };
 }
 
 export type RealtimeMessageType = keyof RealtimeMessages;
 export type RealtimeMessage = { [K in RealtimeMessageType]: { type: K } & RealtimeMessages[K] }[RealtimeMessageType];
 
 /** The messages that are not a table change, each once: with the broadcast ones, every type a client accepts. */
-const OTHER_MESSAGE_TYPES = { 'membership.removed': true, pong: true } as const satisfies Record<
+const OTHER_MESSAGE_TYPES = { 'membership.removed': true, pong: true, 'table_session.view': true } as const satisfies Record<
   Exclude<RealtimeMessageType, (typeof BROADCAST_MESSAGE_TYPES)[BroadcastEntity]>,
   true
 >;

@@ -60,7 +60,7 @@ export const updateTableRequestSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateTableRequest = z.infer<typeof updateTableRequestSchema>;
 
-export const tableIdParamSchema = z.strictObject({ tableId: idSchema });
+export const tableIdParamSchema = z.object({ tableId: idSchema });
 
 /** What the floor shows of a table, in the order a host reads a room. */
 export const FLOOR_STATES = ['free', 'seated', 'ordering', 'waiting_for_food', 'eating', 'bill_requested', 'paid'] as const;

@@ -59,10 +59,10 @@ describe('the table stream\'s functions', () => {
     for (const name of streamFunctions) expect(mappingOf(name).StartingPosition, name).toBe('LATEST');
   });
 
-  it('sends stream-broadcast only inserts and updates of orders and service requests, at once', () => {
+  it('sends stream-broadcast only inserts and updates of orders, service requests and table visits, at once', () => {
     const mapping = mappingOf('stream-broadcast');
     expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['order', 'serviceRequest'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['order', 'serviceRequest', 'tableSession'] } } } },
     ]);
     expect(mapping.MaximumBatchingWindowInSeconds).toBe(0);
   });

@@ -32,6 +32,9 @@ import { sandboxWebhookDeliveryEntity } from './entities/sandbox-webhook-deliver
 import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
 import { tableEntity } from './entities/table';
+import { tableCartLineEntity } from './entities/table-cart-line';
+import { tableSessionEntity } from './entities/table-session';
+import { tableSessionGuestEntity } from './entities/table-session-guest';
 import { uniquenessEntity } from './entities/uniqueness';
 import { wsConnectionEntity } from './entities/ws-connection';
 
@@ -64,6 +67,9 @@ export function createEntities(config: DbConfig) {
     dailySales: dailySalesEntity(config),
     serviceRequest: serviceRequestEntity(config),
     table: tableEntity(config),
+    tableSession: tableSessionEntity(config),
+    tableSessionGuest: tableSessionGuestEntity(config),
+    tableCartLine: tableCartLineEntity(config),
     wsConnection: wsConnectionEntity(config),
     processedStripeEvent: processedStripeEventEntity(config),
     uniqueness: uniquenessEntity(config),

@@ -1,5 +1,6 @@
 /**
- * WebSocket connections (DESIGN.md 8): dashboard members listen to their restaurant, a diner to one order.
+ * WebSocket connections (DESIGN.md 8): dashboard members listen to their restaurant, a diner to one order, a phone
+ * in a table's visit to that visit.
  * Each expires with the TTL; until DynamoDB deletes it, reads skip an expired connection themselves.
  */
 import type { EntityItem } from 'electrodb';
@@ -17,6 +18,8 @@ export interface Connection {
   role: ConnectionRole;
   /** Set only for a diner watching one order. */
   orderId: string | null;
+  /** Set only for a phone in a table's visit (issue 28). */
+  tableSessionId: string | null;
   /** 'account': a member's signed-in area line, which hears only about the person (not the restaurant's orders). */
   channel: 'account' | null;
   createdAt: string;
@@ -31,6 +34,7 @@ function toConnection(item: ConnectionItem): Connection {
     userId: item.userId ?? null,
     role: item.role,
     orderId: item.orderId ?? null,
+    tableSessionId: item.tableSessionId ?? null,
     channel: item.channel ?? null,
     createdAt: item.createdAt,
     expiresAt: item.expiresAt,
@@ -50,6 +54,7 @@ export function createConnections(db: Db) {
       userId: string | null;
       role: ConnectionRole;
       orderId?: string | null;
+      tableSessionId?: string | null;
       channel?: 'account' | null;
     }): Promise<Connection> {
       const item: ConnectionItem = {
@@ -60,6 +65,7 @@ export function createConnections(db: Db) {
         expiresAt: epochSecondsFromNow(WS_CONNECTION_TTL_SECONDS),
         ...(input.userId ? { userId: input.userId } : {}),
         ...(input.orderId ? { orderId: input.orderId } : {}),
+        ...(input.tableSessionId ? { tableSessionId: input.tableSessionId } : {}),
         ...(input.channel ? { channel: input.channel } : {}),
       };
       await db.entities.wsConnection.put(item).go();
@@ -90,6 +96,12 @@ export function createConnections(db: Db) {
     /** The diners watching this order. */
     async listByOrder(orderId: string): Promise<Connection[]> {
       const { data } = await db.entities.wsConnection.query.byOrder({ orderId }).go({ pages: 'all' });
+      return live(data);
+    },
+
+    /** The phones in a table's visit. */
+    async listByTableSession(tableSessionId: string): Promise<Connection[]> {
+      const { data } = await db.entities.wsConnection.query.byTableSession({ tableSessionId }).go({ pages: 'all' });
       return live(data);
     },
   };

@@ -112,6 +112,18 @@ export const RATE_LIMITS = {
   exports: {
     perRestaurantHour: { limit: 30, windowSeconds: 60 * 60 },
   },
+  /**
+   * Table visits (issue 28). Every limit is per client address or per guest, never per table or visit: a stranger
+   * with a photo of a card can use up only their own allowance, never lock the party at the table out.
+   *  - joins: a phone scanning, reloading, waiting to be let in (it asks again every few seconds while it waits);
+   *  - join codes tried: six digits, so ten tries in ten minutes make guessing hopeless;
+   *  - cart changes: a guest adding, changing and removing lines, a few a minute at a busy table.
+   */
+  tableVisits: {
+    joinsPerClient: { limit: 120, windowSeconds: 10 * 60 },
+    codesPerClient: { limit: 10, windowSeconds: 10 * 60 },
+    cartChangesPerGuest: { limit: 300, windowSeconds: 10 * 60 },
+  },
 } as const;
 
 export type LimitCheck =

@@ -14,6 +14,7 @@
  *    the first record fails the whole batch does, so Lambda retries and bisects it (infra/stacks/realtime-stack.ts).
  */
 import type { DynamoDBRecord } from 'aws-lambda';
+import type { TableSessionView } from '../../../shared/api/table-sessions';
 import type { Connection } from '../domain/connections';
 import { logger } from '../logger';
 import { createLimiter, POST_CONCURRENCY, type Limiter } from './limit';
@@ -24,7 +25,10 @@ export interface BroadcastDeps {
   connections: {
     listByRestaurant(restaurantId: string): Promise<Connection[]>;
     listByOrder(orderId: string): Promise<Connection[]>;
+    listByTableSession(tableSessionId: string): Promise<Connection[]>;
   };
+  /** A table visit's view, for its phones (null once it is gone). */
+  tableSessions: { view(sessionId: string): Promise<TableSessionView | null> };
   publish: Publisher['publish'];
 }
 
@@ -73,9 +77,18 @@ export class EarlierRecordFailedError extends Error {
  * Starts delivering the batch's records at once; `processed(record)` settles with that record's outcome (the
  * batch processor's record handler), `summary()` counts what was posted.
  */
-export function startBroadcast(records: readonly DynamoDBRecord[], { connections, publish }: BroadcastDeps) {
+export function startBroadcast(records: readonly DynamoDBRecord[], { connections, tableSessions, publish }: BroadcastDeps) {
   const reads = records.map(readChange);
   const changes = reads.flatMap((r) => ('change' in r && r.change ? [r.change] : []));
+  // A visit's phones get its whole view, read once per batch after its last change: the batch's earlier changes of
+  // the same visit send nothing to them (the view read holds them all).
+  const lastOfVisit = new Map(changes.flatMap((c) => (c.tableSessionId ? [[c.tableSessionId, c] as const] : [])));
+  const guests = lookUpOnce(lastOfVisit.keys(), (sessionId) => connections.listByTableSession(sessionId));
+  const views = new Map<string, Promise<TableSessionView | null>>();
+  const viewOf = (sessionId: string) => {
+    if (!views.has(sessionId)) views.set(sessionId, tableSessions.view(sessionId));
+    return views.get(sessionId)!;
+  };
   const members = lookUpOnce(
     changes.filter((c) => c.toDashboards).map((c) => c.restaurantId),
     (restaurantId) => connections.listByRestaurant(restaurantId),
@@ -94,11 +107,18 @@ export function startBroadcast(records: readonly DynamoDBRecord[], { connections
         change.orderId ? diners.get(change.orderId)! : [],
       ]);
       const targets = [...memberIds, ...dinerIds];
-      if (targets.length === 0) return;
-      const result = await publish(targets, change.message, limiter);
-      totals.sent += result.sent;
-      totals.gone += result.gone;
-      totals.failed += result.failed;
+      const results = [targets.length ? await publish(targets, change.message, limiter) : null];
+      if (change.tableSessionId && lastOfVisit.get(change.tableSessionId) === change) {
+        const phones = await guests.get(change.tableSessionId)!;
+        const view = phones.length ? await viewOf(change.tableSessionId) : null;
+        if (view) results.push(await publish(phones, { type: 'table_session.view', session: view }, limiter));
+      }
+      for (const result of results) {
+        if (!result) continue;
+        totals.sent += result.sent;
+        totals.gone += result.gone;
+        totals.failed += result.failed;
+      }
     } catch (error) {
       logger.error('Broadcast failed; the record is reported as a batch item failure', {
         sequenceNumber: record.dynamodb?.SequenceNumber,

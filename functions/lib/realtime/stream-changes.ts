@@ -5,7 +5,8 @@
  *  - it goes to the restaurant's dashboards only when it is one the board shows (dashboardHearsOrder): an order
  *    still pending_payment is not on the board, nor is the checkout session attached to it, nor a webhook writing
  *    the same status again; so a paid order reaches each dashboard once, and once more at each later move;
- *  - a service-request change goes to the restaurant's dashboards.
+ *  - a service-request change goes to the restaurant's dashboards;
+ *  - a table visit's change goes to the dashboards (which visit, its version) and, as the whole visit, to its phones.
  * Everything else in the table is silent.
  */
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -15,6 +16,7 @@ import { table } from '../../../infra/table';
 import { BROADCAST_MESSAGE_TYPES, isBroadcastEntity, type BroadcastEntity, type OrderSummary, type RealtimeMessage } from '../../../shared/api/realtime';
 import { orderEntity } from '../db/entities/order';
 import { serviceRequestEntity } from '../db/entities/service-request';
+import { tableSessionEntity } from '../db/entities/table-session';
 import { toOrder } from '../domain/orders/record';
 import { toServiceRequest } from '../domain/service-requests';
 
@@ -22,6 +24,8 @@ export interface LiveChange {
   restaurantId: string;
   /** Diners watching this order receive the message (null: no diner does). */
   orderId: string | null;
+  /** The phones in this table visit receive its view (table_session.view, read when it is delivered). */
+  tableSessionId?: string;
   /** The restaurant's dashboards receive it. */
   toDashboards: boolean;
   /** Messages about one thing (an order, a service request) are delivered in stream order: this names it. */
@@ -31,7 +35,7 @@ export interface LiveChange {
 
 
 /** Parsing a stream image needs only the entities' models, not a client or table. */
-const entities = { order: orderEntity({}), serviceRequest: serviceRequestEntity({}) };
+const entities = { order: orderEntity({}), serviceRequest: serviceRequestEntity({}), tableSession: tableSessionEntity({}) };
 
 /** What an order is as the board lists it: the API shape without lines (checkout's session and attempt left out). */
 function orderSummary(raw: Record<string, unknown>): OrderSummary | null {
@@ -95,6 +99,18 @@ const LIVE_CHANGES: { [E in BroadcastEntity]: (raw: Image, old: Image | null) =>
       toDashboards: true,
       subject: `serviceRequest#${request.id}`,
       message: { type: BROADCAST_MESSAGE_TYPES.serviceRequest, request },
+    };
+  },
+  tableSession(raw) {
+    const { data } = entities.tableSession.parse({ Item: raw });
+    if (!data) return null;
+    return {
+      restaurantId: data.restaurantId,
+      orderId: null,
+      tableSessionId: data.sessionId,
+      toDashboards: true,
+      subject: `tableSession#${data.sessionId}`,
+      message: { type: BROADCAST_MESSAGE_TYPES.tableSession, sessionId: data.sessionId, tableId: data.tableId, status: data.status, version: data.version },
     };
   },
 };

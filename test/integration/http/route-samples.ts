@@ -15,6 +15,7 @@ import { paymentRouteSamples } from './route-samples-payments';
 import { publicRouteSamples } from './route-samples-public';
 import { setupRouteSamples } from './route-samples-setup';
 import { staffRouteSamples } from './route-samples-staff';
+import { tableVisitRouteSamples } from './route-samples-table-visits';
 import { translationRouteSamples } from './route-samples-translations';
 
 export interface RouteRequest {
@@ -76,6 +77,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...menuImageRouteSamples,
   ...menuOptionRouteSamples,
   ...translationRouteSamples,
+  ...tableVisitRouteSamples,
 };
 
 export { unknownUuid };

@@ -21,8 +21,10 @@ vi.mock('../../../functions/lib/composition', () => ({
   Connections: {
     listByRestaurant: async () => [{ connectionId: 'dashboard' }, { connectionId: 'other-dashboard' }],
     listByOrder: async () => [{ connectionId: 'diner' }],
+    listByTableSession: async () => [],
     remove: async () => {},
   },
+  TableSessions: { view: async () => null },
 }));
 
 const { handler } = await import('../../../functions/stream-broadcast');

@@ -14,7 +14,8 @@ vi.mock('../../../functions/lib/realtime/configured', () => ({ Publisher: { publ
 const listByRestaurant = vi.fn();
 const listByOrder = vi.fn();
 vi.mock('../../../functions/lib/composition', () => ({
-  Connections: { listByRestaurant: (id: string) => listByRestaurant(id), listByOrder: (id: string) => listByOrder(id) },
+  Connections: { listByRestaurant: (id: string) => listByRestaurant(id), listByOrder: (id: string) => listByOrder(id), listByTableSession: async () => [] },
+  TableSessions: { view: async () => null },
 }));
 // Each record's change is read from its Keys here (pk restaurant, sk subject, dash 'no' = diners only), so the
 // test needs no ElectroDB images (stream-changes.test.ts has those).

@@ -39,6 +39,8 @@ export const queryKeys = {
   dashboard: {
     all: dashboard,
     orders: (restaurantId: string) => [...dashboard(restaurantId), 'orders'] as const,
+    /** The floor: every table and its visit (issue 28). */
+    floor: (restaurantId: string) => [...dashboard(restaurantId), 'floor'] as const,
     /** Served orders placed before the day starting at `from` (a new day, a new history); every day's without it. */
     orderHistory: (restaurantId: string, from?: string) =>
       from ? ([...dashboard(restaurantId), 'order-history', from] as const) : ([...dashboard(restaurantId), 'order-history'] as const),

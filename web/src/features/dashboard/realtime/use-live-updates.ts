@@ -40,7 +40,11 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
             applyServiceRequestChange(requests, message.request),
           );
           break;
+        case 'table_session.changed': // a table's visit moved: the floor reads again
+          void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.floor(restaurantId) });
+          break;
         case 'membership.removed': // the header's account line tells the person (lib/account/use-active-restaurant)
+        case 'table_session.view': // only the phones in a visit get it
         case 'pong':
           break;
         default: // every message type is handled above: a new broadcast entity (shared/api/realtime.ts) fails here

@@ -1,0 +1,76 @@
+/**
+ * Table visits (issue 28): scanning a card opens or joins the table's visit (./table-sessions/join.ts), the shared
+ * cart (./table-sessions/cart.ts), and staff clearing a table or letting a phone in.
+ */
+import type { GuestCredentials, TableCartRequest, TableJoinRequest, TableJoinResponse, TableSessionView } from '../../../shared/api';
+import type { Db } from '../db/service';
+import { ConflictError, NotFoundError } from '../errors';
+import { admitByGuest, changeCart, visitOfGuest } from './table-sessions/cart';
+import { admit, closeVisit, joinTable, openVisit } from './table-sessions/join';
+import { readVisit, toView } from './table-sessions/visit';
+
+export function createTableSessions(db: Db) {
+  return {
+    join: (input: TableJoinRequest, from: { client: string }) => joinTable(db, input, from),
+
+    /** A phone's place in the visit again (a reload, a wait): in with the view, or still waiting. */
+    async current(credentials: GuestCredentials): Promise<TableJoinResponse> {
+      const { visit, guest } = await visitOfGuest(db, credentials, 'any');
+      const me = { id: guest.guestId, name: guest.name, token: credentials.token };
+      return guest.state === 'in'
+        ? { state: 'in', guest: me, session: toView(visit) }
+        : { state: 'waiting', guest: me, sessionId: visit.session.sessionId, table: { id: visit.session.tableId, name: visit.session.tableName } };
+    },
+
+    changeCart: (request: TableCartRequest) => changeCart(db, request),
+
+    /** The visit of a phone let in (its live line): 403 for a phone not in it or still waiting, 404 once it ended. */
+    async guestIn(credentials: GuestCredentials): Promise<{ visit: { id: string; restaurantId: string } }> {
+      const { visit } = await visitOfGuest(db, credentials);
+      return { visit: { id: visit.session.sessionId, restaurantId: visit.session.restaurantId } };
+    },
+    admitByGuest: (credentials: GuestCredentials, admitGuestId: string) => admitByGuest(db, credentials, admitGuestId),
+
+    /** The view of a visit for its own live message (the stream's broadcaster); null when it is gone. */
+    async view(sessionId: string): Promise<TableSessionView | null> {
+      const visit = await readVisit(db, sessionId);
+      return visit ? toView(visit) : null;
+    },
+
+    /** Staff seat a party at a free table: an empty visit the party's phones join without a code. */
+    async open(restaurantId: string, tableId: string): Promise<TableSessionView> {
+      const { data: table } = await db.entities.table.get({ restaurantId, tableId }).go({ consistent: true });
+      if (!table) throw new NotFoundError('Table not found', 'table_not_found');
+      if (table.currentSessionId) {
+        const visit = await readVisit(db, table.currentSessionId);
+        if (visit?.session.status === 'open') throw new ConflictError(`${table.name} is already seated.`, 'table_seated');
+      }
+      const opened = await openVisit(db, table, undefined, table.currentSessionId ?? null, 'staff');
+      if (!opened) throw new ConflictError('The table changed meanwhile. Please try again.', 'table_changed');
+      return toView(opened.visit);
+    },
+
+    /** Staff clear a table: its visit ends, and the next scan starts a fresh one. */
+    async clear(restaurantId: string, tableId: string, by: string): Promise<void> {
+      const { data: table } = await db.entities.table.get({ restaurantId, tableId }).go({ consistent: true });
+      if (!table) throw new NotFoundError('Table not found', 'table_not_found');
+      const visit = table.currentSessionId ? await readVisit(db, table.currentSessionId) : null;
+      if (!visit || visit.session.status !== 'open') return;
+      await closeVisit(db, visit, by);
+    },
+
+    /** Staff let a waiting phone in. */
+    async admitByStaff(restaurantId: string, sessionId: string, guestId: string, by: string): Promise<TableSessionView> {
+      const visit = await readVisit(db, sessionId);
+      if (!visit || visit.session.restaurantId !== restaurantId) throw new NotFoundError('Visit not found', 'visit_not_found');
+      const waiting = visit.guests.find((g) => g.guestId === guestId);
+      if (!waiting) throw new NotFoundError('That phone is no longer waiting.', 'guest_not_found');
+      if (waiting.state === 'in') return toView(visit);
+      const after = await admit(db, visit, guestId, by);
+      if (!after) throw new ConflictError('The table changed meanwhile. Please try again.', 'table_changed');
+      return toView(after);
+    },
+  };
+}
+
+export type TableSessions = ReturnType<typeof createTableSessions>;

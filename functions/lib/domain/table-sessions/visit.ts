@@ -1,0 +1,85 @@
+/**
+ * Reading a visit (issue 28): the session, its guests and its shared cart in one query (the tableVisit collection),
+ * and the view every phone at the table is shown (shared/api/table-sessions.ts), with its rounds' orders.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { cartLineChoiceSchema, type SessionCartLine, type TableSessionView } from '../../../../shared/api';
+import { JOIN_CODE_LENGTH, TABLE_SESSION_IDLE_MINUTES } from '../../../../shared/tables';
+import type { Db } from '../../db/service';
+import type { tableSessionEntity } from '../../db/entities/table-session';
+import type { tableSessionGuestEntity } from '../../db/entities/table-session-guest';
+import type { tableCartLineEntity } from '../../db/entities/table-cart-line';
+
+export type SessionItem = EntityItem<ReturnType<typeof tableSessionEntity>>;
+export type GuestItem = EntityItem<ReturnType<typeof tableSessionGuestEntity>>;
+export type CartLineItem = EntityItem<ReturnType<typeof tableCartLineEntity>>;
+
+export interface Visit {
+  session: SessionItem;
+  guests: GuestItem[];
+  lines: CartLineItem[];
+}
+
+/** The whole visit, read strongly (a phone that just wrote reads what it wrote). */
+export async function readVisit(db: Db, sessionId: string): Promise<Visit | null> {
+  const { data } = await db.collections.tableVisit({ sessionId }).go({ pages: 'all', consistent: true });
+  const [session] = data.tableSession;
+  if (!session) return null;
+  return {
+    session,
+    guests: [...data.tableSessionGuest].sort((a, b) => a.number - b.number),
+    lines: [...data.tableCartLine].sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId)),
+  };
+}
+
+/** Whether the visit ran out: nothing happened for TABLE_SESSION_IDLE_MINUTES and no round is being paid. */
+export function isIdle(session: Pick<SessionItem, 'lastActivityAt' | 'sendingOrderId'>, now: number): boolean {
+  return !session.sendingOrderId && now - Date.parse(session.lastActivityAt) > TABLE_SESSION_IDLE_MINUTES * 60_000;
+}
+
+/** Whether joining needs proof of presence: the visit has orders (a round sent or on its way). */
+export const hasOrders = (session: Pick<SessionItem, 'roundCount' | 'sendingOrderId'>) => session.roundCount > 0 || Boolean(session.sendingOrderId);
+
+export const newId = () => randomBytes(12).toString('base64url');
+export const newGuestToken = () => randomBytes(24).toString('base64url');
+export const newJoinCode = () => String(randomInt(0, 10 ** JOIN_CODE_LENGTH)).padStart(JOIN_CODE_LENGTH, '0');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Compares two secrets in constant time (a card's secret, a join code). */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The guest these credentials name, when the token is theirs. */
+export function guestOf(visit: Visit, guestId: string, token: string): GuestItem | null {
+  const guest = visit.guests.find((g) => g.guestId === guestId);
+  return guest && sameSecret(guest.tokenHash, hashToken(token)) ? guest : null;
+}
+
+function toCartLine(line: CartLineItem): SessionCartLine {
+  const choice = cartLineChoiceSchema.parse(JSON.parse(line.choice));
+  return { ...choice, qty: line.qty, id: line.lineId, guestId: line.guestId, addedAt: line.addedAt };
+}
+
+/** The view the phones at the table share. */
+export function toView(visit: Visit): TableSessionView {
+  const { session, guests, lines } = visit;
+  return {
+    id: session.sessionId,
+    restaurantId: session.restaurantId,
+    table: { id: session.tableId, name: session.tableName },
+    status: session.status,
+    version: session.version,
+    joinCode: session.joinCode,
+    guests: guests.map((g) => ({ id: g.guestId, name: g.name, state: g.state, joinedAt: g.joinedAt })),
+    lines: lines.map(toCartLine),
+    // The rounds (tableRound items) come with sending them (next step of issue 28).
+    rounds: [],
+    sending: null,
+    openedAt: session.openedAt,
+    lastActivityAt: session.lastActivityAt,
+  };
+}

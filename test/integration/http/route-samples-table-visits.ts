@@ -1,0 +1,75 @@
+/** Samples for a table's visit (issue 28): scanning, the shared cart, letting a phone in, and the floor's moves. */
+import { markOrdered, phoneAt, scan, storedTable } from '../table-visits/support';
+import type { SampleFactory } from './route-samples';
+
+const unknownTableKey = 'zzzzzzzzzzzz.AAAAAAAAAAAAAAAAAAAAAA';
+const unknownId = 'unknownSession0000000001';
+
+/** A visit with a round sent, and a second phone waiting to be let in. */
+async function waitingPhone(restaurantId: string) {
+  const table = await storedTable(restaurantId);
+  const { phone } = await phoneAt(table);
+  await markOrdered(phone.sessionId);
+  const waiting = await scan(table);
+  if (waiting.body.state !== 'waiting') throw new Error(`expected to wait, got ${JSON.stringify(waiting.body)}`);
+  return { phone, waitingId: waiting.body.guest.id };
+}
+
+const credentialsOf = (phone: { sessionId: string; id: string; token: string }) => ({ sessionId: phone.sessionId, guestId: phone.id, token: phone.token });
+
+export const tableVisitRouteSamples: Record<string, SampleFactory> = {
+  'table-session-join': async (f) => ({
+    body: { restaurantId: f.restaurantA.id, tableKey: (await storedTable(f.restaurantA.id)).key, name: 'Ana' },
+    wrongTypes: { body: { restaurantId: f.restaurantA.id, tableKey: 42, joinCode: 'abc' } },
+    missingFields: { body: { restaurantId: f.restaurantA.id } },
+    unknownId: { body: { restaurantId: f.restaurantA.id, tableKey: unknownTableKey } },
+  }),
+  'table-session-get': async (f) => {
+    const { phone } = await phoneAt(await storedTable(f.restaurantA.id));
+    return {
+      query: { session_id: phone.sessionId, guest_id: phone.id, token: phone.token },
+      wrongTypes: { query: { session_id: phone.sessionId, guest_id: phone.id, token: 'short' } },
+      missingFields: { query: { session_id: phone.sessionId } },
+    };
+  },
+  'table-cart': async (f) => {
+    const { phone } = await phoneAt(await storedTable(f.restaurantA.id));
+    const guest = credentialsOf(phone);
+    return {
+      body: { op: 'add', guest, lineId: crypto.randomUUID(), line: { itemId: f.menuA.plainItemId, qty: 2 } },
+      wrongTypes: { body: { op: 'add', guest, lineId: 'not-a-uuid', line: { itemId: f.menuA.plainItemId, qty: 'two' } } },
+      missingFields: { body: { op: 'remove', guest } },
+      unknownId: { body: { op: 'remove', guest, lineId: crypto.randomUUID() } },
+    };
+  },
+  'table-admit': async (f) => {
+    const { phone, waitingId } = await waitingPhone(f.restaurantA.id);
+    const guest = credentialsOf(phone);
+    return {
+      body: { guest, admitGuestId: waitingId },
+      wrongTypes: { body: { guest: { ...guest, token: 42 }, admitGuestId: waitingId } },
+      missingFields: { body: { guest } },
+      unknownId: { body: { guest, admitGuestId: unknownId } },
+    };
+  },
+  'table-open': async (f) => ({
+    path: { tableId: (await storedTable(f.restaurantA.id)).tableId },
+    wrongTypes: { path: { tableId: 'not an id!' } },
+    unknownId: { path: { tableId: 'zzzzzzzzzzzz' } },
+  }),
+  'table-clear': async (f) => {
+    const table = await storedTable(f.restaurantA.id);
+    await phoneAt(table);
+    return { path: { tableId: table.tableId }, wrongTypes: { path: { tableId: 'not an id!' } }, unknownId: { path: { tableId: 'zzzzzzzzzzzz' } } };
+  },
+  'table-session-admit': async (f) => {
+    const { phone, waitingId } = await waitingPhone(f.restaurantA.id);
+    return {
+      path: { sessionId: phone.sessionId },
+      body: { guestId: waitingId },
+      wrongTypes: { path: { sessionId: phone.sessionId }, body: { guestId: 42 } },
+      missingFields: { path: { sessionId: phone.sessionId }, body: {} },
+      unknownId: { path: { sessionId: unknownId }, body: { guestId: waitingId } },
+    };
+  },
+};
