@@ -50,7 +50,7 @@ describe('a table visit on the stream', () => {
     await Promise.all(records.map((r) => batch.processed(r)));
 
     // Each visit's changes in stream order (different visits go side by side).
-    const toDashboards = posts.filter((p) => p.targets.includes('dashboard')).map((p) => p.message as { sessionId: string });
+    const toDashboards = posts.filter((p) => p.targets.includes('dashboard')).map((p) => p.message as unknown as { sessionId: string });
     expect(toDashboards.filter((m) => m.sessionId === 's1')).toEqual([
       { type: 'table_session.changed', sessionId: 's1', tableId: 'table9table9', status: 'open', version: 2 },
       { type: 'table_session.changed', sessionId: 's1', tableId: 'table9table9', status: 'open', version: 3 },
