@@ -77,6 +77,8 @@ export const httpRoutes = [
   { method: 'GET', path: '/functions/v1/table-session', fn: 'table-session-get', auth: 'public', table: 'read' },
   { method: 'POST', path: '/functions/v1/table-cart', fn: 'table-cart', auth: 'public', table: 'write' },
   { method: 'POST', path: '/functions/v1/table-admit', fn: 'table-admit', auth: 'public', table: 'write' },
+  // Send to kitchen: the shared cart as the visit's next round, paid by the sender (a checkout, as create-payment).
+  { method: 'POST', path: '/functions/v1/table-round', fn: 'table-round', auth: 'public', table: 'write', needs: ['payments'] },
 
   // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
   { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments', 'mail'] },

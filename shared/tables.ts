@@ -45,8 +45,8 @@ export const TABLE_SESSION_IDLE_MINUTES = 120;
 export const JOIN_CODE_LENGTH = 6;
 export const isJoinCode = (value: string) => new RegExp(`^[0-9]{${JOIN_CODE_LENGTH}}$`).test(value);
 
-/** Lines a table's shared cart holds at once (a round is one order: create-payment's 50 lines at most). */
-export const TABLE_CART_MAX_LINES = 50;
+/** Lines a table's shared cart holds at once: a round is one order, written with the lines it takes out of the cart in one transaction (100 actions). */
+export const TABLE_CART_MAX_LINES = 40;
 /** People one visit holds (guests let in, and those waiting). */
 export const TABLE_SESSION_MAX_GUESTS = 20;
 export const GUEST_NAME_MAX = 24;

@@ -35,6 +35,9 @@ export const orderSchema = z.object({
   restaurantId: z.string(),
   status: orderStatusSchema,
   tableLabel: z.string().nullable(),
+  /** A round of a table's visit (issue 28): the visit and the round's number in it. Absent on orders of one phone. */
+  tableSessionId: z.string().optional(),
+  roundNumber: z.number().int().optional(),
   note: z.string().nullable(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),

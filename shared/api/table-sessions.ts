@@ -10,14 +10,15 @@
  *   POST /functions/v1/table-cart          TableCartRequest -> TableSessionView
  *        Add a line (its id made by the phone, so a retry adds it once), change or remove one of your own.
  *   POST /functions/v1/table-admit         TableAdmitRequest -> TableSessionView (someone at the table lets a phone in)
- *   create-payment with `tableSession` instead of `items`: sends the whole shared cart as the next round (pay-first:
- *        the sender pays it). Two phones sending at once: one round; the other is told who is sending (409).
+ *   POST /functions/v1/table-round   TableRoundRequest -> { url, orderId, orderCode } (create-payment's answer)
+ *        Sends the whole shared cart as the next round (pay-first: the sender pays it). Two phones sending at once:
+ *        one round; the other is told who is sending (409).
  *   WebSocket `?tableSessionId=&guestId=&token=`: `tableSession.changed` with the view after every change.
  */
 import * as z from 'zod';
 import { GUEST_NAME_MAX, JOIN_CODE_LENGTH } from '../tables';
-import { cartLineChoiceSchema } from './diner';
-import { idSchema, isoDate, orderStatusSchema } from './common';
+import { cartLineChoiceSchema, tipChoiceSchema } from './diner';
+import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not a guest token');
 const guestNameSchema = z.string().trim().max(GUEST_NAME_MAX, `must be at most ${GUEST_NAME_MAX} characters`);
@@ -100,3 +101,18 @@ export const tableCartRequestSchema = z.discriminatedUnion('op', [
 export type TableCartRequest = z.infer<typeof tableCartRequestSchema>;
 
 export const tableAdmitRequestSchema = z.strictObject({ guest: guestCredentialsSchema, admitGuestId: idSchema });
+
+/**
+ * POST /functions/v1/table-round: sends the whole shared cart as the visit's next round. Pay-first: the phone that
+ * sends it pays it (answered like create-payment: the checkout's URL); the round reaches the kitchen once paid.
+ * 409 `round_in_progress` while another phone is paying a round, `cart_changed` when the cart moved meanwhile.
+ */
+export const tableRoundRequestSchema = z.strictObject({
+  guest: guestCredentialsSchema,
+  tip: tipChoiceSchema,
+  note: z.string().trim().max(500).nullable().default(null),
+  lang: languageCodeSchema.optional(),
+  /** One per attempt (a UUID the phone makes): a double click or a retry is one round, one order. */
+  attemptId: z.string().uuid(),
+});
+export type TableRoundRequest = z.infer<typeof tableRoundRequestSchema>;

@@ -33,6 +33,7 @@ import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
 import { tableEntity } from './entities/table';
 import { tableCartLineEntity } from './entities/table-cart-line';
+import { tableRoundEntity } from './entities/table-round';
 import { tableSessionEntity } from './entities/table-session';
 import { tableSessionGuestEntity } from './entities/table-session-guest';
 import { uniquenessEntity } from './entities/uniqueness';
@@ -70,6 +71,7 @@ export function createEntities(config: DbConfig) {
     tableSession: tableSessionEntity(config),
     tableSessionGuest: tableSessionGuestEntity(config),
     tableCartLine: tableCartLineEntity(config),
+    tableRound: tableRoundEntity(config),
     wsConnection: wsConnectionEntity(config),
     processedStripeEvent: processedStripeEventEntity(config),
     uniqueness: uniquenessEntity(config),

@@ -2,11 +2,13 @@
  * Table visits (issue 28): scanning a card opens or joins the table's visit (./table-sessions/join.ts), the shared
  * cart (./table-sessions/cart.ts), and staff clearing a table or letting a phone in.
  */
-import type { GuestCredentials, TableCartRequest, TableJoinRequest, TableJoinResponse, TableSessionView } from '../../../shared/api';
+import type { GuestCredentials, TableCartRequest, TableJoinRequest, TableJoinResponse, TableRoundRequest, TableSessionView } from '../../../shared/api';
+import type { CheckoutDeps } from './checkout/start-checkout';
 import type { Db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
 import { admitByGuest, changeCart, visitOfGuest } from './table-sessions/cart';
 import { admit, closeVisit, joinTable, openVisit } from './table-sessions/join';
+import { sendRound } from './table-sessions/rounds';
 import { readVisit, toView } from './table-sessions/visit';
 
 export function createTableSessions(db: Db) {
@@ -23,6 +25,15 @@ export function createTableSessions(db: Db) {
     },
 
     changeCart: (request: TableCartRequest) => changeCart(db, request),
+
+    /** The visit's table, for a phone let in (403/404 as the cart's calls). */
+    async tableOf(credentials: GuestCredentials): Promise<{ restaurantId: string; tableName: string }> {
+      const { visit } = await visitOfGuest(db, credentials);
+      return { restaurantId: visit.session.restaurantId, tableName: visit.session.tableName };
+    },
+
+    /** Send to kitchen: the shared cart as the next round, paid by the sender (pay-first). */
+    sendRound: (input: TableRoundRequest, deps: CheckoutDeps) => sendRound(db, input, deps),
 
     /** The visit of a phone let in (its live line): 403 for a phone not in it or still waiting, 404 once it ended. */
     async guestIn(credentials: GuestCredentials): Promise<{ visit: { id: string; restaurantId: string } }> {

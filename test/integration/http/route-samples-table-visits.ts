@@ -1,5 +1,6 @@
 /** Samples for a table's visit (issue 28): scanning, the shared cart, letting a phone in, and the floor's moves. */
 import { markOrdered, phoneAt, scan, storedTable } from '../table-visits/support';
+import { api } from '../../support/api';
 import type { SampleFactory } from './route-samples';
 
 const unknownTableKey = 'zzzzzzzzzzzz.AAAAAAAAAAAAAAAAAAAAAA';
@@ -50,6 +51,17 @@ export const tableVisitRouteSamples: Record<string, SampleFactory> = {
       wrongTypes: { body: { guest: { ...guest, token: 42 }, admitGuestId: waitingId } },
       missingFields: { body: { guest } },
       unknownId: { body: { guest, admitGuestId: unknownId } },
+    };
+  },
+  // Send to kitchen: a phone with a dish in the table's cart (the answer is a sandbox checkout).
+  'table-round': async (f) => {
+    const { phone } = await phoneAt(await storedTable(f.restaurantA.id));
+    const guest = credentialsOf(phone);
+    await api('POST', '/functions/v1/table-cart', { body: { op: 'add', guest, lineId: crypto.randomUUID(), line: { itemId: f.menuA.plainItemId, qty: 1 } } });
+    return {
+      body: { guest, tip: { kind: 'none' }, attemptId: crypto.randomUUID() },
+      wrongTypes: { body: { guest, tip: { kind: 'percent', percent: 3 }, attemptId: 'x' } },
+      missingFields: { body: { guest } },
     };
   },
   'table-open': async (f) => ({

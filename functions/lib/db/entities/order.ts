@@ -24,6 +24,9 @@ export const orderEntity = (config: EntityConfiguration) =>
         restaurantId: { type: 'string', required: true, readOnly: true },
         status: { type: ORDER_STATUSES, required: true },
         tableLabel: { type: 'string' },
+        /** A round of a table's visit (issue 28): the visit it was sent from and its number there (1, 2...). */
+        tableSessionId: { type: 'string', readOnly: true },
+        roundNumber: { type: 'number', readOnly: true },
         note: { type: 'string' },
         subtotalCents: { type: 'number', required: true },
         taxCents: { type: 'number', required: true },

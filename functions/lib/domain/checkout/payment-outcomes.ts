@@ -14,6 +14,7 @@ import { restaurantTimeZone } from '../analytics/sales-writes';
 import { createInventory } from '../inventory';
 import { createOrders } from '../orders';
 import { payOrder } from '../orders/pay';
+import { roundPaid, roundReturned } from '../table-sessions/round-outcomes';
 import { readOrderForPayment } from '../orders/record';
 import { createRestaurants } from '../restaurants';
 import type { Db } from '../../db/service';
@@ -99,6 +100,8 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
     if (outcome.kind === 'paid') {
       countMetric(BusinessMetric.OrdersPaid);
       if (lastAttempt) logger.error('Stock kept changing while an order was paid; it was paid without lowering stock', { orderId: order.id });
+      // A table's round: sent for good, the next can go (issue 28). The order is paid whatever this does.
+      await roundPaid(db, outcome.order).catch((error: unknown) => logger.error("A paid round's visit was not updated", { orderId: order.id, error: error as Error }));
       return outcome.order;
     }
   }
@@ -113,7 +116,10 @@ function awaitsDelayedPayment(session: CheckoutSessionView): boolean {
 /** pending_payment -> `to`, a payment's move; null when the order is unknown or has left pending_payment already. */
 async function closePending(db: Db, orderId: string, to: 'expired' | 'canceled'): Promise<Order | null> {
   try {
-    return await createOrders(db).advance(orderId, 'pending_payment', to, 'payment');
+    const closed = await createOrders(db).advance(orderId, 'pending_payment', to, 'payment');
+    // A table's round closed unpaid: its lines go back into the shared cart (issue 28).
+    await roundReturned(db, closed).catch((error: unknown) => logger.error("An unpaid round's lines were not put back", { orderId, error: error as Error }));
+    return closed;
   } catch (error) {
     if (error instanceof NotFoundError || error instanceof ConflictError) {
       logger.info('Checkout outcome left the order as it was', { orderId, to, reason: error.message });

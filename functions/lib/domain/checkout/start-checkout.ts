@@ -14,7 +14,7 @@ import { logger } from '../../logger';
 import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createOrders } from '../orders';
-import type { OrderClaim } from '../orders/create';
+import type { OrderClaim, OrderWith } from '../orders/create';
 import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
 import { withDinerNames } from './diner-names';
@@ -30,6 +30,8 @@ export interface CheckoutDeps {
   siteUrl: string;
   /** Limits a new order counts against, written with it (checkout-limits.ts orderClaims); none when not given. */
   claims?: readonly OrderClaim[];
+  /** A table's round (issue 28): the visit and round the order is, and the writes that take its lines out of the cart. */
+  round?: { tableSessionId: string; roundNumber: number; with: OrderWith };
 }
 
 const UNCHARGEABLE = {
@@ -60,7 +62,7 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
   const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };
   const unchargeable = unchargeableTotal(priced.totals.totalCents);
   if (unchargeable) throw new BadRequestError(UNCHARGEABLE[unchargeable], undefined, unchargeable);
-  const { order, isNew } = await orderForAttempt(db, request, restaurant, priced, deps.claims ?? []);
+  const { order, isNew } = await orderForAttempt(db, request, restaurant, priced, deps.claims ?? [], deps.round);
   // A retry of the attempt (double click, lost answer, the diner back minutes later): its session, while open.
   const reusable = isNew ? null : await openSessionOf(db, deps.gateway, order.id);
   if (reusable) return { url: reusable, orderId: order.id, orderCode: order.orderCode };
@@ -99,6 +101,7 @@ async function orderForAttempt(
   restaurant: Restaurant,
   priced: PricedCart,
   claims: readonly OrderClaim[],
+  round?: CheckoutDeps['round'],
 ): Promise<{ order: Order; isNew: boolean }> {
   const draft = {
     attemptId: request.attemptId,
@@ -117,8 +120,9 @@ async function orderForAttempt(
     currency: restaurant.currency,
     // The diner's language, kept for their receipt (older orders: the restaurant's default).
     ...(request.lang ? { dinerLanguage: request.lang } : {}),
+    ...(round ? { tableSessionId: round.tableSessionId, roundNumber: round.roundNumber } : {}),
   };
-  const order = await createOrders(db).create(draft, priced.lines, claims);
+  const order = await createOrders(db).create(draft, priced.lines, claims, round?.with);
   // createOrders(db).create hands back the stored order when the id was taken; only a new one carries the code made just now.
   if (order.orderCode === draft.orderCode) {
     countMetric(BusinessMetric.OrdersCreated);

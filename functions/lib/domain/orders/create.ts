@@ -8,6 +8,7 @@ import { DEFAULT_CURRENCY, type OrderStatus } from '../../../../shared/constants
 import type { LanguageCode } from '../../../../shared/languages';
 import { paymentStateFromStatus } from '../../../../shared/order-lifecycle';
 import { randomUUID } from 'node:crypto';
+import type { CommittedTransactionResult, TransactWriteItem } from 'electrodb';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { conditionFailedAt, wasTransactionConflict } from '../../db/conditions';
@@ -40,6 +41,20 @@ export interface NewOrder {
   checkoutSessionId?: string | null;
   /** The language the diner ordered in (their receipt's). */
   dinerLanguage?: LanguageCode;
+  /** A round of a table's visit (issue 28): the visit and the round's number. */
+  tableSessionId?: string;
+  roundNumber?: number;
+}
+
+type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+
+/**
+ * More writes in the order's transaction (a table's round takes its lines out of the shared cart, issue 28), after
+ * the order, its lines and its claims; when one is refused the order is not written and `refused()` is thrown.
+ */
+export interface OrderWith {
+  writes(entities: TransactionEntities, orderId: string): CommittedTransactionResult<unknown, TransactWriteItem>[];
+  refused(): Error;
 }
 
 /**
@@ -55,7 +70,7 @@ export interface OrderClaim {
 const CONFLICT_RETRIES = 6;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], claims: readonly OrderClaim[] = []): Promise<Order> {
+export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], claims: readonly OrderClaim[] = [], withOrder?: OrderWith): Promise<Order> {
   if (lines.length === 0) throw new BadRequestError('Your cart is empty');
   if (lines.length > MAX_ORDER_LINES) throw new BadRequestError(`An order can hold at most ${MAX_ORDER_LINES} lines`);
 
@@ -82,6 +97,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
     ...(order.note ? { note: order.note } : {}),
     ...(order.checkoutSessionId ? { checkoutSessionId: order.checkoutSessionId } : {}),
     ...(order.dinerLanguage ? { dinerLanguage: order.dinerLanguage } : {}),
+    ...(order.tableSessionId ? { tableSessionId: order.tableSessionId, roundNumber: order.roundNumber ?? 1 } : {}),
   };
   const lineItems: OrderLineItem[] = lines.map((line, position) => ({
     orderId,
@@ -108,6 +124,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
         entities.order.create(orderItem).commit(),
         ...lineItems.map((line) => entities.orderLine.create(line).commit()),
         ...claims.map(({ check }) => transactionWrite(entities, check, order.restaurantId, now)),
+        ...(withOrder ? withOrder.writes(entities, orderId) : []),
       ])
       .go();
     if (!result.canceled) return toOrder(orderItem, lineItems);
@@ -118,6 +135,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
     }
     const refused = claims.find((_, i) => conditionFailedAt(result, firstClaim + i));
     if (refused) throw refused.refused();
+    if (withOrder && result.data.slice(firstClaim + claims.length).some((item) => item.code === 'ConditionalCheckFailed')) throw withOrder.refused();
     if (!wasTransactionConflict(result) || tries >= CONFLICT_RETRIES) throw new ConflictError('The order could not be saved; please try again');
     await pause(Math.random() * 20 * 2 ** tries);
   }

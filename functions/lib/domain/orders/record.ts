@@ -73,7 +73,7 @@ export const storedPaymentState = (item: Pick<OrderItem, 'paymentState' | 'statu
  * left out by it. Orders stored before refunds have no payment state (read from the status) and no refunded amount (0).
  */
 export function toOrder(item: OrderItem, lines: OrderLineItem[], refunds?: RefundItem[]): Order {
-  const { refundedSubtotalCents: _s, refundedTaxCents: _t, refundedTipCents: _p, refundedFeeCents: _f, refundVersion: _v, dinerLanguage: _l, lineRefundedQty, dispute, ...rest } = item;
+  const { refundedSubtotalCents: _s, refundedTaxCents: _t, refundedTipCents: _p, refundedFeeCents: _f, refundVersion: _v, dinerLanguage: _l, lineRefundedQty, dispute, tableSessionId, roundNumber, ...rest } = item;
   const optional = {
     tableLabel: true,
     note: true,
@@ -97,6 +97,8 @@ export function toOrder(item: OrderItem, lines: OrderLineItem[], refunds?: Refun
     refundedCents: refunded.cents,
     refunded: { subtotalCents: refunded.subtotalCents, taxCents: refunded.taxCents, tipCents: refunded.tipCents, feeCents: refunded.feeCents },
     dispute: toDispute(dispute),
+    // Only on a table's rounds (issue 28), so an order of one phone reads as it always has.
+    ...(tableSessionId ? { tableSessionId, roundNumber: roundNumber ?? 1 } : {}),
     lines: [...lines].sort((x, y) => x.position - y.position).map((line) => toOrderLine(line, lineRefundedQty?.[line.position] ?? 0)),
     ...(refunds ? { refunds: [...refunds].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.refundId.localeCompare(y.refundId)).map(toRefund) } : {}),
   });

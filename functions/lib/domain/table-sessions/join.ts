@@ -104,6 +104,8 @@ export async function openVisit(
     session,
     guests: guest ? [{ sessionId, restaurantId: table.restaurantId, guestId: guest.guestId, name: guest.name, state: 'in', tokenHash: '', number: 1, joinedAt: at, admittedBy: 'first' }] : [],
     lines: [],
+    rounds: [],
+    orders: new Map(),
   };
   return { visit, guest: guest ? { id: guest.guestId, name: guest.name, token: guest.token } : null };
 }

@@ -10,15 +10,28 @@ import type { Db } from '../../db/service';
 import type { tableSessionEntity } from '../../db/entities/table-session';
 import type { tableSessionGuestEntity } from '../../db/entities/table-session-guest';
 import type { tableCartLineEntity } from '../../db/entities/table-cart-line';
+import type { tableRoundEntity } from '../../db/entities/table-round';
 
 export type SessionItem = EntityItem<ReturnType<typeof tableSessionEntity>>;
 export type GuestItem = EntityItem<ReturnType<typeof tableSessionGuestEntity>>;
 export type CartLineItem = EntityItem<ReturnType<typeof tableCartLineEntity>>;
+export type RoundItem = EntityItem<ReturnType<typeof tableRoundEntity>>;
+
+/** What the view shows of a round's order. */
+export interface RoundOrder {
+  orderId: string;
+  orderCode: string;
+  status: TableSessionView['rounds'][number]['status'];
+  totalCents: number;
+}
 
 export interface Visit {
   session: SessionItem;
   guests: GuestItem[];
   lines: CartLineItem[];
+  /** The rounds sent (not those put back), in order, with their orders. */
+  rounds: RoundItem[];
+  orders: Map<string, RoundOrder>;
 }
 
 /** The whole visit, read strongly (a phone that just wrote reads what it wrote). */
@@ -26,10 +39,16 @@ export async function readVisit(db: Db, sessionId: string): Promise<Visit | null
   const { data } = await db.collections.tableVisit({ sessionId }).go({ pages: 'all', consistent: true });
   const [session] = data.tableSession;
   if (!session) return null;
+  const rounds = data.tableRound.filter((r) => r.state !== 'returned').sort((a, b) => a.number - b.number);
+  const orders = rounds.length
+    ? (await db.entities.order.get(rounds.map((r) => ({ orderId: r.orderId }))).go({ attributes: ['orderId', 'orderCode', 'status', 'totalCents'], consistent: true })).data
+    : [];
   return {
     session,
     guests: [...data.tableSessionGuest].sort((a, b) => a.number - b.number),
     lines: [...data.tableCartLine].sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId)),
+    rounds,
+    orders: new Map(orders.map((o) => [o.orderId, o])),
   };
 }
 
@@ -67,6 +86,8 @@ function toCartLine(line: CartLineItem): SessionCartLine {
 /** The view the phones at the table share. */
 export function toView(visit: Visit): TableSessionView {
   const { session, guests, lines } = visit;
+  const nameOf = (guestId: string) => guests.find((g) => g.guestId === guestId)?.name ?? 'A guest';
+  const sending = visit.rounds.find((r) => r.state === 'sending' && visit.orders.get(r.orderId)?.status === 'pending_payment');
   return {
     id: session.sessionId,
     restaurantId: session.restaurantId,
@@ -76,9 +97,13 @@ export function toView(visit: Visit): TableSessionView {
     joinCode: session.joinCode,
     guests: guests.map((g) => ({ id: g.guestId, name: g.name, state: g.state, joinedAt: g.joinedAt })),
     lines: lines.map(toCartLine),
-    // The rounds (tableRound items) come with sending them (next step of issue 28).
-    rounds: [],
-    sending: null,
+    rounds: visit.rounds.flatMap((round) => {
+      const order = visit.orders.get(round.orderId);
+      // A round still being paid is `sending`; one whose order closed unpaid is on its way back to the cart.
+      if (!order || order.status === 'pending_payment' || order.status === 'expired' || (order.status === 'canceled' && round.state !== 'paid')) return [];
+      return [{ number: round.number, orderId: round.orderId, orderCode: order.orderCode, status: order.status, sentBy: nameOf(round.guestId), sentAt: round.sentAt, totalCents: order.totalCents }];
+    }),
+    sending: sending ? { orderId: sending.orderId, guestId: sending.guestId, guestName: nameOf(sending.guestId), since: sending.sentAt } : null,
     openedAt: session.openedAt,
     lastActivityAt: session.lastActivityAt,
   };
