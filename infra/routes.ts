@@ -188,7 +188,9 @@ export const httpRoutes = [
   { method: 'POST', path: `${restaurant}/orders/export`, fn: 'orders-export', auth: 'manager', table: 'write', needs: ['media:put', 'media:get'] },
   { method: 'GET', path: `${restaurant}/payouts`, fn: 'payouts-get', auth: 'manager', table: 'read' },
   // The floor (issue 28 item 4): staff seat a party at a table, clear it (its visit ends), let a waiting phone in.
+  { method: 'GET', path: `${restaurant}/floor`, fn: 'floor-get', auth: 'staff', table: 'read' },
   { method: 'POST', path: `${restaurant}/tables/{tableId}/open`, fn: 'table-open', auth: 'staff', table: 'write' },
+  { method: 'POST', path: `${restaurant}/tables/{tableId}/move`, fn: 'table-move', auth: 'staff', table: 'write' },
   { method: 'POST', path: `${restaurant}/tables/{tableId}/clear`, fn: 'table-clear', auth: 'staff', table: 'write' },
   { method: 'POST', path: `${restaurant}/table-sessions/{sessionId}/admit`, fn: 'table-session-admit', auth: 'staff', table: 'write' },
 ] as const satisfies readonly (HttpRoute & FunctionAccess)[];

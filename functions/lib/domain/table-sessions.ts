@@ -8,6 +8,7 @@ import type { Db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
 import { admitByGuest, changeCart, visitOfGuest } from './table-sessions/cart';
 import { admit, closeVisit, joinTable, openVisit } from './table-sessions/join';
+import { moveParty, readFloor } from './table-sessions/floor';
 import { sendRound } from './table-sessions/rounds';
 import { readVisit, toView } from './table-sessions/visit';
 
@@ -47,6 +48,11 @@ export function createTableSessions(db: Db) {
       const visit = await readVisit(db, sessionId);
       return visit ? toView(visit) : null;
     },
+
+    /** Every table with the state of its visit (the floor view). */
+    floor: (restaurantId: string) => readFloor(db, restaurantId),
+    /** Staff move a party (its visit) to a free table. */
+    move: (restaurantId: string, fromTableId: string, toTableId: string) => moveParty(db, restaurantId, fromTableId, toTableId),
 
     /** Staff seat a party at a free table: an empty visit the party's phones join without a code. */
     async open(restaurantId: string, tableId: string): Promise<TableSessionView> {

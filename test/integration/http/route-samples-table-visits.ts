@@ -64,6 +64,19 @@ export const tableVisitRouteSamples: Record<string, SampleFactory> = {
       missingFields: { body: { guest } },
     };
   },
+  'floor-get': {},
+  'table-move': async (f) => {
+    const from = await storedTable(f.restaurantA.id);
+    await phoneAt(from);
+    const to = await storedTable(f.restaurantA.id);
+    return {
+      path: { tableId: from.tableId },
+      body: { toTableId: to.tableId },
+      wrongTypes: { path: { tableId: from.tableId }, body: { toTableId: 42 } },
+      missingFields: { path: { tableId: from.tableId }, body: {} },
+      unknownId: { path: { tableId: 'zzzzzzzzzzzz' }, body: { toTableId: to.tableId } },
+    };
+  },
   'table-open': async (f) => ({
     path: { tableId: (await storedTable(f.restaurantA.id)).tableId },
     wrongTypes: { path: { tableId: 'not an id!' } },
