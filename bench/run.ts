@@ -15,6 +15,8 @@
  *     1 / 50 / 200 staff sockets, the board and analytics at 100 / 5,000 served orders (also `npm run bench:scale`)
  *   - money going back (issue 27, books.ts): the CSV export of 1,000 / 10,000 / 40,000 orders and its memory, and
  *     refund latency over 50 refunds on the sandbox gateway (also `npm run bench:books`)
+ *   - tables at once (issue 28, tables.ts): 50 tables x 4 phones editing their shared carts at once: lost lines,
+ *     convergence, propagation p50/p95 (also `npm run bench:tables`)
  */
 // Before any AWS SDK client exists: its Node 20 end-of-support notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -31,6 +33,7 @@ import { measureOwnerArea } from './owner-area';
 import type { LatencyFigure } from './latency';
 import type { ScaleFigures } from './scale';
 import type { BooksFigures } from './books';
+import type { TablesFigure } from './tables';
 import { measurePrerenderDelay, type PrerenderDelayFigure } from './prerender-delay';
 import { removePrerenderedMenu, runLandingLighthouse, runLighthouse, type LandingLighthouseFigure, type LighthouseFigure } from './lighthouse';
 import { measureWeb } from './web-bundles';
@@ -99,6 +102,7 @@ async function main() {
   let prerender: PrerenderDelayFigure | { error: string } = { error: 'not measured' };
   let scale: ScaleFigures | { error: string } = { error: 'not measured' };
   let books: BooksFigures | { error: string } = { error: 'not measured' };
+  let tables: TablesFigure | { error: string } = { error: 'not measured' };
   try {
     const restaurantId = stack.demo!.restaurantId;
     step('measuring what each diner route loads');
@@ -151,6 +155,14 @@ async function main() {
     books = JSON.parse(readFileSync('bench/report-books.json', 'utf8')) as BooksFigures;
   } catch (err) {
     books = { error: (err as Error).message.split('\n')[0]! };
+  }
+
+  step('measuring 50 tables x 4 phones editing their shared carts at once, on a stack of its own');
+  try {
+    execSync('npm run bench:tables', { stdio: 'ignore' });
+    tables = JSON.parse(readFileSync('bench/report-tables.json', 'utf8')) as TablesFigure;
+  } catch (err) {
+    tables = { error: (err as Error).message.split('\n')[0]! };
   }
 
   step('bundling every function as CDK does');
@@ -231,6 +243,11 @@ async function main() {
     const { booksReport } = await import('./books');
     lines.push(...booksReport(books));
   }
+  lines.push('', '## Tables at once (issue 28)', '');
+  {
+    const { tablesReport } = await import('./tables');
+    lines.push(...tablesReport(tables));
+  }
   lines.push('', '## SVG logo check (issue 24)', '');
   const { measureSvgCheck, svgCheckReport } = await import('./svg-check');
   lines.push(...svgCheckReport(await measureSvgCheck()));
@@ -250,7 +267,7 @@ async function main() {
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, prerender, latency, scale, books, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, prerender, latency, scale, books, tables, web, lambdas }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);

@@ -2,7 +2,8 @@
  * The table's shared cart (issue 28 item 3): everyone let into the visit adds lines, and changes or removes their
  * own. Each change is one transaction with the visit's version bump (on the condition the visit is still open), so
  * the stream's record of the session is the change's signal and phones order what they hear by the version. An add
- * carries the line id its phone made: repeated, it writes nothing more.
+ * carries the line id its phone made: repeated, it writes nothing more. The answer is the visit as this phone read it
+ * with its change (the live view, read after every change, brings what other phones did meanwhile).
  */
 import type { GuestCredentials, TableCartRequest, TableSessionView } from '../../../../shared/api';
 import { TABLE_CART_MAX_LINES } from '../../../../shared/tables';
@@ -41,16 +42,31 @@ export async function changeCart(db: Db, request: TableCartRequest): Promise<Tab
     }
     const done = await applyChange(db, visit, guest, request);
     if (done === 'unchanged') return toView(visit);
-    if (done) {
-      const after = await readVisit(db, visit.session.sessionId);
-      return toView(after!);
-    }
+    // The visit as the transaction left it: read a moment ago, at the version it bumped, with this change.
+    if (done) return toView(withChange(visit, guest, request, done));
   }
   throw new ConflictError('The table is busy right now. Please try again.', 'table_busy');
 }
 
-/** true when written, 'unchanged' when there was nothing to write, false when the visit moved under it (again). */
-async function applyChange(db: Db, visit: Visit, guest: GuestItem, request: TableCartRequest): Promise<boolean | 'unchanged'> {
+/** The visit after a change this guest just wrote (`at`: its time). */
+function withChange(visit: Visit, guest: GuestItem, request: TableCartRequest, at: string): Visit {
+  const session = { ...visit.session, version: visit.session.version + 1, lastActivityAt: at };
+  switch (request.op) {
+    case 'add': {
+      const line = { sessionId: session.sessionId, lineId: request.lineId, restaurantId: session.restaurantId, guestId: guest.guestId, choice: JSON.stringify({ ...request.line, qty: 1 }), qty: request.line.qty, addedAt: at };
+      return { ...visit, session, lines: [...visit.lines, line] };
+    }
+    case 'update':
+      return { ...visit, session, lines: visit.lines.map((l) => (l.lineId === request.lineId ? { ...l, qty: request.qty } : l)) };
+    case 'remove':
+      return { ...visit, session, lines: visit.lines.filter((l) => l.lineId !== request.lineId) };
+    case 'rename':
+      return { ...visit, session, guests: visit.guests.map((g) => (g.guestId === guest.guestId ? { ...g, name: request.name } : g)) };
+  }
+}
+
+/** Its time when written, 'unchanged' when there was nothing to write, false when the visit moved under it (again). */
+async function applyChange(db: Db, visit: Visit, guest: GuestItem, request: TableCartRequest): Promise<string | false | 'unchanged'> {
   const { session } = visit;
   const at = nowIso();
   const line = 'lineId' in request ? visit.lines.find((l) => l.lineId === request.lineId) : undefined;
@@ -91,7 +107,7 @@ async function applyChange(db: Db, visit: Visit, guest: GuestItem, request: Tabl
       }
     })
     .go();
-  if (!result.canceled) return true;
+  if (!result.canceled) return at;
   if (result.data[0]?.code === 'ConditionalCheckFailed') throw new NotFoundError(VISIT_ENDED, 'visit_ended');
   return false;
 }
