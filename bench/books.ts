@@ -19,12 +19,9 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Order, PublicMenu, RefundResponse } from '../shared/api';
 import type { ExportChildResult } from './books-export-child';
+import { isScript, runAlone } from './alone';
 import type { LatencyStack } from './latency';
 import { batchPut, percentile } from './scale/kit';
 
@@ -253,38 +250,6 @@ export function booksReport(figures: BooksFigures): string[] {
   return lines;
 }
 
-/** `npm run bench:books` (also run by `npm run bench`): this section alone, on a stack of its own. */
-async function main() {
-  const { javaProblem } = await import('../infra/local/prerequisites');
-  const problem = javaProblem();
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
-  const { startLocalStack } = await import('../infra/local/stack');
-  console.log('- starting the local stack (in memory, seeded)');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-books-'));
-  const stack = await startLocalStack({
-    ports: { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569, ses: 22505 },
-    dataDir,
-    inMemory: true,
-    seed: true,
-    serveWeb: false,
-    quiet: true,
-    log: () => {},
-  });
-  const figures = await runBooks(stack, (m) => console.log(m)).finally(async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const report = [`# TableTap benchmark: money going back (issue 27) (${new Date().toISOString()})`, '', ...booksReport(figures)].join('\n') + '\n';
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/report-books.md', report);
-  writeFileSync('bench/report-books.json', JSON.stringify(figures, null, 2));
-  console.log('\n' + report);
-  process.exit(0);
-}
-
 export async function runBooks(stack: LatencyStack, log: (m: string) => void): Promise<BooksFigures> {
   log('- money going back: refund latency (50 refunds on the sandbox)');
   const refunds = await measureRefundLatency(stack, log).catch((err: Error) => {
@@ -299,8 +264,9 @@ export async function runBooks(stack: LatencyStack, log: (m: string) => void): P
   return { exports, refunds };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
+// `npm run bench:books` (also run by `npm run bench`): this section alone, on a stack of its own.
+if (isScript(import.meta.url)) {
+  runAlone('books', 'money going back (issue 27)', (stack) => runBooks(stack, (m) => console.log(m)), booksReport).catch((err) => {
     console.error(err);
     process.exit(1);
   });

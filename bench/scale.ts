@@ -19,11 +19,9 @@
  * and bench/report-scale.json (no web build, no Lighthouse).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { isScript, runAlone } from './alone';
 import { measureHistory } from './scale/history';
 import { countingState, installCounter, type ScaleStack } from './scale/kit';
 import { measureMenus } from './scale/menus';
@@ -61,42 +59,18 @@ export async function measureScale(stack: ScaleStack, token: string, log: (m: st
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// `npm run bench:scale`: this section alone, on its own stack.
-
-const SCALE_PORTS = { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569, ses: 22505 };
-
-async function main() {
-  const { javaProblem } = await import('../infra/local/prerequisites');
-  const problem = javaProblem();
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
-  const { startLocalStack } = await import('../infra/local/stack');
-  console.log('- starting the local stack (in memory, seeded)');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-scale-'));
-  const stack = await startLocalStack({ ports: SCALE_PORTS, dataDir, inMemory: true, seed: true, serveWeb: false, quiet: true, log: () => {} });
-  let figures: ScaleFigures;
-  try {
-    const { ownerIdToken } = await import('./latency');
-    console.log('- measuring the scale curves (issue 14)');
-    figures = await measureScale(stack, await ownerIdToken(stack));
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const report = [`# TableTap benchmark: scale (issue 14) (${new Date().toISOString()})`, '', ...scaleReport(figures)].join('\n') + '\n';
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/report-scale.md', report);
-  writeFileSync('bench/report-scale.json', JSON.stringify(figures, null, 2));
-  console.log('\n' + report);
-  console.log('Written to bench/report-scale.md and bench/report-scale.json');
-  process.exit(0);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
+// `npm run bench:scale` (also run by `npm run bench`): this section alone, on a stack of its own.
+if (isScript(import.meta.url)) {
+  runAlone(
+    'scale',
+    'scale (issue 14)',
+    async (stack) => {
+      const { ownerIdToken } = await import('./latency');
+      console.log('- measuring the scale curves (issue 14)');
+      return measureScale(stack, await ownerIdToken(stack));
+    },
+    scaleReport,
+  ).catch((err) => {
     console.error(err);
     process.exit(1);
   });

@@ -9,15 +9,13 @@
  * own (127.0.x.y), as phones at different tables would: the per-address limits are not what is measured here.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { PublicMenu, TableJoinResponse, TableSessionView } from '../shared/api';
 import type { RealtimeMessage } from '../shared/api/realtime';
+import { isScript, runAlone } from './alone';
 import type { LatencyStack } from './latency';
 import { percentile, pool } from './scale/kit';
 
@@ -200,44 +198,14 @@ export function tablesReport(figure: TablesFigure | { error: string }): string[]
   ];
 }
 
-/** `npm run bench:tables`: this section alone, on a stack of its own. */
-async function main() {
-  const { javaProblem } = await import('../infra/local/prerequisites');
-  const problem = javaProblem();
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
-  const { startLocalStack } = await import('../infra/local/stack');
-  console.log('- starting the local stack (in memory, seeded)');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-tables-'));
-  const stack = await startLocalStack({
-    ports: { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569, ses: 22505 },
-    dataDir,
-    inMemory: true,
-    seed: true,
-    serveWeb: false,
-    quiet: true,
-    log: () => {},
-  });
-  let figure: TablesFigure | { error: string };
-  try {
-    console.log('- tables at once (issue 28)');
-    figure = await measureTables(stack, (m) => console.log(m)).catch((err: Error) => ({ error: err.message.split('\n')[0]! }));
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const report = [`# TableTap benchmark: tables at once (issue 28) (${new Date().toISOString()})`, '', ...tablesReport(figure)].join('\n') + '\n';
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/report-tables.md', report);
-  writeFileSync('bench/report-tables.json', JSON.stringify(figure, null, 2));
-  console.log('\n' + report);
-  process.exit(0);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
+// `npm run bench:tables` (also run by `npm run bench`): this section alone, on a stack of its own.
+if (isScript(import.meta.url)) {
+  runAlone(
+    'tables',
+    'tables at once (issue 28)',
+    (stack) => measureTables(stack, (m) => console.log(m)).catch((err: Error) => ({ error: err.message.split('\n')[0]! })),
+    tablesReport,
+  ).catch((err) => {
     console.error(err);
     process.exit(1);
   });
