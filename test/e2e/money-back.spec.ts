@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../shared/api';
 import { Analytics, Orders } from '../../functions/lib/composition';
 import { readLocalMail, type LocalMail } from '../../infra/local/ses';
+import { csvRows } from '../support/csv';
 import { demo, lookAt, ownerStorageState, payCartInSandbox } from './support';
 
 /**
@@ -26,35 +27,6 @@ async function paidOrder(orderId: string): Promise<Order> {
   }
   if (!order || order.status === 'pending_payment') throw new Error(`order ${orderId} was not paid`);
   return order;
-}
-
-/** RFC 4180: cells quoted when they hold a comma, a quote or a line break, quotes doubled. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else {
-      cell += c;
-    }
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
 }
 
 async function mailsTo(to: string, count: number): Promise<LocalMail[]> {
@@ -139,7 +111,7 @@ test('two dishes paid, a receipt mailed; two partial refunds show everywhere, an
   await page.goto('/owner/orders');
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const csv = await readFile((await download.path())!, 'utf8');
-  const [header, ...rows] = parseCsv(csv);
+  const [header, ...rows] = csvRows(csv);
   const row = rows.find((cells) => cells[0] === code);
   expect(row, `the CSV holds order ${code}`).toBeDefined();
   const cell = (name: string) => row![header!.indexOf(name)];

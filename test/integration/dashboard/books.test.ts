@@ -10,6 +10,7 @@ import type { Analytics, Order, OrdersExport, Payouts, RefundResponse } from '..
 import { netToRestaurantCents } from '../../../shared/refunds';
 import { Analytics as AnalyticsDomain, db, Orders } from '../../../functions/lib/composition';
 import { localDate, usableTimeZone } from '../../../functions/lib/domain/analytics/time-zone';
+import { csvRecords } from '../../support/csv';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
 import { call, sandboxPaidOrder, type ErrorAnswer } from './support';
 
@@ -31,43 +32,11 @@ const analytics = async () => (await call<Analytics>('GET', `${base()}/analytics
 /** A Caesar Salad ($12.50) and a Margherita ($14.00), paid on the sandbox. */
 const twoDishes = () => sandboxPaidOrder(f.restaurantA.id, [{ itemId: f.menuA.plainItemId, qty: 1 }, { itemId: f.menuA.pizzaId, qty: 1, optionIds: [f.menuA.regularOptionId] }]);
 
-/** The CSV parsed (RFC 4180: quoted cells may hold commas, quotes and line breaks), each row by its header's names. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      }
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  expect(cell, 'the file ends with a whole line').toBe('');
-  const [header, ...body] = rows;
-  return body.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]!])));
-}
-
 async function download(exported: OrdersExport): Promise<{ rows: Record<string, string>[]; disposition: string | null; bytes: number }> {
   const res = await fetch(exported.url);
   expect(res.status).toBe(200);
   const text = await res.text();
-  return { rows: parseCsv(text), disposition: res.headers.get('content-disposition'), bytes: Buffer.byteLength(text) };
+  return { rows: csvRecords(text), disposition: res.headers.get('content-disposition'), bytes: Buffer.byteLength(text) };
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);

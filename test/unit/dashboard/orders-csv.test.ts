@@ -5,32 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvHeader, csvRow, decimalAmount, isBooked, type ExportOrder } from '../../../functions/lib/domain/books/orders-csv';
 import { localIsoTime } from '../../../functions/lib/domain/analytics/time-zone';
+import { csvRows } from '../../support/csv';
 
 /** Splits one CSV line (CRLF ended) into its cells, undoing RFC 4180 quoting. */
+/** One line's cells: the line must be one whole CSV line. */
 function cells(line: string): string[] {
-  expect(line.endsWith('\r\n')).toBe(true);
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = line.slice(0, -2);
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      }
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(cell);
-      cell = '';
-    }
-    else cell += c;
-  }
-  out.push(cell);
-  return out;
+  const rows = csvRows(line);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
 }
 
 const order = (over: Partial<ExportOrder> = {}): ExportOrder => ({
