@@ -56,12 +56,14 @@ const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateStr
 
 function PayoutFigures({ data }: { data: Payouts }) {
   const money = (cents: number) => formatMoney(cents, data.currency);
+  /** What is taken off: shown with a minus, and nothing taken as $0.00 (not -$0.00). */
+  const less = (cents: number) => money(cents === 0 ? 0 : -cents);
   const { disputes } = data;
   const rows: [string, string, string?][] = [
     ['Gross', money(data.grossCents), `${data.ordersCount} ${data.ordersCount === 1 ? 'order' : 'orders'}, what diners paid`],
-    ['Refunds', money(-data.refundsCents)],
-    ['Platform fee', money(-data.feeCents), 'kept after fees returned with refunds'],
-    ['Disputes lost', money(-disputes.lostCents), disputes.count || disputes.lostCount ? `${disputes.count} opened (${money(disputes.disputedCents)}), ${disputes.lostCount} lost` : 'none'],
+    ['Refunds', less(data.refundsCents)],
+    ['Platform fee', less(data.feeCents), 'kept after fees returned with refunds'],
+    ['Disputes lost', less(disputes.lostCents), disputes.count || disputes.lostCount ? `${disputes.count} opened (${money(disputes.disputedCents)}), ${disputes.lostCount} lost` : 'none'],
     ['Net to you', money(data.netCents)],
   ];
   return (
