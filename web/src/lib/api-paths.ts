@@ -71,6 +71,16 @@ export const apiPaths = {
     list: (restaurantId: string) => restaurant(restaurantId, '/service-requests'),
     act: (action: ServiceRequestAction) => `/functions/v1/${action}`,
   },
+  /** The staff's floor (issue 28): every table and its visit; seat, clear, move a party, let a waiting phone in. */
+  floor: {
+    get: (restaurantId: string) => restaurant(restaurantId, '/floor'),
+    open: (restaurantId: string, tableId: string) => restaurant(restaurantId, `/tables/${seg(tableId)}/open`),
+    clear: (restaurantId: string, tableId: string) => restaurant(restaurantId, `/tables/${seg(tableId)}/clear`),
+    /** POST { toTableId }. */
+    move: (restaurantId: string, tableId: string) => restaurant(restaurantId, `/tables/${seg(tableId)}/move`),
+    /** POST { guestId }. */
+    admit: (restaurantId: string, sessionId: string) => restaurant(restaurantId, `/table-sessions/${seg(sessionId)}/admit`),
+  },
   analytics: (restaurantId: string) => restaurant(restaurantId, '/analytics'),
   /** GET ?period=day|week|month&date=YYYY-MM-DD: the payouts summary (owners and managers). */
   payouts: (restaurantId: string) => restaurant(restaurantId, '/payouts'),

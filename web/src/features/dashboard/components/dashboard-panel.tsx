@@ -1,4 +1,5 @@
 import { AnalyticsTab } from '../analytics/analytics-tab';
+import { FloorTab } from '../floor/floor-tab';
 import { InventoryTab } from '../menu/inventory-tab';
 import { MenuTab } from '../menu/menu-tab';
 import { KitchenDisplay } from '../orders/kitchen-display';
@@ -24,6 +25,7 @@ export function DashboardPanel({ tab, restaurantId, canManage, canPublish }: Pan
     <div className="dashboard__panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
       <RefundPermission value={canManage}>
         {tab === 'orders' ? <OrdersBoard restaurantId={restaurantId} /> : null}
+      {tab === 'floor' ? <FloorTab restaurantId={restaurantId} canManage={canManage} /> : null}
       {tab === 'menu' ? <MenuTab restaurantId={restaurantId} canEdit={canManage} canPublish={canPublish} /> : null}
       {tab === 'inventory' ? <InventoryTab restaurantId={restaurantId} canEdit={canManage} /> : null}
       {tab === 'analytics' ? <AnalyticsTab restaurantId={restaurantId} canView={canManage} /> : null}

@@ -4,6 +4,7 @@
  */
 export const DASHBOARD_TABS = [
   { id: 'orders', label: 'Orders' },
+  { id: 'floor', label: 'Floor' },
   { id: 'menu', label: 'Menu' },
   { id: 'inventory', label: 'Inventory' },
   { id: 'analytics', label: 'Analytics' },

@@ -34,6 +34,8 @@ export function useLiveUpdates(restaurantId: string): LiveStatus {
       switch (message.type) {
         case 'order.changed':
           putOrderOnBoard(queryClient, restaurantId, message.order);
+          // A round of a table's visit moved (paid, cooking, served): its table's state on the floor moves with it.
+          if (message.order.tableSessionId) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.floor(restaurantId) });
           break;
         case 'service_request.changed':
           queryClient.setQueryData<ServiceRequest[]>(queryKeys.dashboard.serviceRequests(restaurantId), (requests) =>
