@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { nextStatus, ORDER_STATUS_LABELS } from '@shared/order-status';
 import { formatElapsedMinutes, formatMoney } from '@/lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
+import { tableLine } from './board-visits';
 import { kitchenClock, kitchenUrgency } from './order-age';
 import { OrderDetails } from './order-details';
 import { RefundTag } from './payment-state';
@@ -21,7 +22,7 @@ interface OrderTicketProps {
 const URGENCY_TEXT = { normal: '', warn: 'Over 10 minutes', late: 'Over 20 minutes' } as const;
 
 /**
- * One order as a card: code, table, age, what to cook (lines, options, combo parts, removals, notes), tip and total
+ * One order as a card: code, table (and its round, for a table's visit), age, what to cook (lines, options, combo parts, removals, notes), tip and total
  * (not in the kitchen), its advance button and its details (times, money).
  */
 export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = false }: OrderTicketProps) {
@@ -41,7 +42,7 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
         </span>
       </header>
       <p className="ticket__table">
-        {order.tableLabel ? `Table ${order.tableLabel}` : 'No table'}
+        {tableLine(order)}
         {/* The kitchen shows two statuses side by side; the board's columns already say it. */}
         {kitchen ? <span className="badge ticket__status">{ORDER_STATUS_LABELS[order.status]}</span> : null}
       </p>
