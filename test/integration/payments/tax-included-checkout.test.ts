@@ -77,6 +77,9 @@ describe('checkout with the tax added (the default, 8%) and then included (10%)'
   it('paid, each order keeps what it was charged; the diner sees the mode and rate on the confirmation', async () => {
     await pay(before.sessionId);
     await pay(after.sessionId);
+    // The sandbox's signed webhook pays the order; a delivery that failed once (a reset connection on a loaded
+    // machine) comes again a few seconds later, as Stripe's retries do: wait for the state, not for a time.
+    for (const { orderId } of [before, after]) await expect.poll(async () => (await Orders.get(orderId))?.status, { timeout: 20_000 }).toBe('paid');
     expect(await Orders.get(before.orderId)).toMatchObject({ status: 'paid', taxCents: 404, taxIncluded: false, taxRateBps: 800, totalCents: 6363, feeCents: 273 });
     expect(await Orders.get(after.orderId)).toMatchObject({ status: 'paid', taxCents: 459, taxIncluded: true, taxRateBps: 1000, totalCents: 5959, feeCents: 253 });
     const view = await api<PublicOrder>('GET', `/functions/v1/order-public?order_id=${after.orderId}`);
