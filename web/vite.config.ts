@@ -42,8 +42,12 @@ const REACT_CHUNK = 'react';
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](render-app|app[\\/]startup-error)\.tsx$/;
 const dinerFolder = `${path.join(webRoot, 'src', 'features', 'diner')}${path.sep}`;
 const otherLanguages = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/](?!en\.ts$)/;
-/** Diner pages few diners open (the printable receipt), loaded on demand in a chunk of their own, not in `diner`. */
-const dinerOnDemand = /[\\/]diner[\\/]order[\\/]order-receipt-page\.(tsx|css)$/;
+/**
+ * Diner code few diners need, loaded on demand in chunks of their own, not in `diner`: the printable receipt, and a
+ * table's shared order (issue 28: only at a table's card; its small last-table.ts is what the pages after checkout
+ * use, and stays in `diner`).
+ */
+const dinerOnDemand = /[\\/]diner[\\/](order[\\/]order-receipt-page\.(tsx|css)|table[\\/](?!last-table\.ts$).+)$/;
 const entryModule = path.join(webRoot, 'src', 'main.tsx');
 
 type ChunkName = (id: string, ctx: Rolldown.ChunkingContext) => string | null;

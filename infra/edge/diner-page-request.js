@@ -11,11 +11,12 @@
  *  - /language/{restaurantId}: its language chooser, prerendered the same way (prerendered/language/...), by the
  *    same key.
  *  - /start?rid={restaurantId} (what the table QR codes encode): a redirect straight to /menu/{restaurantId} with
- *    the table, language and preview, so a scan paints the menu without running the app first.
+ *    the table, the table card's key (tk, issue 28), language and preview, so a scan paints the menu without
+ *    running the app first.
  */
 var LANGUAGE_CODES = ['en', 'es', 'nl', 'de', 'it', 'ru', 'zh', 'ja', 'ar'];
 var RESTAURANT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-var JOURNEY_QUERY = ['table', 'lang', 'preview'];
+var JOURNEY_QUERY = ['table', 'tk', 'lang', 'preview'];
 
 function languageCode(tag) {
   if (!tag) return null;

@@ -120,6 +120,8 @@ describe('/start?rid={restaurantId}: a redirect to the menu', () => {
     expect(location(`/start?${new URLSearchParams({ rid: 'r-1', lang: 'es', table: 'Terraza 4 & 5', preview: '1' })}`)).toBe(
       '/menu/r-1?table=Terraza%204%20%26%205&lang=es&preview=1',
     );
+    // A table's card (issue 28) keeps its key, so the menu opens the table's visit.
+    expect(location('/start?rid=r-1&table=9&tk=abcdefghij12.AAAAAAAAAAAAAAAAAAAAA_')).toBe('/menu/r-1?table=9&tk=abcdefghij12.AAAAAAAAAAAAAAAAAAAAA_');
     // Only the id: no query at all; empty values are left out; /start/ as /start.
     expect(location('/start?rid=r-1')).toBe('/menu/r-1');
     expect(location('/start/?rid=r-1&table=&lang=')).toBe('/menu/r-1');

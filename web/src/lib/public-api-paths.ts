@@ -9,4 +9,9 @@ export const publicApiPaths = {
   order: () => '/functions/v1/order-public',
   orderReceipt: () => '/functions/v1/order-receipt',
   serviceRequest: () => '/functions/v1/service-request',
+  /** A table's visit (issue 28): join (POST) or read again (GET), its shared cart, letting a phone in, sending a round. */
+  tableSession: () => '/functions/v1/table-session',
+  tableCart: () => '/functions/v1/table-cart',
+  tableAdmit: () => '/functions/v1/table-admit',
+  tableRound: () => '/functions/v1/table-round',
 };

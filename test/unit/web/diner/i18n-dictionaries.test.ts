@@ -5,6 +5,7 @@ import { LANGUAGE_CODES } from '../../../../shared/languages';
 import en from '../../../../web/src/features/diner/i18n/dictionaries/en';
 import { loadDictionary } from '../../../../web/src/features/diner/i18n/dictionary-loaders';
 import { interpolate } from '../../../../web/src/features/diner/i18n/interpolate';
+import tableWordsEn from '../../../../web/src/features/diner/table/words/en';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -41,4 +42,24 @@ describe("the diner pages' dictionaries", () => {
     expect(interpolate('{min}-{max} minutes', { min: 15, max: 20 })).toBe('15-20 minutes');
     expect(interpolate('Table {table}')).toBe('Table {table}');
   });
+});
+
+describe("a table's own words (issue 28: loaded with the table's code)", () => {
+  const dir = path.join(import.meta.dirname, '../../../../web/src/features/diner/table/words');
+
+  it('exist for exactly the nine languages', () => {
+    expect(readdirSync(dir).map((f) => f.replace(/\.ts$/, '')).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  for (const lang of LANGUAGE_CODES) {
+    it(`${lang}: every key of en, no other, none empty, the same placeholders, translated`, async () => {
+      const words = ((await import(`../../../../web/src/features/diner/table/words/${lang}.ts`)) as { default: Record<string, string> }).default;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(tableWordsEn).sort());
+      for (const [key, text] of Object.entries(tableWordsEn)) {
+        expect(words[key]!.trim(), `${lang}.${key}`).not.toBe('');
+        expect(placeholders(words[key]!), `${lang}.${key}`).toEqual(placeholders(text));
+      }
+      if (lang !== 'en') expect(Object.entries(tableWordsEn).filter(([key, text]) => words[key] === text).length, lang).toBeLessThan(3);
+    });
+  }
 });

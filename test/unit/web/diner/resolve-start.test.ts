@@ -40,6 +40,12 @@ describe('customer entry (/start, /start/{slug})', () => {
     });
   });
 
+  it("carries a table card's key to the menu, which opens the table's visit with it (issue 28)", async () => {
+    await expect(start(null, 'rid=r1&table=9&tk=abcdefghij12.AAAAAAAAAAAAAAAAAAAAA_')).resolves.toMatchObject({
+      menuPath: '/menu/r1?lang=en&table=9&tk=abcdefghij12.AAAAAAAAAAAAAAAAAAAAA_',
+    });
+  });
+
   it('uses the rid without a slug lookup when both are given', async () => {
     const l = lookups();
     await start('anything', 'rid=r1', l);

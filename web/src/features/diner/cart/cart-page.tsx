@@ -1,6 +1,7 @@
-/** /cart/{restaurantId}?table=&lang=&preview=1 (SPEC.md 2 and 4, cart). */
-import { useMemo, useState } from 'react';
+/** /cart/{restaurantId}?table=&tk=&lang=&preview=1 (SPEC.md 2 and 4, cart; at a table's card, the table's: issue 28). */
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PublicMenu } from '@shared/api';
+import { TABLE_KEY_PARAM } from '@shared/tables';
 import { Spinner } from '@/components/ui/spinner';
 import { BackArrowIcon } from '../components/icons';
 import { LoadFailed } from '../components/load-failed';
@@ -26,6 +27,9 @@ import { DEFAULT_TIP, toTipChoice, type TipSelection } from './tip';
 import { useCheckout } from './use-checkout';
 import { useRestoreStashedCart } from './use-restore-stashed-cart';
 
+/** The table's shared cart: loaded only at a table's card. */
+const TableCartView = lazy(() => import('../table/table-cart-page'));
+
 export default function CartPage({ restaurantId }: { restaurantId: string }) {
   const { query } = useDinerLocation();
   const { t } = useI18n();
@@ -39,6 +43,14 @@ export default function CartPage({ restaurantId }: { restaurantId: string }) {
   if (menu.status === 'loading') return <Spinner fill label={t('loadingCart')} />;
   if (menu.status === 'error') {
     return isRestaurantMissing(menu.error) ? <RestaurantNotFound /> : <LoadFailed title={t('cartLoadFailed')} onRetry={menu.retry} />;
+  }
+  const tableKey = query.get('preview') === '1' ? null : query.get(TABLE_KEY_PARAM);
+  if (tableKey) {
+    return (
+      <Suspense fallback={<Spinner fill label={t('loadingCart')} />}>
+        <TableCartView menu={menu.data} restaurantId={restaurantId} tableKey={tableKey} />
+      </Suspense>
+    );
   }
   return <CartView menu={menu.data} restaurantId={restaurantId} />;
 }

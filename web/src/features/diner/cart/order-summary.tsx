@@ -15,15 +15,21 @@ interface OrderSummaryProps {
   hasUnavailable: boolean;
   checkout: CheckoutState;
   onPay(): void;
+  /** The button's words when not the cart's own "Pay $X" (a table's round: "Send to kitchen · Pay $X"). */
+  payLabel?: string;
+  /** A line under the button, in place of the secure-payment note. */
+  note?: string;
+  /** Not now, for a reason said elsewhere on the page (another phone is paying the table's round). */
+  disabled?: boolean;
 }
 
 export function OrderSummary(props: OrderSummaryProps) {
-  const { totals, currency, tip, onTipChange, preview, chargesEnabled, hasUnavailable, checkout, onPay } = props;
+  const { totals, currency, tip, onTipChange, preview, chargesEnabled, hasUnavailable, checkout, onPay, payLabel, note, disabled } = props;
   const { t, money, percent } = useI18n();
   const blocked = !preview && !chargesEnabled;
   const busy = checkout.kind === 'processing' || checkout.kind === 'redirecting';
 
-  let label = preview ? t('simulatePayment') : t('payAmount', { amount: money(totals.totalCents, currency) });
+  let label = preview ? t('simulatePayment') : (payLabel ?? t('payAmount', { amount: money(totals.totalCents, currency) }));
   if (busy) label = t('processing');
 
   return (
@@ -80,13 +86,13 @@ export function OrderSummary(props: OrderSummaryProps) {
       <button
         type="button"
         className="button button--block button--large"
-        disabled={blocked || hasUnavailable || busy}
+        disabled={blocked || hasUnavailable || busy || disabled}
         aria-busy={busy || undefined}
         onClick={onPay}
       >
         {label}
       </button>
-      {!preview && !blocked ? <p className="muted cart-summary__note">{t('securePaymentNote')}</p> : null}
+      {!preview && !blocked ? <p className="muted cart-summary__note">{note ?? t('securePaymentNote')}</p> : null}
     </section>
   );
 }

@@ -45,6 +45,7 @@ export default function LanguagePage({ restaurantId }: { restaurantId: string })
       dinerPaths.menu(restaurantId, {
         lang,
         table: query.get('table'),
+        tk: query.get('tk'),
         preview: query.get('preview') === '1' ? '1' : null,
       }),
     );

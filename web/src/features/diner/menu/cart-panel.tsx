@@ -7,7 +7,15 @@ import { QuantityStepper } from '../components/quantity-stepper';
 import { useI18n } from '../i18n/i18n-store';
 import { DinerLink } from '../navigation/diner-link';
 
-interface CartPanelProps {
+/** At a table (issue 28): the bar shows everyone's lines, who added each, and lets this phone change only its own. */
+export interface CartPanelLineProps {
+  title?: string;
+  byline?(line: CartLine): string | null;
+  canChange?(line: CartLine): boolean;
+  checkoutLabel?: string;
+}
+
+interface CartPanelProps extends CartPanelLineProps {
   lines: readonly CartLine[];
   currency: string;
   checkoutHref: string;
@@ -21,7 +29,7 @@ interface CartPanelProps {
  * The order so far, beside the menu on wide screens; on a phone one compact bar at the bottom (count and subtotal
  * beside Continue to Checkout) that opens into the list. The last dish added is shown in it for a few seconds.
  */
-export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, onDecrease }: CartPanelProps) {
+export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, onDecrease, title, byline, canChange = () => true, checkoutLabel }: CartPanelProps) {
   const { t, money } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
@@ -34,7 +42,7 @@ export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, on
     <aside ref={panel} className={classes.join(' ')} aria-labelledby="cart-panel-title">
       <div className="cart-panel__head">
         <h2 id="cart-panel-title" className="cart-panel__title">
-          {t('yourOrder')}
+          {title ?? t('yourOrder')}
         </h2>
         <button
           type="button"
@@ -66,15 +74,20 @@ export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, on
                       <bdi>{lineDetails(t, line.optionNames, line.removedNames)}</bdi>
                     </span>
                   ) : null}
+                  {byline?.(line) ? <span className="cart-panel__line-by">{byline(line)}</span> : null}
                   <span className="cart-panel__line-price">{money(line.unitPriceCents * line.qty, currency)}</span>
                 </div>
-                <QuantityStepper
-                  itemName={line.name}
-                  quantity={line.qty}
-                  onDecrease={() => onDecrease(line.key)}
-                  onIncrease={() => onIncrease(line.key)}
-                  canIncrease={line.qty < MAX_LINE_QTY}
-                />
+                {canChange(line) ? (
+                  <QuantityStepper
+                    itemName={line.name}
+                    quantity={line.qty}
+                    onDecrease={() => onDecrease(line.key)}
+                    onIncrease={() => onIncrease(line.key)}
+                    canIncrease={line.qty < MAX_LINE_QTY}
+                  />
+                ) : (
+                  <span className="cart-panel__line-qty">{t('quantityTimes', { count: line.qty })}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -87,7 +100,7 @@ export function CartPanel({ lines, currency, checkoutHref, added, onIncrease, on
             <strong>{money(subtotalCents, currency)}</strong>
           </p>
           <DinerLink to={checkoutHref} className="button button--block">
-            {t('continueToCheckout')}
+            {checkoutLabel ?? t('continueToCheckout')}
           </DinerLink>
         </div>
       ) : null}

@@ -19,7 +19,7 @@ export const dinerPaths = {
   orderReceipt: (query: QueryValues) => withQuery('/order/receipt', query),
 };
 
-/** The values a diner's journey carries from page to page: table, language, preview. */
+/** The values a diner's journey carries from page to page: table, the table card's key (issue 28), language, preview. */
 export function journeyQuery(query: URLSearchParams): QueryValues {
-  return { lang: query.get('lang'), table: query.get('table'), preview: query.get('preview') === '1' ? '1' : null };
+  return { lang: query.get('lang'), table: query.get('table'), tk: query.get('tk'), preview: query.get('preview') === '1' ? '1' : null };
 }

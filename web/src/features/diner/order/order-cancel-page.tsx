@@ -14,7 +14,7 @@ export default function OrderCancelPage() {
   const { t } = useI18n();
   const { query } = useDinerLocation();
   const restaurantId = query.get('restaurant_id');
-  const back = returnQuery(query);
+  const back = returnQuery(query, null, restaurantId);
   useDocumentTitle(t('paymentCanceled'));
   useRestaurantLook(restaurantId);
 

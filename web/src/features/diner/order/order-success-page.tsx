@@ -121,7 +121,7 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
   const status = useLiveOrderStatus(order, paid);
   const cooked = status === 'ready' || status === 'served';
   const tableLabel = order.tableLabel ?? table;
-  const menuHref = dinerPaths.menu(order.restaurantId, returnQuery(query, tableLabel));
+  const menuHref = dinerPaths.menu(order.restaurantId, returnQuery(query, tableLabel, order.restaurantId));
 
   let heading = t('orderConfirmed');
   if (pending) heading = t('confirmingPayment');

@@ -59,6 +59,8 @@ export async function resolveStart(slug: string | null, query: URLSearchParams, 
   const menuPath = dinerPaths.menu(restaurant.id, {
     lang,
     table: query.get('table')?.trim(),
+    // A table's card (issue 28): carried to the menu, which opens or joins the table's visit with it.
+    tk: query.get('tk')?.trim(),
     preview: query.get('preview') === '1' ? '1' : null,
   });
   return { restaurantId: restaurant.id, lang, menuPath };

@@ -224,6 +224,9 @@ const ar: Dictionary = {
   customize: 'تخصيص',
   customizeItem: 'تخصيص {item}',
   withoutIngredient: 'بدون {name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default ar;

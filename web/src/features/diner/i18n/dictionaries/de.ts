@@ -224,6 +224,9 @@ const de: Dictionary = {
   customize: 'Anpassen',
   customizeItem: '{item} anpassen',
   withoutIngredient: 'Ohne {name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default de;

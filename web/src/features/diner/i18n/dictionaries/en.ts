@@ -225,6 +225,9 @@ const en = {
   customize: 'Customize',
   customizeItem: 'Customize {item}',
   withoutIngredient: 'No {name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: '× {count}',
 };
 
 export type MessageKey = keyof typeof en;

@@ -224,6 +224,9 @@ const es: Dictionary = {
   customize: 'Personalizar',
   customizeItem: 'Personalizar {item}',
   withoutIngredient: 'Sin {name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default es;

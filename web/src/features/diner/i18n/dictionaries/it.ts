@@ -224,6 +224,9 @@ const it: Dictionary = {
   customize: 'Personalizza',
   customizeItem: 'Personalizza {item}',
   withoutIngredient: 'Senza {name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default it;

@@ -224,6 +224,9 @@ const ja: Dictionary = {
   customize: 'カスタマイズ',
   customizeItem: '{item}をカスタマイズ',
   withoutIngredient: '{name}抜き',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default ja;

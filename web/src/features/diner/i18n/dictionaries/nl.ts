@@ -224,6 +224,9 @@ const nl: Dictionary = {
   customize: 'Aanpassen',
   customizeItem: '{item} aanpassen',
   withoutIngredient: 'Zonder {name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default nl;

@@ -224,6 +224,9 @@ const ru: Dictionary = {
   customize: 'Изменить',
   customizeItem: 'Изменить: {item}',
   withoutIngredient: 'Без: {name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default ru;

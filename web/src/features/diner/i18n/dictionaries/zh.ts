@@ -224,6 +224,9 @@ const zh: Dictionary = {
   customize: '定制',
   customizeItem: '定制{item}',
   withoutIngredient: '不要{name}',
+
+  // a table's shared order (issue 28); its own words are in ../../table/words
+  quantityTimes: "× {count}",
 };
 
 export default zh;

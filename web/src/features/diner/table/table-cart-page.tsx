@@ -1,0 +1,253 @@
+/**
+ * /cart/{restaurantId}?tk= (issue 28): the table's shared cart before it goes to the kitchen. Every line with who added
+ * it (this phone changes its own), the rounds already sent, and "Send to kitchen": the whole cart becomes the table's
+ * next round, paid by the phone that sends it (pay-first), as one order the kitchen gets as one ticket.
+ */
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { PublicMenu, SessionRound } from '@shared/api';
+import { priceOrder } from '@shared/pricing';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/toast/toast-store';
+import { ApiError } from '@/lib/api-error';
+import { MAX_LINE_QTY } from '../cart/cart-line';
+import { lineDetails } from '../cart/line-details';
+import { indexMenu } from '../cart/line-pricing';
+import { OrderSummary } from '../cart/order-summary';
+import { DEFAULT_TIP, toTipChoice, type TipSelection } from '../cart/tip';
+import type { CheckoutState } from '../cart/use-checkout';
+import { BackArrowIcon, TrashIcon } from '../components/icons';
+import { QuantityStepper } from '../components/quantity-stepper';
+import type { MessageKey } from '../i18n/dictionaries/en';
+import { useTableWords } from './use-table-words';
+import { newUuid } from '../lib/new-uuid';
+import { DinerLink } from '../navigation/diner-link';
+import { dinerPaths, journeyQuery } from '../navigation/diner-paths';
+import { useDinerLocation } from '../navigation/location-store';
+import { sendTableRound } from './table-api';
+import { TableBar } from './table-bar';
+import './table.css';
+import { useTableLines, useTableVisit, type TableLine } from './use-table-visit';
+
+const NOTE_MAX = 500;
+
+const ROUND_STATUS: Partial<Record<SessionRound['status'], MessageKey>> = {
+  paid: 'statusPaid',
+  in_progress: 'statusPreparing',
+  ready: 'statusReady',
+  served: 'statusServed',
+};
+
+export default function TableCartView({ menu, restaurantId, tableKey }: { menu: PublicMenu; restaurantId: string; tableKey: string }) {
+  const { t, tw, money } = useTableWords();
+  const id = useId();
+  const { query } = useDinerLocation();
+  const journey = journeyQuery(query);
+  const visit = useTableVisit(restaurantId, tableKey);
+  const index = useMemo(() => indexMenu(menu), [menu]);
+  const without = useCallback((name: string) => t('withoutIngredient', { name }), [t]);
+  const lines = useTableLines(visit.state, index, without);
+  const [note, setNote] = useState('');
+  const [tip, setTip] = useState<TipSelection>(DEFAULT_TIP);
+  const [checkout, setCheckout] = useState<CheckoutState>({ kind: 'idle' });
+  const attempt = useRef<{ fingerprint: string; id: string } | null>(null);
+  const { restaurant } = menu;
+  const { state, store } = visit;
+  const backHref = dinerPaths.menu(restaurantId, journey);
+
+  const header = (
+    <header className="cart-header">
+      <DinerLink to={backHref} className="button button--ghost cart-header__back">
+        <BackArrowIcon /> {t('backToMenu')}
+      </DinerLink>
+      <h1 className="page__title">{tw('tableOrderTitle')}</h1>
+      <p className="muted">
+        <bdi>{restaurant.name}</bdi>
+      </p>
+    </header>
+  );
+
+  if (state.kind === 'joining') return <Spinner fill label={tw('tableJoining')} />;
+  if (checkout.kind === 'redirecting') return <Spinner fill label={t('processing')} />;
+  if (state.kind !== 'in') {
+    return (
+      <div className="cart-page">
+        {header}
+        <TableBar visit={visit} />
+      </div>
+    );
+  }
+
+  const { view, guest } = state;
+  const tipChoice = toTipChoice(tip);
+  const payable = lines.filter((line) => line.available);
+  const totals = priceOrder({
+    lines: payable.map((line) => ({ unitPriceCents: line.unitPriceCents, qty: line.qty })),
+    taxRateBps: restaurant.taxRateBps,
+    taxIncluded: restaurant.taxIncluded ?? false,
+    tip: tipChoice,
+  });
+  const sendingByOther = view.sending !== null && view.sending.guestId !== guest.id;
+  const groups = groupByGuest(lines);
+
+  async function send() {
+    if (checkout.kind === 'processing' || state.kind !== 'in') return;
+    const credentials = { sessionId: view.id, guestId: guest.id, token: guest.token };
+    // One attempt per cart, tip and note as they are: a double click or a retry is the same round.
+    const fingerprint = JSON.stringify([view.version, tipChoice, note.trim()]);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, id: newUuid() };
+    setCheckout({ kind: 'processing' });
+    try {
+      const { url } = await sendTableRound({ guest: credentials, tip: tipChoice, note: note.trim() || null, lang: menu.lang, attemptId: attempt.current.id });
+      setCheckout({ kind: 'redirecting' });
+      window.location.assign(url);
+    } catch (error) {
+      const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('checkoutFailed');
+      setCheckout({ kind: 'failed', message });
+      toast.error(message);
+    }
+  }
+
+  return (
+    <div className="cart-page">
+      {header}
+      <TableBar visit={visit} />
+      {view.rounds.length ? (
+        <section className="card table-rounds" aria-labelledby={`${id}-rounds`}>
+          <h2 id={`${id}-rounds`} className="section-title">
+            {tw('tableRoundsTitle')}
+          </h2>
+          <ol className="table-rounds__list">
+            {view.rounds.map((round) => (
+              <li key={round.orderId} className="table-rounds__round">
+                <span>
+                  <strong>{tw('tableRoundNumber', { number: round.number })}</strong> · {tw('tableRoundSentBy', { name: round.sentBy })}
+                </span>
+                <span>
+                  {round.status === 'pending_payment' ? tw('tableRoundPaying') : ROUND_STATUS[round.status] ? t(ROUND_STATUS[round.status]!) : null} ·{' '}
+                  {money(round.totalCents, restaurant.currency)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {lines.length === 0 ? (
+        <section className="card status-card">
+          <h2 className="section-title">{t('cartEmpty')}</h2>
+          <p className="muted">{tw('tableCartEmptyText')}</p>
+          <DinerLink to={backHref} className="button">
+            {t('backToMenu')}
+          </DinerLink>
+        </section>
+      ) : (
+        <>
+          <section className="card cart-lines" aria-labelledby={`${id}-lines`}>
+            <h2 id={`${id}-lines`} className="section-title">
+              {tw('tableNextRound', { number: view.rounds.length + 1 })}
+            </h2>
+            {groups.map(({ guestId, name, mine, lines: own }) => (
+              <div key={guestId} className="table-cart__group">
+                <h3 className="table-cart__who">{mine ? tw('tableYouNamed', { name }) : name}</h3>
+                <ul className="cart-lines__list">
+                  {own.map((line) => (
+                    <TableCartLine key={line.id} line={line} currency={restaurant.currency} onQty={(qty) => void store.setQty(line.id, qty)} onRemove={() => void store.remove(line.id)} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+          <section className="card stack" aria-labelledby={`${id}-details`}>
+            <h2 id={`${id}-details`} className="section-title">
+              {t('orderDetails')}
+            </h2>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-note`}>
+                {t('specialInstructions')}
+              </label>
+              <textarea
+                id={`${id}-note`}
+                className="input"
+                rows={2}
+                value={note}
+                maxLength={NOTE_MAX}
+                placeholder={t('specialInstructionsPlaceholder')}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </div>
+          </section>
+          {sendingByOther ? (
+            <p className="notice notice--warning" role="status">
+              {tw('tableSendingOther', { name: view.sending!.guestName })}
+            </p>
+          ) : null}
+          <OrderSummary
+            totals={totals}
+            currency={restaurant.currency}
+            tip={tip}
+            onTipChange={setTip}
+            preview={false}
+            chargesEnabled={restaurant.chargesEnabled}
+            disabled={sendingByOther}
+            hasUnavailable={payable.length !== lines.length}
+            checkout={checkout}
+            onPay={() => void send()}
+            payLabel={tw('tableSendAndPay', { amount: money(totals.totalCents, restaurant.currency) })}
+            note={tw('tableSendNote')}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function TableCartLine({ line, currency, onQty, onRemove }: { line: TableLine; currency: string; onQty(qty: number): void; onRemove(): void }) {
+  const { t, tw, money } = useTableWords();
+  return (
+    <li className={line.available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
+      <div className="cart-line__text">
+        <span className="cart-line__name">
+          <bdi>{line.name}</bdi>
+        </span>
+        {line.optionNames.length || line.removedNames?.length ? (
+          <span className="cart-line__options">
+            <bdi>{lineDetails(t, line.optionNames, line.removedNames ?? [])}</bdi>
+          </span>
+        ) : null}
+        <span className="cart-line__unit">{t('eachPrice', { price: money(line.unitPriceCents, currency) })}</span>
+        {line.available ? null : <span className="cart-line__problem">{t('unavailableItem')}</span>}
+      </div>
+      <div className="cart-line__controls">
+        {line.mine ? (
+          <QuantityStepper
+            itemName={line.name}
+            quantity={line.qty}
+            onDecrease={() => (line.qty > 1 ? onQty(line.qty - 1) : onRemove())}
+            onIncrease={() => onQty(line.qty + 1)}
+            canIncrease={line.available && line.qty < MAX_LINE_QTY}
+          />
+        ) : (
+          <span className="cart-panel__line-qty">{t('quantityTimes', { count: line.qty })}</span>
+        )}
+        <span className="cart-line__total">{money(line.unitPriceCents * line.qty, currency)}</span>
+        {line.mine ? (
+          <button type="button" className="icon-button" aria-label={t('removeItem', { item: line.name })} onClick={onRemove}>
+            <TrashIcon />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function groupByGuest(lines: readonly TableLine[]) {
+  const groups: { guestId: string; name: string; mine: boolean; lines: TableLine[] }[] = [];
+  for (const line of lines) {
+    let group = groups.find((g) => g.guestId === line.guestId);
+    if (!group) {
+      group = { guestId: line.guestId, name: line.guestName, mine: line.mine, lines: [] };
+      groups.push(group);
+    }
+    group.lines.push(line);
+  }
+  return groups;
+}
