@@ -109,6 +109,13 @@ describe('the floor tab', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts(api)).toHaveLength(1);
 
+    // Escape closes it too, the focus back on the card's Clear.
+    await user.click(screen.getByRole('button', { name: 'Clear Table 9' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear Table 9' }));
+    expect(posts(api)).toHaveLength(1);
+
     await user.click(screen.getByRole('button', { name: 'Clear Table 9' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Clear Table 9?' })).getByRole('button', { name: 'Clear table' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -53,3 +53,16 @@ export function keepTabInside(event: KeyboardEvent<HTMLDialogElement>, focusable
     first.focus();
   }
 }
+
+/**
+ * A dialog's keys: Escape closes it through `cancel` (some browsers, and happy-dom, fire no 'cancel' for a key handled
+ * in the page), Tab stays inside (keepTabInside).
+ */
+export function dialogKeys(event: KeyboardEvent<HTMLDialogElement>, cancel: RefObject<() => void>, focusable: string) {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    cancel.current();
+    return;
+  }
+  keepTabInside(event, focusable);
+}

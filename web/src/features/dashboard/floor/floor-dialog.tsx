@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { FloorTable } from '@shared/api';
-import { keepTabInside, useModalDialog } from '@/components/ui/modal-dialog';
+import { dialogKeys, useModalDialog } from '@/components/ui/modal-dialog';
 
 const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
@@ -21,14 +21,7 @@ interface FloorDialogProps {
 function FloorDialog({ title, onClose, onSubmit, submitLabel, pending, error, canSubmit = true, children }: FloorDialogProps) {
   const id = useId();
   const { dialog, cancel } = useModalDialog(onClose, (element) => element.querySelector<HTMLElement>(FOCUSABLE)?.focus());
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      cancel.current();
-      return;
-    }
-    keepTabInside(event, FOCUSABLE);
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => dialogKeys(event, cancel, FOCUSABLE);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!pending) onSubmit();

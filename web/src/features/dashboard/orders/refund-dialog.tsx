@@ -3,7 +3,7 @@ import type { Order, RefundRequestBody } from '@shared/api';
 import { REFUND_NOTE_MAX } from '@shared/api';
 import { planRefund, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReasonCode } from '@shared/refunds';
 import { toast } from '@/components/toast/toast-store';
-import { keepTabInside, useModalDialog } from '@/components/ui/modal-dialog';
+import { dialogKeys, useModalDialog } from '@/components/ui/modal-dialog';
 import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { formatMoneyInput } from '@/lib/money-input';
@@ -114,15 +114,7 @@ export function RefundDialog({ restaurantId, order, onClose }: RefundDialogProps
     if (asked.ok) send(requestOf(asked.ask, requestId, reason, note));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      // Some browsers (and happy-dom) fire no 'cancel' for a key handled in the page: close the same way.
-      event.preventDefault();
-      cancel.current();
-      return;
-    }
-    keepTabInside(event, FOCUSABLE);
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => dialogKeys(event, cancel, FOCUSABLE);
 
   const setQty = (position: number, qty: number) => setChoice((current) => ({ ...current, qty: { ...current.qty, [position]: qty } }));
   const modes: RefundMode[] = ['items', ...(tip > 0 ? (['tip'] as const) : []), 'amount', 'full'];
