@@ -60,7 +60,7 @@ export function TableBar({ visit }: { visit: TableVisit }) {
 
 /** A phone asking to join a visit that has orders: the code from a phone at the table, or being let in. */
 function WaitingGate({ visit }: { visit: TableVisit }) {
-  const { t, tw } = useTableWords();
+  const { tw } = useTableWords();
   const id = useId();
   const [code, setCode] = useState('');
   const state = visit.state;
@@ -113,7 +113,7 @@ function WaitingGate({ visit }: { visit: TableVisit }) {
 
 /** In the visit: who is here, the code for friends, phones waiting, and this phone's name. */
 function AtTheTable({ visit }: { visit: TableVisit }) {
-  const { t, tw } = useTableWords();
+  const { tw } = useTableWords();
   const id = useId();
   const state = visit.state;
   const [name, setName] = useState<string | null>(null);

@@ -201,7 +201,7 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
 }
 
 function TableCartLine({ line, currency, onQty, onRemove }: { line: TableLine; currency: string; onQty(qty: number): void; onRemove(): void }) {
-  const { t, tw, money } = useTableWords();
+  const { t, money } = useTableWords();
   return (
     <li className={line.available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
       <div className="cart-line__text">

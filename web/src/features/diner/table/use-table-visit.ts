@@ -17,7 +17,7 @@ const JOINING: VisitState = { kind: 'joining' };
 const joiningSnapshot = () => JOINING;
 
 export function useTableVisit(restaurantId: string, tableKey: string): TableVisit {
-  const { t, tw } = useTableWords();
+  const { tw } = useTableWords();
   const store = visitStoreFor({
     restaurantId,
     tableKey,
