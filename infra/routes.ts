@@ -79,6 +79,8 @@ export const httpRoutes = [
   { method: 'POST', path: '/functions/v1/table-admit', fn: 'table-admit', auth: 'public', table: 'write' },
   // Send to kitchen: the shared cart as the visit's next round, paid by the sender (a checkout, as create-payment).
   { method: 'POST', path: '/functions/v1/table-round', fn: 'table-round', auth: 'public', table: 'write', needs: ['payments'] },
+  // The payer takes the round back (back from the payment page): its checkout ends unpaid, its lines return.
+  { method: 'POST', path: '/functions/v1/table-round-cancel', fn: 'table-round-cancel', auth: 'public', table: 'write', needs: ['payments'] },
 
   // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
   { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments', 'mail'] },

@@ -13,6 +13,9 @@
  *   POST /functions/v1/table-round   TableRoundRequest -> { url, orderId, orderCode } (create-payment's answer)
  *        Sends the whole shared cart as the next round (pay-first: the sender pays it). Two phones sending at once:
  *        one round; the other is told who is sending (409).
+ *   POST /functions/v1/table-round-cancel  { guest, orderId? } -> TableSessionView
+ *        The payer takes the round back (back from the payment page): its checkout ends unpaid now and its lines are
+ *        back in the cart. 403 for anyone but the payer, 409 `round_paid` when it was paid meanwhile.
  *   WebSocket `?tableSessionId=&guestId=&token=`: `tableSession.changed` with the view after every change.
  */
 import * as z from 'zod';
@@ -116,3 +119,10 @@ export const tableRoundRequestSchema = z.strictObject({
   attemptId: z.string().uuid(),
 });
 export type TableRoundRequest = z.infer<typeof tableRoundRequestSchema>;
+
+export const tableRoundCancelRequestSchema = z.strictObject({
+  guest: guestCredentialsSchema,
+  /** Only this round's (the payment page the diner came back from); another round being paid is left alone. */
+  orderId: idSchema.optional(),
+});
+export type TableRoundCancelRequest = z.infer<typeof tableRoundCancelRequestSchema>;

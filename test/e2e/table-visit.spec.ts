@@ -206,3 +206,29 @@ test('a third phone with only the printed link cannot add to a visit with orders
   await lookAt(friend, 'desktop-d-table-cart', { fullPage: true });
   expect(await serious(await axeViolations(friend))).toEqual([]);
 });
+
+test("the payer backs out of the payment page: the round's dishes are back in the table's cart at once", async ({ browser }) => {
+  const table = await storedTable(rid, `9-${Date.now() % 10_000}b`);
+  const ana = await phone(browser, table);
+  const ben = await phone(browser, table);
+  await expect(tableBar(ana)).toBeVisible();
+  await expect(tableBar(ben)).toBeVisible();
+  await addDish(ana, 'Starters', 'Crispy Calamari');
+  await expect((await openOrder(ben, 1)).getByText('Crispy Calamari')).toBeVisible();
+
+  await ana.getByRole('link', { name: 'Review and send' }).click();
+  await ana.getByRole('button', { name: /^Send to kitchen · Pay / }).click();
+  await expect(ana).toHaveURL(/\/sandbox\/checkout\//);
+  // Meanwhile Ben's phone says who is paying.
+  await expect(ben.getByText('Guest 1 is paying for a round. It goes to the kitchen once paid.')).toBeVisible({ timeout: 20_000 });
+  await ana.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ana.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
+
+  // Back at the table's cart: the dish is there again, nobody is paying, and the next send goes.
+  await ana.getByRole('link', { name: 'Return to Cart' }).click();
+  await expect(ana.getByRole('heading', { name: "Table's order" })).toBeVisible();
+  await expect(ana.getByRole('region', { name: 'Round 1: not sent yet' }).getByText('Crispy Calamari')).toBeVisible({ timeout: 20_000 });
+  await expect(ben.getByText(/is paying for a round/)).toHaveCount(0, { timeout: 20_000 });
+  await lookAt(ana, 'phone-a-round-taken-back', { fullPage: true });
+  await expect(ana.getByRole('button', { name: /^Send to kitchen · Pay / })).toBeEnabled();
+});

@@ -43,6 +43,7 @@ describe('payments in AWS', () => {
       'stripe-connect-status',
       'stripe-webhook',
       'table-round',
+      'table-round-cancel',
     ]);
   });
 

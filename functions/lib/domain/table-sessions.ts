@@ -2,14 +2,15 @@
  * Table visits (issue 28): scanning a card opens or joins the table's visit (./table-sessions/join.ts), the shared
  * cart (./table-sessions/cart.ts), and staff clearing a table or letting a phone in.
  */
-import type { GuestCredentials, TableCartRequest, TableJoinRequest, TableJoinResponse, TableRoundRequest, TableSessionView } from '../../../shared/api';
+import type { GuestCredentials, TableCartRequest, TableJoinRequest, TableJoinResponse, TableRoundCancelRequest, TableRoundRequest, TableSessionView } from '../../../shared/api';
 import type { CheckoutDeps } from './checkout/start-checkout';
 import type { Db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
 import { admitByGuest, changeCart, visitOfGuest } from './table-sessions/cart';
 import { admit, closeVisit, joinTable, openVisit } from './table-sessions/join';
 import { moveParty, readFloor } from './table-sessions/floor';
-import { sendRound } from './table-sessions/rounds';
+import type { PaymentGateway } from '../payments/gateway';
+import { sendRound, takeBackRound } from './table-sessions/rounds';
 import { readVisit, toView } from './table-sessions/visit';
 
 export function createTableSessions(db: Db) {
@@ -35,6 +36,8 @@ export function createTableSessions(db: Db) {
 
     /** Send to kitchen: the shared cart as the next round, paid by the sender (pay-first). */
     sendRound: (input: TableRoundRequest, deps: CheckoutDeps) => sendRound(db, input, deps),
+    /** The payer takes the round being paid back: its checkout ends unpaid and its lines return to the cart. */
+    takeBackRound: (request: TableRoundCancelRequest, gateway: Pick<PaymentGateway, 'expireCheckoutSession'>) => takeBackRound(db, request, gateway),
 
     /** The visit of a phone let in (its live line): 403 for a phone not in it or still waiting, 404 once it ended. */
     async guestIn(credentials: GuestCredentials): Promise<{ visit: { id: string; restaurantId: string } }> {

@@ -211,6 +211,12 @@ export interface PaymentGateway {
   /** null when the gateway does not know the session id. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionView | null>;
   /**
+   * Ends an open session unpaid at once (Stripe's POST /v1/checkout/sessions/{id}/expire, which also sends
+   * checkout.session.expired): a table's round taken back by its payer (issue 28). A session no longer open is
+   * answered as it is (complete: it was paid meanwhile); null when the gateway does not know it.
+   */
+  expireCheckoutSession(sessionId: string): Promise<CheckoutSessionView | null>;
+  /**
    * Refunds part or all of a paid payment intent (a destination charge: transfer and application fee reversed in
    * proportion). Throws the gateway's refusal (e.g. an amount above what is left) like any gateway error.
    */

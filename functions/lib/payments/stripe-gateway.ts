@@ -174,6 +174,19 @@ export function createStripeGateway(opts: { stripe: StripeApi; webhookSecrets: r
       }
     },
 
+    async expireCheckoutSession(sessionId) {
+      try {
+        return toSessionView(await stripe.post<Stripe.Checkout.Session>(`/v1/checkout/sessions/${segment(sessionId)}/expire`, {}));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        // Stripe refuses to expire a session that is no longer open (paid, or expired already): read it as it is.
+        if (error instanceof StripeApiError && error.statusCode === 400) {
+          return toSessionView(await stripe.get<Stripe.Checkout.Session>(`/v1/checkout/sessions/${segment(sessionId)}`));
+        }
+        throw error;
+      }
+    },
+
     async createRefund(request) {
       const refund = await stripe.post<Stripe.Refund>('/v1/refunds', refundParams(request), { idempotencyKey: request.idempotencyKey });
       return toRefundView(refund);

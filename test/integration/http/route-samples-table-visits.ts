@@ -64,6 +64,18 @@ export const tableVisitRouteSamples: Record<string, SampleFactory> = {
       missingFields: { body: { guest } },
     };
   },
+  // Taking a round back: a phone paying for a round (its checkout open on the sandbox).
+  'table-round-cancel': async (f) => {
+    const { phone } = await phoneAt(await storedTable(f.restaurantA.id));
+    const guest = credentialsOf(phone);
+    await api('POST', '/functions/v1/table-cart', { body: { op: 'add', guest, lineId: crypto.randomUUID(), line: { itemId: f.menuA.plainItemId, qty: 1 } } });
+    await api('POST', '/functions/v1/table-round', { body: { guest, tip: { kind: 'none' }, attemptId: crypto.randomUUID() } });
+    return {
+      body: { guest },
+      wrongTypes: { body: { guest: { ...guest, token: 42 } } },
+      missingFields: { body: {} },
+    };
+  },
   'floor-get': {},
   'table-move': async (f) => {
     const from = await storedTable(f.restaurantA.id);

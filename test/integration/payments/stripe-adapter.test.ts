@@ -101,6 +101,25 @@ function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: s
       payment_intent: 'pi_3Paid',
     });
   }
+  if (req.method === 'POST' && req.url === '/v1/checkout/sessions/cs_test_open/expire') {
+    return json(200, {
+      id: 'cs_test_open',
+      object: 'checkout.session',
+      client_reference_id: 'order-2',
+      metadata: { orderId: 'order-2' },
+      status: 'expired',
+      payment_status: 'unpaid',
+      amount_total: 1500,
+      currency: 'usd',
+      url: null,
+      expires_at: 1_900_000_000,
+      payment_intent: null,
+    });
+  }
+  // What Stripe answers expiring a session that is no longer open.
+  if (req.method === 'POST' && req.url === '/v1/checkout/sessions/cs_test_paid/expire') {
+    return json(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of `open` can be expired.' } });
+  }
   return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
 }
 
@@ -275,6 +294,20 @@ describe('retrieveCheckoutSession', () => {
     });
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
+  });
+});
+
+describe('expireCheckoutSession (a table round taken back, issue 28)', () => {
+  it("expires an open session, reads a paid one as it is when Stripe refuses, and null for one Stripe does not know", async () => {
+    expect(await gateway.expireCheckoutSession('cs_test_open')).toMatchObject({ id: 'cs_test_open', orderId: 'order-2', status: 'expired', paymentStatus: 'unpaid' });
+    expect(await gateway.expireCheckoutSession('cs_test_paid')).toMatchObject({ id: 'cs_test_paid', status: 'complete', paymentStatus: 'paid' });
+    expect(await gateway.expireCheckoutSession('cs_test_missing')).toBeNull();
+    expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_open/expire',
+      'POST /v1/checkout/sessions/cs_test_paid/expire',
+      'GET /v1/checkout/sessions/cs_test_paid',
+      'POST /v1/checkout/sessions/cs_test_missing/expire',
+    ]);
   });
 });
 

@@ -122,6 +122,52 @@ describe('send to kitchen', () => {
     expect((await send(phone)).status).toBe(200);
   });
 
+  it('lets the payer take the round back: its checkout ends unpaid at once and its lines are back in the cart', async () => {
+    const nine = await storedTable(f.restaurantA.id);
+    const { phone: ana } = await phoneAt(nine, 'Ana');
+    const { phone: ben } = await phoneAt(nine, 'Ben');
+    const added = await changeCart(ana, { op: 'add', line: { itemId: f.menuA.plainItemId, qty: 2 } });
+    const sent = await send(ana);
+    expect(sent.status).toBe(200);
+    const takeBack = (phone: Phone) => api<TableSessionView & { error: { code: string; message: string } }>('POST', '/functions/v1/table-round-cancel', { body: { guest: credentials(phone) } });
+
+    // Only the payer can.
+    const other = await takeBack(ben);
+    expect(other.status).toBe(403);
+    expect(other.body.error.message).toBe('Ana is paying for this round; only they can take it back.');
+    expect((await viewOf(ben)).sending).toMatchObject({ orderId: sent.body.orderId });
+
+    const back = await takeBack(ana);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.sending).toBeNull();
+    expect(back.body.lines.map((l) => [l.id, l.qty])).toEqual([[added.body.lines[0]!.id, 2]]);
+    expect((await Orders.get(sent.body.orderId))?.status).toBe('expired');
+    // The checkout page no longer takes a payment.
+    const paying = await fetch(`${apiUrl()}/sandbox/checkout/${sessionIdOf(sent.body.url)}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    expect(paying.status).toBe(409);
+    // Again (a double tap): the visit as it is, the lines once.
+    const again = await takeBack(ana);
+    expect(again.status).toBe(200);
+    expect(again.body.lines).toHaveLength(1);
+    // The next send goes.
+    const next = await send(ben);
+    expect(next.status).toBe(200);
+    expect((await viewOf(ana)).sending).toMatchObject({ orderId: next.body.orderId, guestName: 'Ben' });
+  });
+
+  it('keeps a round paid meanwhile: taking it back is refused with words', async () => {
+    const nine = await storedTable(f.restaurantA.id);
+    const { phone } = await phoneAt(nine);
+    await changeCart(phone, { op: 'add', line: { itemId: f.menuA.plainItemId, qty: 1 } });
+    const sent = await send(phone);
+    await pay(sent.body.url, sent.body.orderId);
+    const back = await api<{ error: { code: string; message: string } } & TableSessionView>('POST', '/functions/v1/table-round-cancel', { body: { guest: credentials(phone) } });
+    // Paid and out of the visit's sending state: nothing to take back, the visit as it is.
+    expect(back.status).toBe(200);
+    expect(back.body.rounds.map((r) => r.status)).toEqual(['paid']);
+    expect((await Orders.get(sent.body.orderId))?.status).toBe('paid');
+  });
+
   it('refuses a phone still waiting to be let in (nothing written)', async () => {
     const nine = await storedTable(f.restaurantA.id);
     const { phone: ana } = await phoneAt(nine);

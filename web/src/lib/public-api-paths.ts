@@ -14,4 +14,5 @@ export const publicApiPaths = {
   tableCart: () => '/functions/v1/table-cart',
   tableAdmit: () => '/functions/v1/table-admit',
   tableRound: () => '/functions/v1/table-round',
+  tableRoundCancel: () => '/functions/v1/table-round-cancel',
 };

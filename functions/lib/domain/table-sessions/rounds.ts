@@ -5,11 +5,14 @@
  * as sending, on the condition that the visit is still at the version the cart was read at: of two phones sending at
  * once, one sends and the other is told who did. The round reaches the kitchen once paid (./round-outcomes.ts).
  */
-import { cartLineChoiceSchema, type CreatePaymentRequest, type TableRoundRequest } from '../../../../shared/api';
+import { cartLineChoiceSchema, type CreatePaymentRequest, type TableRoundCancelRequest, type TableRoundRequest, type TableSessionView } from '../../../../shared/api';
 import { nowIso } from '../../db/attributes';
 import { uniqueKeys } from '../../db/entities/uniqueness';
 import type { Db } from '../../db/service';
-import { BadRequestError, ConflictError } from '../../errors';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors';
+import type { PaymentGateway } from '../../payments/gateway';
+import { markOrderExpired } from '../checkout/payment-outcomes';
+import { readOrderForPayment } from '../orders/record';
 import { startCheckout, type CheckoutDeps, type StartedCheckout } from '../checkout/start-checkout';
 import type { OrderWith } from '../orders/create';
 import { visitOfGuest } from './cart';
@@ -85,4 +88,24 @@ function takeLines(visit: Visit, guestId: string, number: number): OrderWith {
     ],
     refused: () => new ConflictError("The table's cart changed just now. Check it and send again.", 'cart_changed'),
   };
+}
+
+/**
+ * The payer takes a round back (issue 28): back from the payment page, or changed their mind. Its checkout is ended
+ * unpaid at the gateway (Stripe's expire) and the order closed as expired there and then, as the gateway's own
+ * checkout.session.expired will do again (a repeat changes nothing), so the round's lines are back in the table's
+ * cart at once instead of when the checkout would have run out (30 minutes at least). Only the payer can; a round
+ * paid meanwhile stays paid (409). Nothing being paid (or another round than the one named): the visit as it is.
+ */
+export async function takeBackRound(db: Db, request: TableRoundCancelRequest, gateway: Pick<PaymentGateway, 'expireCheckoutSession'>): Promise<TableSessionView> {
+  const { visit, guest } = await visitOfGuest(db, request.guest);
+  const sending = toView(visit).sending;
+  if (!sending || (request.orderId && request.orderId !== sending.orderId)) return toView(visit);
+  if (sending.guestId !== guest.guestId) throw new ForbiddenError(`${sending.guestName} is paying for this round; only they can take it back.`);
+  const found = await readOrderForPayment(db, sending.orderId);
+  const session = found?.checkoutSessionId ? await gateway.expireCheckoutSession(found.checkoutSessionId) : null;
+  if (session?.status === 'complete') throw new ConflictError('This round was just paid: it is on its way to the kitchen.', 'round_paid');
+  if (session?.status === 'expired') await markOrderExpired(db, session);
+  const after = await readVisit(db, visit.session.sessionId);
+  return toView(after ?? visit);
 }

@@ -79,7 +79,8 @@ function sandboxConnect(settings: SandboxSettings, db: Db): ConnectPort {
 
 export function createSandboxGateway(settings: SandboxSettings, db: Db): PaymentGateway {
   const sessions = createSandboxSessions(db);
-  const refunds = createSandboxRefunds(db, sandboxDeliveries(settings, db));
+  const deliveries = sandboxDeliveries(settings, db);
+  const refunds = createSandboxRefunds(db, deliveries);
   return {
     connect: sandboxConnect(settings, db),
 
@@ -98,6 +99,17 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
       if (!sessionId.startsWith(SANDBOX_SESSION_PREFIX)) return null;
       const session = await sessions.get(sessionId);
       return session ? toSessionView(session, settings.publicApiUrl + sandboxCheckoutPath(session.sessionId)) : null;
+    },
+
+    /** Like Stripe's expire: an open session ends unpaid now, with its checkout.session.expired event delivered. */
+    async expireCheckoutSession(sessionId) {
+      if (!sessionId.startsWith(SANDBOX_SESSION_PREFIX)) return null;
+      const session = await sessions.get(sessionId);
+      if (!session) return null;
+      const marked = session.status === 'open' ? await sessions.markExpired(session) : null;
+      if (marked) await deliveries.attempt(marked.delivery);
+      const now = marked?.session ?? (await sessions.get(sessionId))!;
+      return toSessionView(now, settings.publicApiUrl + sandboxCheckoutPath(now.sessionId));
     },
 
     /** Refunds as Stripe does, its events signed and delivered to the webhook (./refunds; a failing amount there). */

@@ -1,4 +1,5 @@
 /** /order/cancel?oid= (or order_id=)&restaurant_id=&table=&lang= (SPEC.md 2, order canceled): no charge, and the way back. */
+import { useEffect } from 'react';
 import { useCart } from '../cart/cart-store';
 import { useRestoreStashedCart } from '../cart/use-restore-stashed-cart';
 import { StatusCard } from '../components/status-card';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { DinerLink } from '../navigation/diner-link';
 import { dinerPaths } from '../navigation/diner-paths';
 import { useDinerLocation } from '../navigation/location-store';
+import { takeBackRoundOf } from '../table/last-table';
 import { returnQuery } from './return-query';
 import { useRestaurantLook } from './use-restaurant-look';
 
@@ -15,6 +17,7 @@ export default function OrderCancelPage() {
   const { query } = useDinerLocation();
   const restaurantId = query.get('restaurant_id');
   const back = returnQuery(query, null, restaurantId);
+  const orderId = query.get('oid') ?? query.get('order_id');
   useDocumentTitle(t('paymentCanceled'));
   useRestaurantLook(restaurantId);
 
@@ -41,6 +44,7 @@ export default function OrderCancelPage() {
       }
     >
       {restaurantId ? <RestoreCart restaurantId={restaurantId} /> : null}
+      {restaurantId && back.tk && orderId ? <TakeBackRound restaurantId={restaurantId} tableKey={back.tk} orderId={orderId} /> : null}
       <div className="cancel-help">
         <h2 className="section-title">{t('commonReasons')}</h2>
         <ul className="cancel-help__reasons">
@@ -53,6 +57,18 @@ export default function OrderCancelPage() {
       </div>
     </StatusCard>
   );
+}
+
+/**
+ * Back from the payment page of a table's round (issue 28): the round is taken back, so its dishes are in the
+ * table's cart again now, not when the payment page would have run out. Renders nothing; if it fails, the payment
+ * page's own expiry does the same later.
+ */
+function TakeBackRound({ restaurantId, tableKey, orderId }: { restaurantId: string; tableKey: string; orderId: string }) {
+  useEffect(() => {
+    takeBackRoundOf(restaurantId, tableKey, orderId).catch((error: unknown) => console.warn('Could not take the round back', error));
+  }, [restaurantId, tableKey, orderId]);
+  return null;
 }
 
 /** The cart as it was before checkout (see checkout-stash.ts). Renders nothing. */

@@ -3,7 +3,7 @@
  * it (this phone changes its own), the rounds already sent, and "Send to kitchen": the whole cart becomes the table's
  * next round, paid by the phone that sends it (pay-first), as one order the kitchen gets as one ticket.
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PublicMenu, SessionRound } from '@shared/api';
 import { priceOrder } from '@shared/pricing';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +23,7 @@ import { newUuid } from '../lib/new-uuid';
 import { DinerLink } from '../navigation/diner-link';
 import { dinerPaths, journeyQuery } from '../navigation/diner-paths';
 import { useDinerLocation } from '../navigation/location-store';
+import { takeBackRound } from './last-table';
 import { sendTableRound } from './table-api';
 import { TableBar } from './table-bar';
 import './table.css';
@@ -49,6 +50,15 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
   const [note, setNote] = useState('');
   const [tip, setTip] = useState<TipSelection>(DEFAULT_TIP);
   const [checkout, setCheckout] = useState<CheckoutState>({ kind: 'idle' });
+  const [takingBack, setTakingBack] = useState(false);
+  useEffect(() => {
+    // Back from the payment page with this page restored as it was left ('redirecting'): ready again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setCheckout({ kind: 'idle' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   const attempt = useRef<{ fingerprint: string; id: string } | null>(null);
   const { restaurant } = menu;
   const { state, store } = visit;
@@ -89,6 +99,19 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
   const sendingByOther = view.sending !== null && view.sending.guestId !== guest.id;
   const groups = groupByGuest(lines);
 
+  async function takeBack() {
+    if (takingBack || state.kind !== 'in') return;
+    setTakingBack(true);
+    try {
+      store.accept(await takeBackRound({ guest: { sessionId: view.id, guestId: guest.id, token: guest.token }, orderId: view.sending?.orderId }));
+      toast.success(tw('tableTakenBack'));
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : tw('tableChangeFailed'));
+    } finally {
+      setTakingBack(false);
+    }
+  }
+
   async function send() {
     if (checkout.kind === 'processing' || state.kind !== 'in') return;
     const credentials = { sessionId: view.id, guestId: guest.id, token: guest.token };
@@ -111,6 +134,17 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
     <div className="cart-page">
       {header}
       <TableBar visit={visit} />
+      {view.sending?.guestId === guest.id ? (
+        <section className="card stack table-cart__paying" aria-labelledby={`${id}-paying`}>
+          <h2 id={`${id}-paying`} className="section-title">
+            {tw('tableRoundNumber', { number: view.rounds.length + 1 })}
+          </h2>
+          <p>{tw('tableSendingMine')}</p>
+          <button type="button" className="button button--outline" disabled={takingBack} aria-busy={takingBack || undefined} onClick={() => void takeBack()}>
+            {tw('tableTakeBack')}
+          </button>
+        </section>
+      ) : null}
       {view.rounds.length ? (
         <section className="card table-rounds" aria-labelledby={`${id}-rounds`}>
           <h2 id={`${id}-rounds`} className="section-title">

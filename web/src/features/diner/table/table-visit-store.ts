@@ -11,10 +11,10 @@ import type { CartLineChoice, GuestCredentials, SessionCartLine, TableJoinRespon
 import { TABLE_CART_MAX_LINES, parseTableKey } from '@shared/tables';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError } from '@/lib/api-error';
-import { readLocalValue, removeLocalValue, writeLocalValue } from '@/lib/browser-storage';
+import { removeLocalValue, writeLocalValue } from '@/lib/browser-storage';
 import type { LiveSocket } from '@/lib/live-socket';
 import { newUuid } from '../lib/new-uuid';
-import { lastTableStorageKey } from './last-table';
+import { guestStorageKey, lastTableStorageKey, readStoredGuest } from './last-table';
 import { changeTableCart, joinTable, letGuestIn, readTableVisit } from './table-api';
 
 /** A phone waiting to be let in asks again this often (it has no socket until it is in). */
@@ -57,19 +57,6 @@ export interface VisitStore {
   /** A view this phone got another way (the answer to sending a round). */
   accept(view: TableSessionView): void;
   credentials(): GuestCredentials | null;
-}
-
-/** Where this phone's place at a table is kept (one per restaurant and table). */
-export const guestStorageKey = (restaurantId: string, tableId: string) => `tabletap.table-guest.${restaurantId}.${tableId}`;
-function readStoredGuest(key: string): GuestCredentials | null {
-  try {
-    const value = JSON.parse(readLocalValue(key) ?? 'null') as Partial<GuestCredentials> | null;
-    return value && typeof value.sessionId === 'string' && typeof value.guestId === 'string' && typeof value.token === 'string'
-      ? { sessionId: value.sessionId, guestId: value.guestId, token: value.token }
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The lines as this phone should see them: the server's, with its own changes not yet answered laid over. */

@@ -39,6 +39,8 @@ const ar: TableWords = {
   tableCartEmptyText: "لا شيء للجولة التالية بعد. يضيف كل من على الطاولة أطباقًا من القائمة، ويمكن لأي شخص إرسالها.",
   tableSendAndPay: "أرسل إلى المطبخ · ادفع {amount}",
   tableSendNote: "تدفع ثمن الجولة كاملة؛ تذهب أطباق الجميع إلى المطبخ معًا.",
+  tableTakeBack: "استرجع الجولة",
+  tableTakenBack: "عادت الجولة إلى طلب الطاولة: لم يُخصم أي مبلغ.",
 };
 
 export default ar;

@@ -39,6 +39,8 @@ const de: TableWords = {
   tableCartEmptyText: "Noch nichts für die nächste Runde. Alle am Tisch fügen Gerichte aus der Speisekarte hinzu, und jede Person kann sie schicken.",
   tableSendAndPay: "An die Küche · {amount} bezahlen",
   tableSendNote: "Du bezahlst die ganze Runde; die Gerichte aller gehen zusammen an die Küche.",
+  tableTakeBack: "Runde zurücknehmen",
+  tableTakenBack: "Die Runde ist zurück in der Bestellung des Tisches: Es wurde nichts berechnet.",
 };
 
 export default de;

@@ -40,6 +40,8 @@ const en = {
   tableCartEmptyText: "Nothing for the next round yet. Everyone at the table adds dishes from the menu, and anyone can send them.",
   tableSendAndPay: 'Send to kitchen · Pay {amount}',
   tableSendNote: "You pay for the whole round; everyone's dishes go to the kitchen together.",
+  tableTakeBack: "Take the round back",
+  tableTakenBack: "The round is back in the table's order: nothing was charged.",
 };
 
 export type TableWordKey = keyof typeof en;

@@ -39,6 +39,8 @@ const es: TableWords = {
   tableCartEmptyText: "Todavía no hay nada para la próxima ronda. Cada persona de la mesa añade platos desde el menú, y cualquiera puede enviarlos.",
   tableSendAndPay: "Enviar a cocina · Pagar {amount}",
   tableSendNote: "Pagas la ronda entera; los platos de todos van juntos a la cocina.",
+  tableTakeBack: "Retirar la ronda",
+  tableTakenBack: "La ronda ha vuelto al pedido de la mesa: no se ha cobrado nada.",
 };
 
 export default es;

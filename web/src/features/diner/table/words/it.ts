@@ -39,6 +39,8 @@ const it: TableWords = {
   tableCartEmptyText: "Ancora niente per il prossimo giro. Ognuno al tavolo aggiunge piatti dal menu, e chiunque può inviarli.",
   tableSendAndPay: "Invia in cucina · Paga {amount}",
   tableSendNote: "Paghi l'intero giro; i piatti di tutti vanno in cucina insieme.",
+  tableTakeBack: "Ritira il giro",
+  tableTakenBack: "Il giro è tornato nell'ordine del tavolo: non è stato addebitato nulla.",
 };
 
 export default it;

@@ -39,6 +39,8 @@ const ja: TableWords = {
   tableCartEmptyText: "次のラウンドにはまだ何もありません。テーブルの全員がメニューから料理を追加でき、誰でも送信できます。",
   tableSendAndPay: "キッチンに送る · {amount}を支払う",
   tableSendNote: "ラウンド全体をお支払いいただきます。全員の料理がまとめてキッチンに送られます。",
+  tableTakeBack: "ラウンドを取り消す",
+  tableTakenBack: "ラウンドはテーブルの注文に戻りました。請求はされていません。",
 };
 
 export default ja;

@@ -39,6 +39,8 @@ const nl: TableWords = {
   tableCartEmptyText: "Nog niets voor de volgende ronde. Iedereen aan tafel voegt gerechten toe vanuit het menu, en iedereen kan ze versturen.",
   tableSendAndPay: "Naar de keuken · {amount} betalen",
   tableSendNote: "Jij betaalt de hele ronde; ieders gerechten gaan samen naar de keuken.",
+  tableTakeBack: "Ronde terugnemen",
+  tableTakenBack: "De ronde staat weer in de bestelling van de tafel: er is niets afgeschreven.",
 };
 
 export default nl;

@@ -39,6 +39,8 @@ const zh: TableWords = {
   tableCartEmptyText: "下一轮还没有菜。同桌每个人都可以从菜单添加菜品，任何人都可以下单。",
   tableSendAndPay: "送到厨房 · 支付 {amount}",
   tableSendNote: "你支付整轮的费用；大家的菜会一起送到厨房。",
+  tableTakeBack: "撤回这一轮",
+  tableTakenBack: "这一轮已回到餐桌的订单中：未产生任何扣款。",
 };
 
 export default zh;
