@@ -1,9 +1,14 @@
 /**
  * Tables at once (issue 28): 50 tables with 4 phones each, every phone in its table's visit with its WebSocket open,
- * all 200 adding dishes to their shared carts at the same time (each phone LINES_PER_PHONE lines, one after another).
- * Reported: lost lines (every table's cart must hold 4 x LINES_PER_PHONE lines), whether every phone converged on the
- * same cart as the table's stored one, and propagation: from a phone sending its add to each other phone of the table
- * receiving a view that holds the line (p50, p95, max over every add and every other phone).
+ * adding dishes to their shared carts in two phases:
+ *  - burst: all 200 at the same instant (each phone LINES_PER_PHONE lines, one after another), the worst case: more
+ *    adds than the local runtime can take, so it shows where it saturates;
+ *  - steady: each phone adds STEADY_LINES_PER_PHONE more, each after a random pause of up to STEADY_PAUSE_MAX_MS, as
+ *    a full room ordering at its own pace does (about 10 adds a second across the room).
+ * Reported per phase: lost lines (every table's cart must hold every line added), whether every phone converged on
+ * the same cart as the table's stored one, and propagation: from a phone sending its add to each other phone of the
+ * table receiving a view that holds the line (p50, p95, max over every add and every other phone), and of that, the
+ * add's own answer.
  *
  * On a stack of its own (`npm run bench:tables`, also run by `npm run bench`). Each phone calls from an address of its
  * own (127.0.x.y), as phones at different tables would: the per-address limits are not what is measured here.
@@ -22,11 +27,11 @@ import { percentile, pool } from './scale/kit';
 export const TABLES = 50;
 export const PHONES_PER_TABLE = 4;
 export const LINES_PER_PHONE = 5;
+export const STEADY_LINES_PER_PHONE = 4;
+export const STEADY_PAUSE_MAX_MS = 40_000;
 const ARRIVAL_TIMEOUT_MS = 15_000;
 
-export interface TablesFigure {
-  tables: number;
-  phones: number;
+export interface PhaseFigure {
   adds: number;
   failedAdds: number;
   lostLines: number;
@@ -42,6 +47,13 @@ export interface TablesFigure {
   addP95Ms: number;
   seconds: number;
   loadAverage: { before: number; after: number };
+}
+
+export interface TablesFigure {
+  tables: number;
+  phones: number;
+  burst: PhaseFigure;
+  steady: PhaseFigure;
 }
 
 function post(url: string, body: unknown, localAddress: string): Promise<{ status: number; body: unknown }> {
@@ -118,83 +130,96 @@ export async function measureTables(stack: LatencyStack, log: (m: string) => voi
     );
   }
 
-  log(`  every phone adding ${LINES_PER_PHONE} lines at once`);
-  const before = loadavg()[0]!;
-  const sentAt = new Map<string, { at: number; table: number; by: Phone }>();
-  let failedAdds = 0;
-  const answers: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    phones.map(async (phone, i) => {
-      for (let n = 0; n < LINES_PER_PHONE; n++) {
-        const lineId = randomUUID();
-        const sent = performance.now();
-        sentAt.set(lineId, { at: sent, table: phone.table, by: phone });
-        const res = await post(
-          `${stack.urls.api}/functions/v1/table-cart`,
-          { op: 'add', guest: { sessionId: phone.sessionId, guestId: phone.guestId, token: phone.token }, lineId, line: { itemId: dishes[(i + n) % dishes.length]!.id, qty: 1 } },
-          phone.address,
-        );
-        answers.push(performance.now() - sent);
-        if (res.status !== 200) failedAdds++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  // Every other phone of the table should see every line: wait for the arrivals (or the limit).
-  const expected = () => [...sentAt].flatMap(([lineId, s]) => phones.filter((p) => p.table === s.table && p !== s.by).map((p) => ({ lineId, p, s })));
-  const deadline = performance.now() + ARRIVAL_TIMEOUT_MS;
-  while (performance.now() < deadline && expected().some(({ lineId, p }) => !p.seen.has(lineId))) await new Promise((r) => setTimeout(r, 100));
-  const delays: number[] = [];
-  let missed = 0;
-  for (const { lineId, p, s } of expected()) {
-    const at = p.seen.get(lineId);
-    if (at === undefined) missed++;
-    else delays.push(at - s.at);
-  }
-  delays.sort((a, b) => a - b);
-  answers.sort((a, b) => a - b);
-
-  // The stored carts, and each phone's last view of its table's.
-  const { readVisit, toView } = await import('../functions/lib/domain/table-sessions/visit');
-  let lostLines = 0;
-  let notConverged = 0;
-  for (let t = 0; t < TABLES; t++) {
-    const atTable = phones.filter((p) => p.table === t);
-    const visit = await readVisit(db, atTable[0]!.sessionId);
-    const stored = visit ? toView(visit).lines.map((l) => l.id).sort() : [];
-    lostLines += PHONES_PER_TABLE * LINES_PER_PHONE - stored.length;
-    for (const p of atTable) if (JSON.stringify((p.last?.lines ?? []).map((l) => l.id).sort()) !== JSON.stringify(stored)) notConverged++;
-  }
+  const linesAt = new Map<number, number>();
+  const burst = await addPhase('burst', LINES_PER_PHONE, () => 0);
+  const steady = await addPhase('steady', STEADY_LINES_PER_PHONE, () => Math.random() * STEADY_PAUSE_MAX_MS);
   for (const p of phones) p.socket.close();
-  return {
-    tables: TABLES,
-    phones: phones.length,
-    adds: sentAt.size,
-    failedAdds,
-    lostLines,
-    notConverged,
-    missed,
-    p50Ms: percentile(delays, 50),
-    p95Ms: percentile(delays, 95),
-    maxMs: delays.at(-1) ?? Number.NaN,
-    addP50Ms: percentile(answers, 50),
-    addP95Ms: percentile(answers, 95),
-    seconds,
-    loadAverage: { before, after: loadavg()[0]! },
-  };
+  return { tables: TABLES, phones: phones.length, burst, steady };
+
+  /** Every phone adds `lines` lines, each after `pause()` ms; then arrivals, stored carts and convergence. */
+  async function addPhase(name: string, lines: number, pause: () => number): Promise<PhaseFigure> {
+    log(`  ${name}: every phone adding ${lines} lines`);
+    const before = loadavg()[0]!;
+    const sentAt = new Map<string, { at: number; table: number; by: Phone }>();
+    let failedAdds = 0;
+    const answers: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      phones.map(async (phone, i) => {
+        for (let n = 0; n < lines; n++) {
+          const wait = pause();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          const lineId = randomUUID();
+          const sent = performance.now();
+          sentAt.set(lineId, { at: sent, table: phone.table, by: phone });
+          const res = await post(
+            `${stack.urls.api}/functions/v1/table-cart`,
+            { op: 'add', guest: { sessionId: phone.sessionId, guestId: phone.guestId, token: phone.token }, lineId, line: { itemId: dishes[(i + n) % dishes.length]!.id, qty: 1 } },
+            phone.address,
+          );
+          answers.push(performance.now() - sent);
+          if (res.status !== 200) failedAdds++;
+          else linesAt.set(phone.table, (linesAt.get(phone.table) ?? 0) + 1);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    // Every other phone of the table should see every line: wait for the arrivals (or the limit).
+    const expected = () => [...sentAt].flatMap(([lineId, s]) => phones.filter((p) => p.table === s.table && p !== s.by).map((p) => ({ lineId, p, s })));
+    const deadline = performance.now() + ARRIVAL_TIMEOUT_MS;
+    while (performance.now() < deadline && expected().some(({ lineId, p }) => !p.seen.has(lineId))) await new Promise((r) => setTimeout(r, 100));
+    const delays: number[] = [];
+    let missed = 0;
+    for (const { lineId, p, s } of expected()) {
+      const at = p.seen.get(lineId);
+      if (at === undefined) missed++;
+      else delays.push(at - s.at);
+    }
+    delays.sort((x, y) => x - y);
+    answers.sort((x, y) => x - y);
+
+    // The stored carts, and each phone's last view of its table's.
+    const { readVisit, toView } = await import('../functions/lib/domain/table-sessions/visit');
+    let lostLines = 0;
+    let notConverged = 0;
+    for (let t = 0; t < TABLES; t++) {
+      const atTable = phones.filter((p) => p.table === t);
+      const visit = await readVisit(db, atTable[0]!.sessionId);
+      const stored = visit ? toView(visit).lines.map((l) => l.id).sort() : [];
+      lostLines += (linesAt.get(t) ?? 0) - stored.length;
+      for (const p of atTable) if (JSON.stringify((p.last?.lines ?? []).map((l) => l.id).sort()) !== JSON.stringify(stored)) notConverged++;
+    }
+    return {
+      adds: sentAt.size,
+      failedAdds,
+      lostLines,
+      notConverged,
+      missed,
+      p50Ms: percentile(delays, 50),
+      p95Ms: percentile(delays, 95),
+      maxMs: delays.at(-1) ?? Number.NaN,
+      addP50Ms: percentile(answers, 50),
+      addP95Ms: percentile(answers, 95),
+      seconds,
+      loadAverage: { before, after: loadavg()[0]! },
+    };
+  }
 }
 
 export function tablesReport(figure: TablesFigure | { error: string }): string[] {
   if ('error' in figure) return [`Not measured: ${figure.error}`];
+  const phase = (name: string, what: string, f: PhaseFigure) =>
+    `**${name}** (${what}): ${f.adds} adds in ${f.seconds.toFixed(1)} s, ${f.failedAdds} refused, **${f.lostLines} lines lost**, ` +
+    `**${f.notConverged} phones not converged** on their table's stored cart. Propagation, from a phone sending its add to each ` +
+    `other phone of the table holding the line: p50 ${f.p50Ms.toFixed(0)} ms, **p95 ${f.p95Ms.toFixed(0)} ms**, max ${f.maxMs.toFixed(0)} ms; ` +
+    `never arrived: ${f.missed}; the add's own answer took p50 ${f.addP50Ms.toFixed(0)} ms, p95 ${f.addP95Ms.toFixed(0)} ms of that. ` +
+    `Load average ${f.loadAverage.before.toFixed(1)} before, ${f.loadAverage.after.toFixed(1)} after.`;
   return [
-    `${figure.tables} tables with ${figure.phones / figure.tables} phones each (${figure.phones} WebSockets open), every phone adding ` +
-      `${LINES_PER_PHONE} lines to its table's shared cart at the same time: ${figure.adds} adds in ${figure.seconds.toFixed(1)} s, ` +
-      `${figure.failedAdds} refused, **${figure.lostLines} lines lost**, **${figure.notConverged} phones not converged** on their ` +
-      `table's stored cart. Propagation, from a phone sending its add to each other phone of the table holding the line: ` +
-      `p50 ${figure.p50Ms.toFixed(0)} ms, **p95 ${figure.p95Ms.toFixed(0)} ms**, max ${figure.maxMs.toFixed(0)} ms; never arrived: ${figure.missed}; ` +
-      `the add's own answer took p50 ${figure.addP50Ms.toFixed(0)} ms, p95 ${figure.addP95Ms.toFixed(0)} ms of that. ` +
-      `Load average ${figure.loadAverage.before.toFixed(1)} before, ${figure.loadAverage.after.toFixed(1)} after (local runtime: one process runs every function and the stream poller).`,
+    `${figure.tables} tables with ${figure.phones / figure.tables} phones each (${figure.phones} WebSockets open), on the local runtime ` +
+      `(one process runs every function and the stream poller, against DynamoDB Local, on 2 cores).`,
+    '',
+    `- ${phase('Steady', `every phone adding ${STEADY_LINES_PER_PHONE} more lines, each after a random pause of up to ${STEADY_PAUSE_MAX_MS / 1000} s, a full room ordering at its own pace`, figure.steady)}`,
+    `- ${phase('Burst', `every phone adding ${LINES_PER_PHONE} lines at the same instant, more than the local runtime takes: where it saturates`, figure.burst)}`,
   ];
 }
 
