@@ -114,7 +114,7 @@ function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: stri
       {header}
       {preview ? <PreviewBanner /> : null}
       <CartLines lines={priced.lines} currency={restaurant.currency} cart={cart} />
-      <OrderDetails table={table} note={note} onTableChange={setTable} onNoteChange={setNote} />
+      <OrderDetails table={{ value: table, onChange: setTable }} note={note} onNoteChange={setNote} />
       <OrderSummary
         totals={priced.totals}
         currency={restaurant.currency}

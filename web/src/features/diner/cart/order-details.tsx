@@ -6,13 +6,13 @@ const TABLE_LABEL_MAX = 20;
 const NOTE_MAX = 500;
 
 interface OrderDetailsProps {
-  table: string;
+  /** The table field; absent at a table's card (issue 28), whose table is known. */
+  table?: { value: string; onChange(value: string): void };
   note: string;
-  onTableChange(value: string): void;
   onNoteChange(value: string): void;
 }
 
-export function OrderDetails({ table, note, onTableChange, onNoteChange }: OrderDetailsProps) {
+export function OrderDetails({ table, note, onNoteChange }: OrderDetailsProps) {
   const { t } = useI18n();
   const id = useId();
   return (
@@ -20,19 +20,21 @@ export function OrderDetails({ table, note, onTableChange, onNoteChange }: Order
       <h2 id={`${id}-title`} className="section-title">
         {t('orderDetails')}
       </h2>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-table`}>
-          {t('tableNumberOptional')}
-        </label>
-        <input
-          id={`${id}-table`}
-          className="input"
-          value={table}
-          maxLength={TABLE_LABEL_MAX}
-          autoComplete="off"
-          onChange={(event) => onTableChange(event.target.value)}
-        />
-      </div>
+      {table ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-table`}>
+            {t('tableNumberOptional')}
+          </label>
+          <input
+            id={`${id}-table`}
+            className="input"
+            value={table.value}
+            maxLength={TABLE_LABEL_MAX}
+            autoComplete="off"
+            onChange={(event) => table.onChange(event.target.value)}
+          />
+        </div>
+      ) : null}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-note`}>
           {t('specialInstructions')}

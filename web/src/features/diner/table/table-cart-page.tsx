@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-error';
 import { MAX_LINE_QTY } from '../cart/cart-line';
 import { lineDetails } from '../cart/line-details';
 import { indexMenu } from '../cart/line-pricing';
+import { OrderDetails } from '../cart/order-details';
 import { OrderSummary } from '../cart/order-summary';
 import { DEFAULT_TIP, toTipChoice, type TipSelection } from '../cart/tip';
 import type { CheckoutState } from '../cart/use-checkout';
@@ -28,8 +29,6 @@ import { sendTableRound } from './table-api';
 import { TableBar } from './table-bar';
 import './table.css';
 import { useTableLines, useTableVisit, type TableLine } from './use-table-visit';
-
-const NOTE_MAX = 500;
 
 const ROUND_STATUS: Partial<Record<SessionRound['status'], MessageKey>> = {
   paid: 'statusPaid',
@@ -190,25 +189,7 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
               </div>
             ))}
           </section>
-          <section className="card stack" aria-labelledby={`${id}-details`}>
-            <h2 id={`${id}-details`} className="section-title">
-              {t('orderDetails')}
-            </h2>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-note`}>
-                {t('specialInstructions')}
-              </label>
-              <textarea
-                id={`${id}-note`}
-                className="input"
-                rows={2}
-                value={note}
-                maxLength={NOTE_MAX}
-                placeholder={t('specialInstructionsPlaceholder')}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            </div>
-          </section>
+          <OrderDetails note={note} onNoteChange={setNote} />
           {sendingByOther ? (
             <p className="notice notice--warning" role="status">
               {tw('tableSendingOther', { name: view.sending!.guestName })}
