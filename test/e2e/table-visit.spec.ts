@@ -232,3 +232,19 @@ test("the payer backs out of the payment page: the round's dishes are back in th
   await lookAt(ana, 'phone-a-round-taken-back', { fullPage: true });
   await expect(ana.getByRole('button', { name: /^Send to kitchen · Pay / })).toBeEnabled();
 });
+
+test("a card whose key was replaced says so, and the phone orders on its own as with a plain table link", async ({ browser }) => {
+  const table = await storedTable(rid, `9-${Date.now() % 10_000}k`);
+  // The owner gave the table a new key (the QR page's "New key"): the old card no longer opens its visit.
+  await db.entities.table.patch({ restaurantId: rid, tableId: table.tableId }).set({ secret: 'BBBBBBBBBBBBBBBBBBBBBB', secretIssuedAt: new Date().toISOString() }).go();
+  const page = await phone(browser, table);
+  const notice = page.getByRole('note', { name: "This table's card isn't active" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("This table's code is no longer valid. Ask a member of staff for help.");
+  await expect(page.getByText(`Table ${table.name}`, { exact: true })).toBeVisible();
+  // Ordering alone still works: the phone's own cart, the usual checkout.
+  await addDish(page, 'Drinks', 'Espresso');
+  await expect(page.getByRole('link', { name: 'Continue to Checkout' })).toBeVisible();
+  await lookAt(page, 'phone-old-card');
+  expect(await serious(await axeViolations(page))).toEqual([]);
+});
