@@ -189,6 +189,13 @@ export const httpRoutes = [
   // payouts summary of a day, week or month.
   { method: 'POST', path: `${restaurant}/orders/export`, fn: 'orders-export', auth: 'manager', table: 'write', needs: ['media:put', 'media:get'] },
   { method: 'GET', path: `${restaurant}/payouts`, fn: 'payouts-get', auth: 'manager', table: 'read' },
+  // The owner's tables (issue 28 item 1, owners and managers): stored from the QR page's list, renamed, deleted (not
+  // while seated), and a new key for a table's card (the old card stops opening visits). Only they read the keys.
+  { method: 'GET', path: `${restaurant}/tables`, fn: 'tables-get', auth: 'manager', table: 'read' },
+  { method: 'POST', path: `${restaurant}/tables`, fn: 'tables-create', auth: 'manager', table: 'write' },
+  { method: 'PATCH', path: `${restaurant}/tables/{tableId}`, fn: 'table-update', auth: 'manager', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/tables/{tableId}`, fn: 'table-delete', auth: 'manager', table: 'write' },
+  { method: 'POST', path: `${restaurant}/tables/{tableId}/new-key`, fn: 'table-new-key', auth: 'manager', table: 'write' },
   // The floor (issue 28 item 4): staff seat a party at a table, clear it (its visit ends), let a waiting phone in.
   { method: 'GET', path: `${restaurant}/floor`, fn: 'floor-get', auth: 'staff', table: 'read' },
   { method: 'POST', path: `${restaurant}/tables/{tableId}/open`, fn: 'table-open', auth: 'staff', table: 'write' },

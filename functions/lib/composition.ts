@@ -34,6 +34,7 @@ import { createRestaurants } from './domain/restaurants';
 import { createRoles } from './domain/roles';
 import { createServiceRequests } from './domain/service-requests';
 import { createTableSessions } from './domain/table-sessions';
+import { createTables } from './domain/tables';
 import { createSetup } from './domain/setup';
 import { createStaff } from './domain/staff';
 import { createProcessedEvents } from './domain/stripe-events';
@@ -65,6 +66,7 @@ export const Restaurants = /* @__PURE__ */ createRestaurants(db);
 export const Roles = /* @__PURE__ */ createRoles(db);
 export const ServiceRequests = /* @__PURE__ */ createServiceRequests(db);
 export const TableSessions = /* @__PURE__ */ createTableSessions(db);
+export const Tables = /* @__PURE__ */ createTables(db);
 export const Setup = /* @__PURE__ */ createSetup(db);
 export const Staff = /* @__PURE__ */ createStaff(db);
 

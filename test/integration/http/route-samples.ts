@@ -16,6 +16,7 @@ import { publicRouteSamples } from './route-samples-public';
 import { setupRouteSamples } from './route-samples-setup';
 import { staffRouteSamples } from './route-samples-staff';
 import { tableVisitRouteSamples } from './route-samples-table-visits';
+import { tableRouteSamples } from './route-samples-tables';
 import { translationRouteSamples } from './route-samples-translations';
 
 export interface RouteRequest {
@@ -78,6 +79,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   ...menuOptionRouteSamples,
   ...translationRouteSamples,
   ...tableVisitRouteSamples,
+  ...tableRouteSamples,
 };
 
 export { unknownUuid };

@@ -71,6 +71,12 @@ export const apiPaths = {
     list: (restaurantId: string) => restaurant(restaurantId, '/service-requests'),
     act: (action: ServiceRequestAction) => `/functions/v1/${action}`,
   },
+  /** The owner's tables (issue 28, owners and managers): GET, POST { list, section?, seats? }; PATCH, DELETE one; a new key. */
+  tables: {
+    list: (restaurantId: string) => restaurant(restaurantId, '/tables'),
+    one: (restaurantId: string, tableId: string) => restaurant(restaurantId, `/tables/${seg(tableId)}`),
+    newKey: (restaurantId: string, tableId: string) => restaurant(restaurantId, `/tables/${seg(tableId)}/new-key`),
+  },
   /** The staff's floor (issue 28): every table and its visit; seat, clear, move a party, let a waiting phone in. */
   floor: {
     get: (restaurantId: string) => restaurant(restaurantId, '/floor'),

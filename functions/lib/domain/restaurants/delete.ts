@@ -2,7 +2,8 @@
  * Deleting an empty restaurant, made by mistake (an invitee who signed up before opening their invitation, a second
  * try): only its owner, and only while it has never had an order, has no team member who joined and no connected
  * Stripe account. What goes: everything in its partition (the record, branding, the whole menu and its
- * translations, staff rows = pending invitations, daily figures), its service requests, and its claims (owner, slug,
+ * translations, staff rows = pending invitations, daily figures), its service requests, its tables and their current
+ * visits, and its claims (owner, slug,
  * the invitations' e-mails and tokens). The record and its owner and slug claims go last, in one transaction, so a
  * failure half-way leaves a restaurant that can be deleted again. Its prerendered pages and media (S3) are left to
  * a cleanup: nothing links to them any more. Open dashboard sockets to it end with their TTL.
@@ -38,23 +39,29 @@ export async function deleteEmptyRestaurant(db: Db, restaurantId: string, ownerI
   if (staff.data.some((row) => row.joinedAt)) throw new ConflictError(RESTAURANT_HAS_TEAM, 'restaurant_has_team');
   if (restaurant.stripeAccountId) throw new ConflictError(RESTAURANT_HAS_PAYMENTS, 'restaurant_has_payments');
 
-  const [menu, translations, sales, requests] = await Promise.all([
+  const [menu, translations, sales, requests, tables] = await Promise.all([
     db.collections.menu({ restaurantId }).go({ pages: 'all' }),
     db.collections.translations({ restaurantId }).go({ pages: 'all' }),
     db.entities.dailySales.query.byDay({ restaurantId }).go({ pages: 'all' }),
     db.entities.serviceRequest.query.byRestaurant({ restaurantId }).go({ pages: 'all' }),
+    db.entities.table.query.byRestaurant({ restaurantId }).go({ pages: 'all' }),
   ]);
+  // Its tables' current visits (guests, shared cart lines: a restaurant without orders has no rounds paid).
+  const visits = await Promise.all(
+    tables.data.flatMap((table) => (table.currentSessionId ? [db.collections.tableVisit({ sessionId: table.currentSessionId }).go({ pages: 'all' })] : [])),
+  );
   const invitationClaims = staff.data.flatMap((row) => [
     uniqueKeys.staffEmail(restaurantId, row.email),
     ...(row.inviteTokenHash ? [uniqueKeys.staffInviteToken(row.inviteTokenHash)] : []),
   ]);
   const entities = db.entities as unknown as Record<string, BatchDeletable>;
-  const byEntity = [...Object.entries(menu.data), ...Object.entries(translations.data)].filter(([name]) => name !== 'restaurant');
+  const byEntity = [...Object.entries(menu.data), ...Object.entries(translations.data), ...visits.flatMap((visit) => Object.entries(visit.data))].filter(([name]) => name !== 'restaurant');
   await Promise.all([
     ...byEntity.map(([name, items]) => deleteAll(entities[name]!, items as Key[])),
     deleteAll(entities.staff!, staff.data),
     deleteAll(entities.dailySales!, sales.data),
     deleteAll(entities.serviceRequest!, requests.data),
+    deleteAll(entities.table!, tables.data),
     deleteAll(entities.uniqueness!, invitationClaims),
   ]);
 
