@@ -26,6 +26,8 @@ export const queryKeys = {
     /** Invalidate after anything that moves setup on (branding saved, a logo, the quick menu, payments, onboarding). */
     setup: (restaurantId: string) => [...restaurant(restaurantId), 'setup'] as const,
     staff: (restaurantId: string) => [...restaurant(restaurantId), 'staff'] as const,
+    /** The owner's stored tables with their cards' keys (issue 28; the floor has its own key). */
+    tables: (restaurantId: string) => [...restaurant(restaurantId), 'tables'] as const,
     paymentStatus: (restaurantId: string) => [...restaurant(restaurantId), 'payments', 'status'] as const,
     /** The embedded onboarding's account session. */
     paymentsSetup: (restaurantId: string) => [...restaurant(restaurantId), 'payments', 'setup'] as const,

@@ -16,17 +16,19 @@ export interface CardsPdfRequest {
   restaurant: Pick<Restaurant, 'id' | 'slug' | 'name'>;
   logoUrl: string | null;
   labels: string[];
+  /** Stored tables' card keys by label (issue 28): their cards' links carry them. */
+  keys?: ReadonlyMap<string, string>;
   paper: Paper;
   origin: string;
 }
 
-export async function downloadCardsPdf({ restaurant, logoUrl, labels, paper, origin }: CardsPdfRequest): Promise<void> {
+export async function downloadCardsPdf({ restaurant, logoUrl, labels, keys, paper, origin }: CardsPdfRequest): Promise<void> {
   const [{ buildCardsPdf }, logo, cards] = await Promise.all([
     import('./cards-pdf'),
     logoUrl ? fetchLogo(logoUrl) : null,
     Promise.all(
       labels.map(async (label) => {
-        const url = qrLink({ origin, restaurantId: restaurant.id, table: label });
+        const url = qrLink({ origin, restaurantId: restaurant.id, table: label, tableKey: keys?.get(label) ?? null });
         return { heading: tableDisplayName(label), url, qrPng: await qrPngBytes(url, DOWNLOAD_QR_SIZE) };
       }),
     ),

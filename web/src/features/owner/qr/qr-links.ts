@@ -1,10 +1,12 @@
 /**
- * What the QR codes encode (SPEC.md section 9, QR codes): `/start?rid={id}` with `table` and `lang` only when set.
+ * What the QR codes encode (SPEC.md section 9, QR codes): `/start?rid={id}` with `table` and `lang` only when set,
+ * and a stored table's card key (`tk`, issue 28) after them.
  * The id form, not the slug: a printed code must keep working if the restaurant's short link ever changes, and the
  * customer entry resolves both (SPEC.md section 2, Customer entry). Built by the preview page's link maker, which
  * makes exactly this form when given no slug.
  */
 import type { LanguageCode } from '@shared/languages';
+import { TABLE_KEY_PARAM } from '@shared/tables';
 import { previewLink } from '../settings/preview-links';
 
 export interface QrLinkOptions {
@@ -12,10 +14,13 @@ export interface QrLinkOptions {
   restaurantId: string;
   table?: string | null;
   lang?: LanguageCode | null;
+  /** A stored table's card key (`tableId.secret`, shared/tables.ts), last: `&tk=...`. Without it, a plain table link. */
+  tableKey?: string | null;
 }
 
-export function qrLink({ origin, restaurantId, table, lang }: QrLinkOptions): string {
-  return previewLink({ origin, restaurantId, slug: null, table, lang, preview: false });
+export function qrLink({ origin, restaurantId, table, lang, tableKey }: QrLinkOptions): string {
+  const link = previewLink({ origin, restaurantId, slug: null, table, lang, preview: false });
+  return tableKey ? `${link}${link.includes('?') ? '&' : '?'}${TABLE_KEY_PARAM}=${encodeURIComponent(tableKey)}` : link;
 }
 
 /**

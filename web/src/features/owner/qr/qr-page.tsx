@@ -14,6 +14,7 @@ import { PrintCardsForm } from './print-cards-form';
 import { QrCard } from './qr-card';
 import { LANGUAGE_QR_SIZE, QR_SIZE } from './qr-image';
 import { qrFileName, qrLink } from './qr-links';
+import { TablesSection } from './tables-section';
 import '../settings/settings.css';
 import './qr.css';
 
@@ -127,6 +128,8 @@ function QrCodes({ restaurant }: { restaurant: Restaurant }) {
           </div>
         </section>
       ) : null}
+
+      <TablesSection restaurant={restaurant} />
 
       <PrintCardsForm restaurant={restaurant} />
 

@@ -12,6 +12,8 @@ import { PAPERS, SCAN_LINE, isPaper, pagesOf, type Paper } from './card-layout';
 import { defaultPaper } from './print-cards-form';
 import { PRINT_QR_PIXELS } from './qr-image';
 import { qrLink } from './qr-links';
+import { acknowledgeReprint } from './reprint-notice';
+import { useTables } from './tables-api';
 import { useQrImages } from './use-qr-image';
 import './qr.css';
 
@@ -28,6 +30,8 @@ export function QrPrintPage() {
   const paperParam = params.get('paper');
   const paper: Paper = isPaper(paperParam) ? paperParam : defaultPaper();
   const tables = params.get('tables') ?? '';
+  // The stored tables' cards (issue 28): each link carries the table's key.
+  const stored = params.get('stored') === '1';
   const titleId = useId();
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,6 +44,7 @@ export function QrPrintPage() {
   else if (owner.isError) body = <LoadError message="Failed to load restaurant data" onRetry={owner.retry} />;
   // Inside the view: the app behind it is inert.
   else if (!owner.restaurant) body = <RestaurantRequired what="print your table cards" />;
+  else if (stored) body = <StoredSheets restaurant={owner.restaurant} paper={paper} onReady={setReady} />;
   else {
     const parsed = parseTableList(tables);
     body = parsed.ok ? (
@@ -107,19 +112,45 @@ function useAppBehind() {
   }, []);
 }
 
+/** The stored tables' cards, each link with its key; showing them counts as the reprint the QR page asked for. */
+function StoredSheets({ restaurant, paper, onReady }: Omit<SheetsProps, 'labels' | 'keys'>) {
+  const tables = useTables(restaurant.id);
+  const list = tables.data?.tables;
+  useEffect(() => {
+    if (list && list.length > 0) acknowledgeReprint(restaurant.id, list);
+  }, [restaurant.id, list]);
+  if (tables.isPending) return <Spinner label="Loading your tables..." />;
+  if (tables.isError) return <LoadError message="Failed to load your tables" onRetry={() => void tables.refetch()} />;
+  if (tables.data.tables.length === 0) {
+    return (
+      <div className="notice qr-print__problem" role="status">
+        <p>You have no tables yet. Add them on the QR Codes page.</p>
+        <Link to={BACK} className="button button--outline">
+          Add tables
+        </Link>
+      </div>
+    );
+  }
+  const labels = tables.data.tables.map((table) => table.name);
+  const keys = new Map(tables.data.tables.map((table) => [table.name, table.key]));
+  return <Sheets restaurant={restaurant} labels={labels} keys={keys} paper={paper} onReady={onReady} />;
+}
+
 interface SheetsProps {
   restaurant: Restaurant;
   labels: string[];
+  /** Stored tables' card keys by label: their links carry them (`tk`). */
+  keys?: ReadonlyMap<string, string>;
   paper: Paper;
   /** Told when every code is drawn (Print waits for it: a sheet printed earlier would have blank cards). */
   onReady(ready: boolean): void;
 }
 
-function Sheets({ restaurant, labels, paper, onReady }: SheetsProps) {
+function Sheets({ restaurant, labels, keys, paper, onReady }: SheetsProps) {
   const origin = window.location.origin;
   const branding = useBranding(restaurant.id);
   const logoUrl = branding.data?.logoUrl ?? null;
-  const urls = labels.map((label) => qrLink({ origin, restaurantId: restaurant.id, table: label }));
+  const urls = labels.map((label) => qrLink({ origin, restaurantId: restaurant.id, table: label, tableKey: keys?.get(label) ?? null }));
   // 600 px over 64 mm is about 240 dpi: sharp on paper.
   const images = useQrImages(urls, PRINT_QR_PIXELS);
   const cards = labels.map((label, index) => ({ label, url: urls[index] ?? '', image: images?.[index] ?? null }));
