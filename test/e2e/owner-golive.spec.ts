@@ -70,7 +70,7 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
   expect(restaurant).toMatchObject({ name: 'Paco Live Restaurant', chargesEnabled: true, payoutsEnabled: true });
 
   // The printable sheet for tables 1-12: twelve codes, each its own table's link.
-  const tables = page.getByLabel('Tables');
+  const tables = page.getByRole('textbox', { name: 'Tables', exact: true });
   await tables.fill('1-12');
   await page.getByRole('button', { name: 'Print cards' }).click();
   await expect(page).toHaveURL(/\/owner\/settings\/qr\/print\?/);
@@ -82,7 +82,7 @@ test('a new owner connects payments, prints QR codes, and a diner who scans tabl
 
   // ... and the PDF of the same sheet.
   await page.goto('/owner/settings/qr');
-  await page.getByLabel('Tables').fill('1-12');
+  await page.getByRole('textbox', { name: 'Tables', exact: true }).fill('1-12');
   const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
   const pdfUrls = await pdfQrCodes(readFileSync((await pdf.path())!));
   const pdfTables = pdfUrls.map((url) => Number(new URL(url).searchParams.get('table'))).sort((a, b) => a - b);

@@ -107,7 +107,7 @@ test('an owner renames the restaurant and sets 10% tax included in EUR; everythi
 
   // The table cards carry the new name.
   await page.goto('/owner/settings/qr');
-  await page.getByLabel('Tables').fill('1-2');
+  await page.getByRole('textbox', { name: 'Tables', exact: true }).fill('1-2');
   await page.getByRole('button', { name: 'Print cards' }).click();
   await expect(page.getByText('Trattoria Rossi').first()).toBeVisible({ timeout: 30_000 });
 
