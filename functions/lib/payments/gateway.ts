@@ -42,6 +42,11 @@ export interface CheckoutRequest {
   /** Same key, same session: a retried checkout never makes a second one. */
   idempotencyKey: string;
   locale?: LanguageCode;
+  /**
+   * A share of a table's bill (issue 29) instead of an order: `orderId` is then the tab payment's id, and this the
+   * tab's (the visit's session id). Sent as metadata.tabId beside metadata.orderId; its session's view carries it back.
+   */
+  tabId?: string;
 }
 
 /**
@@ -73,6 +78,82 @@ export interface CheckoutSessionView {
    * another lookup; null while the session has none (open, expired unpaid) or when the gateway did not say.
    */
   paymentIntentId: string | null;
+  /** metadata.tabId: the session pays a share of a table's bill (then `orderId` is the tab payment's id); absent/null: an order's. */
+  tabId?: string | null;
+}
+
+/**
+ * Saving a card for a table's open tab (issue 29): a Customer is made for the tab, then a Checkout Session in setup
+ * mode (payment_method_types card, SetupIntent usage off_session) saves the diner's card to it. Nothing is charged;
+ * the tab is later charged off-session (chargeSavedCard) when it is left open.
+ */
+export interface CardSetupRequest {
+  /** Our tab's id (the visit's session id): client_reference_id and metadata.tabId. */
+  tabId: string;
+  restaurantId: string;
+  restaurantName: string;
+  /** ISO 4217: Checkout's setup mode asks for it. */
+  currency: string;
+  /** May contain `{CHECKOUT_SESSION_ID}`. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Epoch seconds, at least 30 minutes ahead, as for a payment session. */
+  expiresAt: number;
+  /** Same key, same Customer and session. */
+  idempotencyKey: string;
+  locale?: LanguageCode;
+}
+
+/** A setup-mode Checkout Session as the domain reads it (a retrieve or its checkout.session.* event). */
+export interface CardSetupView {
+  id: string;
+  /** metadata.tabId; null when the session is not one of ours. */
+  tabId: string | null;
+  status: CheckoutSessionStatus;
+  customerId: string | null;
+  setupIntentId: string | null;
+  /** The saved card (the SetupIntent's payment_method) once the session is complete; null before. */
+  paymentMethodId: string | null;
+  /** e.g. 'Visa ending 4242', when the gateway says (a retrieve expanding the payment method); null otherwise. */
+  cardLabel: string | null;
+  url: string | null;
+  expiresAt: number | null;
+}
+
+/**
+ * An off-session charge of a saved card (Stripe: PaymentIntent confirm=true, off_session=true, a destination charge
+ * with the application fee), for a tab left open (issue 29). The diner is not there to authenticate: a card that asks
+ * for it answers requires_action / authentication_required, and the tab then waits for its holder.
+ */
+export interface SavedCardChargeRequest {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  /** ISO 4217. */
+  currency: string;
+  feeCents: number;
+  destinationAccountId: string;
+  /** The statement's and dashboard's description, e.g. 'Table 9 at Tomas Tacos'. */
+  description: string;
+  metadata: { tabId: string; paymentId: string; restaurantId: string };
+  /** Same key, same PaymentIntent: a retried charge never charges twice. */
+  idempotencyKey: string;
+}
+
+export type SavedCardChargeStatus = 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'canceled';
+
+export interface SavedCardChargeView {
+  /** null when the card was refused before an intent was kept (Stripe still names it on the error: then it is set). */
+  paymentIntentId: string | null;
+  status: SavedCardChargeStatus;
+  amountCents: number;
+  currency: string | null;
+  chargeId: string | null;
+  /** Stripe's error code when the card was refused, e.g. 'authentication_required', 'card_declined'; null otherwise. */
+  failureCode: string | null;
+  /** metadata the intent was made with; null for an intent not ours. */
+  tabId: string | null;
+  paymentId: string | null;
 }
 
 /** Stripe's refund reasons a refund may be created with. */
@@ -169,6 +250,10 @@ export type PaymentEvent =
   /** refund.updated / refund.failed: one refund as it is now (failed: refund.status 'failed' and its failure_reason). */
   | { id: string; account: string | null; kind: 'refund_updated' | 'refund_failed'; refund: RefundView }
   | { id: string; account: string | null; kind: 'dispute_created' | 'dispute_updated' | 'dispute_closed'; dispute: DisputeView }
+  /** A setup-mode session completed (the card is saved) or expired unsaved (issue 29). */
+  | { id: string; account: string | null; kind: 'card_setup_completed' | 'card_setup_expired'; setup: CardSetupView }
+  /** payment_intent.succeeded / payment_intent.payment_failed of an off-session charge of a tab's saved card. */
+  | { id: string; account: string | null; kind: 'saved_card_charge_succeeded' | 'saved_card_charge_failed'; charge: SavedCardChargeView }
   | { id: string; account: string | null; kind: 'other'; type: string };
 
 /** A restaurant's Express account to create (one per restaurant: the key makes a retried or racing call a replay). */
@@ -221,6 +306,15 @@ export interface PaymentGateway {
    * proportion). Throws the gateway's refusal (e.g. an amount above what is left) like any gateway error.
    */
   createRefund(request: RefundRequest): Promise<RefundView>;
+  /** A Customer for the tab and a setup-mode Checkout Session saving the diner's card to it (issue 29). */
+  createCardSetupSession(request: CardSetupRequest): Promise<{ id: string; url: string; customerId: string }>;
+  /** null when the gateway does not know the session id (or it is not a setup-mode session). */
+  retrieveCardSetupSession(sessionId: string): Promise<CardSetupView | null>;
+  /**
+   * Charges a saved card off-session. A refused card is an answer, not an error: its status and failureCode say why
+   * (authentication_required, card_declined). Only a failure to reach the gateway or a malformed request throws.
+   */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeView>;
   /** Verifies the signature (and its age) over the raw body; throws a 400 `invalid_signature` when it fails. */
   constructEvent(rawBody: string, signature: string | undefined): PaymentEvent;
 }
