@@ -17,9 +17,18 @@
  *        The payer takes the round back (back from the payment page): its checkout ends unpaid now and its lines are
  *        back in the cart. 403 for anyone but the payer, 409 `round_paid` when it was paid meanwhile.
  *   WebSocket `?tableSessionId=&guestId=&token=`: `tableSession.changed` with the view after every change.
+ *
+ * Paying at the end (issue 29; the restaurant's `tablePayment`, shared/tab.ts):
+ *   POST /functions/v1/table-round   with `payMode` when the table chooses. On a tab: the first round answers with the
+ *        card-saving page's URL (the round reaches the kitchen once the card is saved); later ones with `url: null`
+ *        (the round went to the kitchen at once).
+ *   POST /functions/v1/table-bill    TableBillRequest -> TableSessionView: ask for the bill (and say how to split it).
+ *   POST /functions/v1/table-pay     TablePayRequest -> { url, paymentId }: pay one share of the bill (its own tip).
+ *   POST /functions/v1/table-pay-cancel  { guest, paymentId } -> TableSessionView: back from a share's payment page.
  */
 import * as z from 'zod';
 import { GUEST_NAME_MAX, JOIN_CODE_LENGTH } from '../tables';
+import { TABLE_PAYMENT_MODES } from '../tab';
 import { cartLineChoiceSchema, tipChoiceSchema } from './diner';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 
@@ -69,6 +78,75 @@ export const sessionRoundSchema = z.object({
 });
 export type SessionRound = z.infer<typeof sessionRoundSchema>;
 
+/** How the table splits its bill (issue 29). `whole`: one person pays it all. */
+export const billSplitSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('whole') }),
+  z.strictObject({ kind: z.literal('even'), ways: z.number().int().min(2, 'must be at least 2').max(20, 'must be at most 20') }),
+  z.strictObject({ kind: z.literal('items') }),
+  z.strictObject({ kind: z.literal('amounts') }),
+]);
+export type BillSplit = z.infer<typeof billSplitSchema>;
+
+/** A line of the bill: one order line of one round. `id` is `{orderId}:{position}`. */
+export const billLineSchema = z.object({
+  id: z.string(),
+  round: z.number().int(),
+  name: z.string(),
+  qty: z.number().int(),
+  /** The line's items (lineTotal) and its part of the tax added on top (0 when the prices include it). */
+  itemsCents: z.number().int(),
+  taxCents: z.number().int(),
+  /** Who claimed a part of it (by items): guest ids, in the order they claimed; a line shared by 3 lists 3. */
+  claimedBy: z.array(z.string()),
+  /** Its claimants' parts are paid: nobody else can join it. */
+  locked: z.boolean(),
+});
+export type BillLine = z.infer<typeof billLineSchema>;
+
+/** One payment of the bill: a share paid (or being paid) by one guest, with its own tip. */
+export const tabPaymentSchema = z.object({
+  id: z.string(),
+  guestId: z.string().nullable(),
+  guestName: z.string(),
+  /** whole | even (with `index`) | items | amount | auto (the tab charged to the saved card when left open). */
+  kind: z.enum(['whole', 'even', 'items', 'amount', 'auto']),
+  index: z.number().int().nullable(),
+  billCents: z.number().int(),
+  tipCents: z.number().int(),
+  state: z.enum(['paying', 'paid']),
+  paidAt: isoDate.nullable(),
+});
+export type TabPayment = z.infer<typeof tabPaymentSchema>;
+
+/**
+ * The visit's tab when the table pays at the end (null when it pays as it orders). `mode` null: the restaurant lets
+ * the table choose and it has not yet. `state`: securing (a card being saved for the first round), open (rounds go
+ * straight to the kitchen), bill (asked for: no more rounds; shares being paid), paid.
+ */
+export const tabViewSchema = z.object({
+  choosable: z.boolean(),
+  mode: z.enum(TABLE_PAYMENT_MODES).nullable(),
+  state: z.enum(['none', 'securing', 'open', 'bill', 'paid']),
+  holder: z.object({ guestId: z.string(), guestName: z.string() }).nullable(),
+  cardLabel: z.string().nullable(),
+  /** When the tab is charged to the saved card if nothing happens before (ISO); null unless open with a card. */
+  chargeAt: isoDate.nullable(),
+  currency: z.string(),
+  taxIncluded: z.boolean(),
+  lines: z.array(billLineSchema),
+  /** The bill before tips: items + tax added on top. */
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  billCents: z.number().int(),
+  split: billSplitSchema.nullable(),
+  payments: z.array(tabPaymentSchema),
+  /** Of billCents: paid, being paid, still to pay. */
+  paidCents: z.number().int(),
+  payingCents: z.number().int(),
+  leftCents: z.number().int(),
+});
+export type TabView = z.infer<typeof tabViewSchema>;
+
 export const tableSessionViewSchema = z.object({
   id: z.string(),
   restaurantId: z.string(),
@@ -85,6 +163,8 @@ export const tableSessionViewSchema = z.object({
   sending: z.object({ orderId: z.string(), guestId: z.string(), guestName: z.string(), since: isoDate }).nullable(),
   openedAt: isoDate,
   lastActivityAt: isoDate,
+  /** Paying at the end (issue 29); null when the restaurant has tables pay as they order. */
+  tab: tabViewSchema.nullable().default(null),
 });
 export type TableSessionView = z.infer<typeof tableSessionViewSchema>;
 
@@ -117,6 +197,8 @@ export const tableRoundRequestSchema = z.strictObject({
   lang: languageCodeSchema.optional(),
   /** One per attempt (a UUID the phone makes): a double click or a retry is one round, one order. */
   attemptId: z.string().uuid(),
+  /** The table's choice on its first round, when the restaurant lets it choose (issue 29); ignored otherwise. */
+  payMode: z.enum(['pay_first', 'pay_at_end']).optional(),
 });
 export type TableRoundRequest = z.infer<typeof tableRoundRequestSchema>;
 
@@ -126,3 +208,44 @@ export const tableRoundCancelRequestSchema = z.strictObject({
   orderId: idSchema.optional(),
 });
 export type TableRoundCancelRequest = z.infer<typeof tableRoundCancelRequestSchema>;
+
+/** table-round's answer: the page to pay (pay-first) or save a card on (a tab's first round); null: sent to the kitchen. */
+export const tableRoundResponseSchema = z.object({ url: z.string().url().nullable(), orderId: z.string(), orderCode: z.string() });
+export type TableRoundResponse = z.infer<typeof tableRoundResponseSchema>;
+
+/** POST /functions/v1/table-bill: ask for the bill, or change how it is split while nothing is paid or being paid. */
+export const tableBillRequestSchema = z.strictObject({ guest: guestCredentialsSchema, split: billSplitSchema });
+export type TableBillRequest = z.infer<typeof tableBillRequestSchema>;
+
+/** POST /functions/v1/table-claim (by items): claim a line of the bill (a part of it when others claim it too) or let it go. */
+export const tableClaimRequestSchema = z.strictObject({
+  guest: guestCredentialsSchema,
+  lineId: z.string().regex(/^[A-Za-z0-9-]{1,64}:[0-9]{1,3}$/, 'is not a line of the bill'),
+  claim: z.boolean(),
+});
+export type TableClaimRequest = z.infer<typeof tableClaimRequestSchema>;
+
+/**
+ * POST /functions/v1/table-pay: pay a share with its own tip. whole: the bill (split whole); even: share `index` of
+ * `ways` (taken over when someone else started it and left: `takeOver`); items: the lines this guest claimed; amount:
+ * a custom amount (at most what is left). 409 when the share is paid or being paid by someone else.
+ */
+export const tablePayRequestSchema = z.strictObject({
+  guest: guestCredentialsSchema,
+  share: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('whole') }),
+    z.strictObject({ kind: z.literal('even'), index: z.number().int().min(0).max(19) }),
+    z.strictObject({ kind: z.literal('items') }),
+    z.strictObject({ kind: z.literal('amount'), cents: z.number().int().min(1, 'must be at least 1 cent').max(99_999_999) }),
+  ]),
+  tip: tipChoiceSchema,
+  takeOver: z.boolean().default(false),
+  lang: languageCodeSchema.optional(),
+  attemptId: z.string().uuid(),
+});
+export type TablePayRequest = z.infer<typeof tablePayRequestSchema>;
+export const tablePayResponseSchema = z.object({ url: z.string().url(), paymentId: z.string() });
+export type TablePayResponse = z.infer<typeof tablePayResponseSchema>;
+
+export const tablePayCancelRequestSchema = z.strictObject({ guest: guestCredentialsSchema, paymentId: idSchema });
+export type TablePayCancelRequest = z.infer<typeof tablePayCancelRequestSchema>;

@@ -106,5 +106,6 @@ export function toView(visit: Visit): TableSessionView {
     sending: sending ? { orderId: sending.orderId, guestId: sending.guestId, guestName: nameOf(sending.guestId), since: sending.sentAt } : null,
     openedAt: session.openedAt,
     lastActivityAt: session.lastActivityAt,
+    tab: null,
   };
 }

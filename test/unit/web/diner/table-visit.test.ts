@@ -19,6 +19,7 @@ const view = (lines: { id: string; guestId: string; itemId: string; qty: number 
   sending: null,
   openedAt: '2026-11-28T20:00:00.000Z',
   lastActivityAt: '2026-11-28T20:00:00.000Z',
+  tab: null,
 });
 
 describe("the table's cart as this phone sees it", () => {
