@@ -12,6 +12,7 @@ import { INITIAL_LANGUAGE_SETTINGS, LANGUAGE_CODES, type LanguageCode } from '..
 import { createdAtAttribute } from '../attributes';
 import { secondaryIndex } from '../keys';
 import { storefrontIndex } from './menu-collection';
+import { TABLE_PAYMENT_MODES } from '../../../../shared/tab';
 
 export const restaurantEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -59,6 +60,10 @@ export const restaurantEntity = (config: EntityConfiguration) =>
         },
         autoDetectLanguage: { type: 'boolean', required: true, default: INITIAL_LANGUAGE_SETTINGS.autoDetectLanguage },
         serviceRequestEnabled: { type: 'boolean', required: true, default: true },
+        /** When a table pays (issue 29, shared/tab.ts); absent: pay first. Read when a table's visit opens. */
+        tablePayment: { type: TABLE_PAYMENT_MODES },
+        /** Minutes of quiet before a tab left open is charged to its card; absent: DEFAULT_TAB_CHARGE_AFTER_MINUTES. */
+        tabChargeAfterMinutes: { type: 'number' },
         createdAt: createdAtAttribute,
       },
       indexes: {
