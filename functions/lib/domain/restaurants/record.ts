@@ -3,13 +3,20 @@ import type { EntityItem } from 'electrodb';
 import { restaurantSchema, type Restaurant } from '../../../../shared/api';
 import type { Db } from '../../db/service';
 import { shape } from '../../db/shape';
+import { DEFAULT_TABLE_PAYMENT_MODE, DEFAULT_TAB_CHARGE_AFTER_MINUTES } from '../../../../shared/tab';
 
 export type RestaurantItem = EntityItem<Db['entities']['restaurant']>;
 
 /** The restaurant in its one shape (shared/api Restaurant): the schema leaves out the Stripe account id. */
 export function toRestaurant(item: RestaurantItem): Restaurant {
+  const { tablePayment, tabChargeAfterMinutes, ...rest } = item;
   const optional = { description: true, address: true, phone: true, slug: true, onboardingStartedAt: true, onboardingCompletedAt: true, stripeAccountId: true } as const;
-  return restaurantSchema.parse(shape(item, optional, 'restaurantId'));
+  // When a table pays (issue 29): absent on restaurants from before it was kept, read as the defaults.
+  return restaurantSchema.parse({
+    ...shape(rest, optional, 'restaurantId'),
+    tablePayment: tablePayment ?? DEFAULT_TABLE_PAYMENT_MODE,
+    tabChargeAfterMinutes: tabChargeAfterMinutes ?? DEFAULT_TAB_CHARGE_AFTER_MINUTES,
+  });
 }
 
 /** Strongly consistent read, for the steps that must see a write made a moment ago. */
