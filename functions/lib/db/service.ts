@@ -27,7 +27,10 @@ import { refundEntity } from './entities/refund';
 import { restaurantEntity } from './entities/restaurant';
 import { sandboxCheckoutSessionEntity } from './entities/sandbox-checkout-session';
 import { sandboxConnectAccountEntity } from './entities/sandbox-connect-account';
+import { sandboxCustomerEntity } from './entities/sandbox-customer';
 import { sandboxOnboardingAccessEntity } from './entities/sandbox-onboarding-access';
+import { sandboxPaymentIntentEntity } from './entities/sandbox-payment-intent';
+import { sandboxSetupSessionEntity } from './entities/sandbox-setup-session';
 import { sandboxWebhookDeliveryEntity } from './entities/sandbox-webhook-delivery';
 import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
@@ -80,6 +83,9 @@ export function createEntities(config: DbConfig) {
     sandboxWebhookDelivery: sandboxWebhookDeliveryEntity(config),
     sandboxConnectAccount: sandboxConnectAccountEntity(config),
     sandboxOnboardingAccess: sandboxOnboardingAccessEntity(config),
+    sandboxSetupSession: sandboxSetupSessionEntity(config),
+    sandboxCustomer: sandboxCustomerEntity(config),
+    sandboxPaymentIntent: sandboxPaymentIntentEntity(config),
   };
 }
 

@@ -22,6 +22,11 @@ export class StripeApiError extends Error {
     readonly type: string | undefined,
     readonly code: string | undefined,
     readonly requestId: string | undefined,
+    /**
+     * Stripe's whole error object, for the answers that carry more than a code: a card error names the PaymentIntent
+     * it left (`payment_intent`, with its status) and the `decline_code`.
+     */
+    readonly detail?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'StripeApiError';
@@ -117,6 +122,7 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
         error?.type,
         error?.code,
         requestId,
+        error?.detail,
       );
     }
   }
@@ -134,13 +140,13 @@ function shouldRetry(response: Response): boolean {
   return response.status === 409 || response.status === 429 || response.status >= 500;
 }
 
-function parseError(text: string): { message?: string; type?: string; code?: string } | null {
+function parseError(text: string): { message?: string; type?: string; code?: string; detail?: Record<string, unknown> } | null {
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown; type?: unknown; code?: unknown } };
     const error = body.error;
-    if (!error) return null;
+    if (!error || typeof error !== 'object') return null;
     const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    return { message: str(error.message), type: str(error.type), code: str(error.code) };
+    return { message: str(error.message), type: str(error.type), code: str(error.code), detail: error as Record<string, unknown> };
   } catch {
     return null;
   }

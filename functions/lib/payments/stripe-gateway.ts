@@ -9,14 +9,17 @@ import type Stripe from 'stripe';
 import type { LanguageCode } from '../../../shared/languages';
 import {
   assertBalanced,
+  type CardSetupRequest,
   type CheckoutRequest,
   type ConnectAccountView,
   type ConnectPort,
   type PaymentGateway,
   type RefundRequest,
+  type SavedCardChargeRequest,
+  type SavedCardChargeView,
 } from './gateway';
 import { StripeApiError, segment, type StripeApi } from './stripe-api';
-import { toRefundView, toSessionView, verifyStripeEvent } from './stripe-events';
+import { toCardSetupView, toRefundView, toSavedCardChargeView, toSessionView, verifyStripeEvent } from './stripe-events';
 
 type SessionParams = Stripe.Checkout.SessionCreateParams;
 type LineItem = NonNullable<SessionParams['line_items']>[number];
@@ -63,11 +66,87 @@ export function checkoutSessionParams(request: CheckoutRequest): SessionParams {
       metadata,
     },
     client_reference_id: request.orderId,
-    metadata: { ...metadata, orderCode: request.orderCode },
+    // A share of a table's bill names its tab on the session only: a payment intent with metadata.tabId is an
+    // off-session charge of a saved card (stripe-events), and this one is not.
+    metadata: { ...metadata, orderCode: request.orderCode, ...(request.tabId ? { tabId: request.tabId } : {}) },
     expires_at: request.expiresAt,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     locale: request.locale ? CHECKOUT_LOCALES[request.locale] : 'auto',
+  };
+}
+
+/** The tab's Customer, which the setup-mode session saves the card to (made first, with its own idempotency key). */
+export function tabCustomerParams(request: CardSetupRequest): Stripe.CustomerCreateParams {
+  return {
+    description: `Table tab at ${request.restaurantName}`,
+    metadata: { tabId: request.tabId, restaurantId: request.restaurantId },
+  };
+}
+
+/**
+ * A setup-mode Checkout Session: the diner saves a card to the tab's Customer and nothing is charged. Checkout's
+ * SetupIntent is made for off-session use, which the later chargeSavedCard needs.
+ */
+export function cardSetupSessionParams(request: CardSetupRequest, customerId: string): SessionParams {
+  const metadata = { tabId: request.tabId, restaurantId: request.restaurantId };
+  return {
+    mode: 'setup',
+    customer: customerId,
+    currency: request.currency.toLowerCase(),
+    // This API version has no payment_method_types on a session; allowed_payment_method_types filters, as for payments.
+    allowed_payment_method_types: ['card'],
+    setup_intent_data: { metadata },
+    client_reference_id: request.tabId,
+    metadata: { tabId: request.tabId },
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    expires_at: request.expiresAt,
+    locale: request.locale ? CHECKOUT_LOCALES[request.locale] : 'auto',
+  };
+}
+
+/**
+ * An off-session charge of the tab's saved card, confirmed at once, as a destination charge like a checkout's: the
+ * restaurant's account receives it, the platform keeps the fee.
+ */
+export function savedCardChargeParams(request: SavedCardChargeRequest): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: request.amountCents,
+    currency: request.currency.toLowerCase(),
+    customer: request.customerId,
+    payment_method: request.paymentMethodId,
+    off_session: true,
+    confirm: true,
+    application_fee_amount: request.feeCents,
+    transfer_data: { destination: request.destinationAccountId },
+    description: request.description,
+    metadata: { tabId: request.metadata.tabId, paymentId: request.metadata.paymentId, restaurantId: request.metadata.restaurantId },
+  };
+}
+
+/**
+ * A card error (HTTP 402, type card_error) of an off-session charge is Stripe's answer, not a failure: the error names
+ * the PaymentIntent it left (requires_action for authentication_required, requires_payment_method for a decline) and
+ * the code says why. null for any other error (the caller throws it).
+ */
+export function cardErrorAnswer(error: unknown, request: SavedCardChargeRequest): SavedCardChargeView | null {
+  if (!(error instanceof StripeApiError) || error.statusCode !== 402 || error.type !== 'card_error') return null;
+  const failureCode = error.code ?? (typeof error.detail?.decline_code === 'string' ? error.detail.decline_code : 'card_declined');
+  const intent = error.detail?.payment_intent as Stripe.PaymentIntent | undefined;
+  if (intent && typeof intent === 'object' && typeof intent.id === 'string') {
+    const view = toSavedCardChargeView(intent, failureCode);
+    return { ...view, tabId: view.tabId ?? request.metadata.tabId, paymentId: view.paymentId ?? request.metadata.paymentId };
+  }
+  return {
+    paymentIntentId: null,
+    status: 'requires_payment_method',
+    amountCents: request.amountCents,
+    currency: request.currency.toUpperCase(),
+    chargeId: null,
+    failureCode,
+    tabId: request.metadata.tabId,
+    paymentId: request.metadata.paymentId,
   };
 }
 
@@ -190,6 +269,42 @@ export function createStripeGateway(opts: { stripe: StripeApi; webhookSecrets: r
     async createRefund(request) {
       const refund = await stripe.post<Stripe.Refund>('/v1/refunds', refundParams(request), { idempotencyKey: request.idempotencyKey });
       return toRefundView(refund);
+    },
+
+    async createCardSetupSession(request) {
+      const customer = await stripe.post<Stripe.Customer>('/v1/customers', tabCustomerParams(request), {
+        idempotencyKey: `${request.idempotencyKey}-customer`,
+      });
+      const session = await stripe.post<Stripe.Checkout.Session>('/v1/checkout/sessions', cardSetupSessionParams(request, customer.id), {
+        idempotencyKey: request.idempotencyKey,
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url, customerId: customer.id };
+    },
+
+    async retrieveCardSetupSession(sessionId) {
+      try {
+        const session = await stripe.get<Stripe.Checkout.Session>(
+          `/v1/checkout/sessions/${segment(sessionId)}?expand[]=setup_intent.payment_method`,
+        );
+        return session.mode === 'setup' ? toCardSetupView(session) : null;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async chargeSavedCard(request) {
+      try {
+        const intent = await stripe.post<Stripe.PaymentIntent>('/v1/payment_intents', savedCardChargeParams(request), {
+          idempotencyKey: request.idempotencyKey,
+        });
+        return toSavedCardChargeView(intent);
+      } catch (error) {
+        const answer = cardErrorAnswer(error, request);
+        if (answer) return answer;
+        throw error;
+      }
     },
 
     constructEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, webhookSecrets),

@@ -291,6 +291,7 @@ describe('retrieveCheckoutSession', () => {
       url: null,
       expiresAt: 1_900_000_000,
       paymentIntentId: 'pi_3Paid',
+      tabId: null,
     });
     expect(await gateway.retrieveCheckoutSession('cs_test_missing')).toBeNull();
     expect(captured.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'GET /v1/checkout/sessions/cs_test_missing']);
@@ -458,7 +459,7 @@ describe('constructEvent', () => {
       id: 'evt_1',
       account: null,
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD', url: null, expiresAt: null, paymentIntentId: null },
+      session: { id: 'cs_1', orderId: 'order-9', status: 'complete', paymentStatus: 'paid', amountTotalCents: 2000, currency: 'USD', url: null, expiresAt: null, paymentIntentId: null, tabId: null },
     });
   });
 

@@ -4,6 +4,8 @@
  * reads of the table to prove what was (not) written.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { CreatePaymentRequest, Order } from '../../../shared/api';
 import { ORDER_STATUSES } from '../../../shared/constants';
@@ -125,4 +127,20 @@ export function checkoutSessionEvent(
       },
     },
   };
+}
+
+/**
+ * A local HTTP server that reads each request's whole body and hands it to `handle`: a stand-in for Stripe's API or
+ * for the webhook, so a test reads exactly what was sent.
+ */
+export async function localServer(handle: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void) {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => handle(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

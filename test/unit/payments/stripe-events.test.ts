@@ -22,7 +22,7 @@ describe('verifyStripeEvent', () => {
       id: 'evt_a',
       account: 'acct_42',
       kind: 'checkout_completed',
-      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500, currency: 'EUR', url: null, expiresAt: null, paymentIntentId: 'pi_a' },
+      session: { id: 'cs_1', orderId: 'order-7', status: 'complete', paymentStatus: 'paid', amountTotalCents: 500, currency: 'EUR', url: null, expiresAt: null, paymentIntentId: 'pi_a', tabId: null },
     });
   });
 
@@ -48,7 +48,7 @@ describe('verifyStripeEvent', () => {
       id: 'evt_b',
       account: null,
       kind: 'checkout_payment_failed',
-      session: { id: 'cs_2', orderId: 'order-8', status: 'complete', paymentStatus: 'unpaid', amountTotalCents: 900, currency: 'USD', url: null, expiresAt: 1_800_000_000, paymentIntentId: 'pi_b' },
+      session: { id: 'cs_2', orderId: 'order-8', status: 'complete', paymentStatus: 'unpaid', amountTotalCents: 900, currency: 'USD', url: null, expiresAt: 1_800_000_000, paymentIntentId: 'pi_b', tabId: null },
     });
   });
 

@@ -11,6 +11,27 @@ import { primaryIndex } from '../keys';
 export const SANDBOX_SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
 export const SANDBOX_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 
+/** A payment's refunds, as Stripe keeps Refund objects: on a paid session, and on an off-session PaymentIntent. */
+export const sandboxRefundsAttribute = {
+  type: 'list',
+  items: {
+    type: 'map',
+    properties: {
+      id: { type: 'string', required: true },
+      idempotencyKey: { type: 'string', required: true },
+      amountCents: { type: 'number', required: true },
+      reason: { type: 'string' },
+      /** Our metadata: the order and our refund id. */
+      orderId: { type: 'string', required: true },
+      refundId: { type: 'string', required: true },
+      status: { type: ['succeeded', 'failed'] as const, required: true },
+      failureReason: { type: 'string' },
+      /** Epoch seconds, like Stripe's created. */
+      created: { type: 'number', required: true },
+    },
+  },
+} as const;
+
 export const sandboxCheckoutSessionEntity = (config: EntityConfiguration) =>
   new Entity(
     {
@@ -19,6 +40,8 @@ export const sandboxCheckoutSessionEntity = (config: EntityConfiguration) =>
         sessionId: { type: 'string', required: true, readOnly: true },
         orderId: { type: 'string', required: true, readOnly: true },
         orderCode: { type: 'string', required: true, readOnly: true },
+        /** A share of a table's bill (issue 29): Stripe's metadata.tabId, on its events and retrieve. */
+        tabId: { type: 'string', readOnly: true },
         restaurantId: { type: 'string', required: true, readOnly: true },
         restaurantName: { type: 'string', required: true, readOnly: true },
         destinationAccountId: { type: 'string', required: true, readOnly: true },
@@ -55,25 +78,7 @@ export const sandboxCheckoutSessionEntity = (config: EntityConfiguration) =>
         /** What the refunds that did not fail have returned so far (Stripe's charge.amount_refunded); unset: 0. */
         refundedCents: { type: 'number' },
         /** The payment's refunds, as Stripe keeps Refund objects (../../payments/sandbox/refunds.ts). */
-        refunds: {
-          type: 'list',
-          items: {
-            type: 'map',
-            properties: {
-              id: { type: 'string', required: true },
-              idempotencyKey: { type: 'string', required: true },
-              amountCents: { type: 'number', required: true },
-              reason: { type: 'string' },
-              /** Our metadata: the order and our refund id. */
-              orderId: { type: 'string', required: true },
-              refundId: { type: 'string', required: true },
-              status: { type: ['succeeded', 'failed'] as const, required: true },
-              failureReason: { type: 'string' },
-              /** Epoch seconds, like Stripe's created. */
-              created: { type: 'number', required: true },
-            },
-          },
-        },
+        refunds: sandboxRefundsAttribute,
         /** A dispute opened on the paid session (sandbox control), as Stripe keeps a Dispute. */
         dispute: {
           type: 'map',

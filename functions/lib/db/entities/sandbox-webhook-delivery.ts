@@ -21,9 +21,10 @@ export const sandboxWebhookDeliveryEntity = (config: EntityConfiguration) =>
       attributes: {
         eventId: { type: 'string', required: true, readOnly: true },
         eventType: { type: 'string', required: true, readOnly: true },
-        /** What the event is about: a checkout session, or a connected account (account.updated). */
+        /** What the event is about: a checkout session (payment or setup), a connected account (account.updated), or an off-session payment intent. */
         sessionId: { type: 'string', readOnly: true },
         accountId: { type: 'string', readOnly: true },
+        paymentIntentId: { type: 'string', readOnly: true },
         /** The event's JSON body; signed afresh (new timestamp) for each attempt, as Stripe does. */
         payload: { type: 'string', required: true, readOnly: true },
         queue: { type: 'string', required: true, readOnly: true, default: SANDBOX_DELIVERY_QUEUE },

@@ -3,23 +3,28 @@
  * checkout.session.completed event delivered to the webhook over HTTP, then back to the success URL), or cancel.
  * An open session found past its expiry is expired on the spot, with its checkout.session.expired event, the way
  * Stripe expires it on time.
+ * A setup-mode session (a table's open tab, issue 29, ./saved-cards) has its page at the same path: the diner picks
+ * one of Stripe's test cards and saves it (`save`, the card's number in the form field `card`), or cancels.
  */
 import type { Db } from '../../db/service';
 import { createSandboxSessions, currentStatus, offersDelayedMethod, type SandboxSession } from './sessions';
 import { sandboxCheckoutPath, sandboxDeliveries, type SandboxSettings } from './gateway';
-import { checkoutPage, messagePage } from './page';
+import { checkoutPage, messagePage, setupPage } from './page';
+import type { SandboxSetupSession } from './records';
+import { createSandboxSavedCards } from './saved-cards';
+import type { SandboxTestCard } from './test-cards';
 
 /**
  * pay / cancel: the diner's buttons. pay_debit: a delayed method (only on a session created with one, which the
  * product never does: TABLE_PAYMENT_METHOD_TYPES); debit_succeeded / debit_failed: what Stripe reports days later
  * for it, here at once, so the webhook's handling of async_payment_succeeded and _failed can be run end to end.
  */
-export type SandboxAction = 'pay' | 'cancel' | 'pay_debit' | 'debit_succeeded' | 'debit_failed';
+export type SandboxAction = 'pay' | 'cancel' | 'pay_debit' | 'debit_succeeded' | 'debit_failed' | 'save';
 
 export type SandboxOutcome = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
 
 /** Stripe fills `{CHECKOUT_SESSION_ID}` into the success URL; so does the sandbox. */
-export function successUrlOf(session: SandboxSession): string {
+export function successUrlOf(session: SandboxSession | SandboxSetupSession): string {
   return session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.sessionId));
 }
 
@@ -54,9 +59,48 @@ function expired(session: SandboxSession, status: number): SandboxOutcome {
   };
 }
 
+/** A page that only says something (./page messagePage), as an outcome. */
+const said = (status: number, ...message: Parameters<typeof messagePage>): SandboxOutcome => ({ kind: 'page', status, html: messagePage(...message) });
+
+const setupNotPayable = () => said(409, 'Nothing to pay', "This page saves a card for a table's tab: nothing is charged here.");
+const notASetup = () => said(409, 'No card to save', 'This checkout takes a payment; it does not save a card.');
+const backToTable = (href: string) => ({ href, label: 'Back to your table' });
+const cardSaved = (session: SandboxSetupSession, status: number) =>
+  said(status, 'Card saved', "A card is saved for this table's tab.", backToTable(successUrlOf(session)));
+const setupExpired = (session: SandboxSetupSession, status: number) =>
+  said(status, 'Page expired', 'This page has expired and no card was saved. Go back to your table and try again.', backToTable(session.cancelUrl));
+
 export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
   const sessions = createSandboxSessions(db);
   const deliveries = createSandboxRedelivery(settings, db);
+  const savedCards = createSandboxSavedCards(db, deliveries);
+
+  /** A setup-mode session as it is now; expired (with checkout.session.expired) when its time has passed. */
+  async function loadSetup(sessionId: string): Promise<SandboxSetupSession | null> {
+    const session = await savedCards.sessions.get(sessionId);
+    if (!session || session.status !== 'open' || currentStatus(session) !== 'expired') return session;
+    const marked = await savedCards.sessions.markExpired(session);
+    if (!marked) return savedCards.sessions.get(sessionId);
+    await deliveries.attempt(marked.delivery);
+    return marked.session;
+  }
+
+  async function showSetup(sessionId: string): Promise<SandboxOutcome> {
+    const session = await loadSetup(sessionId);
+    if (!session) return notFound();
+    if (session.status === 'complete') return cardSaved(session, 200);
+    if (session.status === 'expired') return setupExpired(session, 200);
+    const actionPath = (action: 'save' | 'cancel') => `${sandboxCheckoutPath(session.sessionId)}/${action}`;
+    return { kind: 'page', status: 200, html: setupPage(session, actionPath) };
+  }
+
+  async function cancelSetup(sessionId: string): Promise<SandboxOutcome> {
+    const session = await loadSetup(sessionId);
+    if (!session) return notFound();
+    if (session.status === 'complete') return cardSaved(session, 409);
+    // As for a payment session, cancelling only leaves the page: the session stays open until it expires.
+    return { kind: 'redirect', location: session.cancelUrl };
+  }
 
   /** The session as it is now; expires it (and tells the webhook) when its time has passed. */
   async function load(sessionId: string): Promise<SandboxSession | null> {
@@ -84,7 +128,7 @@ export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
   return {
     async show(sessionId: string): Promise<SandboxOutcome> {
       const session = await load(sessionId);
-      if (!session) return notFound();
+      if (!session) return showSetup(sessionId);
       if (session.status === 'complete') return alreadyPaid(session, 200);
       if (session.status === 'expired') return expired(session, 200);
       const actionPath = (action: SandboxAction) => `${sandboxCheckoutPath(session.sessionId)}/${action}`;
@@ -93,7 +137,7 @@ export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
 
     async pay(sessionId: string): Promise<SandboxOutcome> {
       const session = await load(sessionId);
-      if (!session) return notFound();
+      if (!session) return (await savedCards.sessions.get(sessionId)) ? setupNotPayable() : notFound();
       if (session.status === 'expired') return expired(session, 409);
       const paid = session.status === 'open' ? await sessions.markPaid(session) : null;
       // Not open, or a second click won the race: it is paid already (expiry was handled by load).
@@ -119,9 +163,24 @@ export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
     debit_succeeded: (sessionId: string) => settle(sessionId, 'succeeded'),
     debit_failed: (sessionId: string) => settle(sessionId, 'failed'),
 
+    /**
+     * The setup page's Save: the card is saved to the tab's Customer, the session completes, the signed
+     * checkout.session.completed (mode setup) is delivered, and the diner goes to the success URL.
+     */
+    async save(sessionId: string, card: SandboxTestCard): Promise<SandboxOutcome> {
+      if (await sessions.get(sessionId)) return notASetup();
+      const session = await loadSetup(sessionId);
+      if (!session) return notFound();
+      if (session.status === 'expired') return setupExpired(session, 409);
+      const saved = session.status === 'open' ? await savedCards.sessions.save(session, card) : null;
+      if (!saved) return cardSaved(session, 409);
+      await deliveries.attempt(saved.delivery);
+      return { kind: 'redirect', location: successUrlOf(saved.session) };
+    },
+
     async cancel(sessionId: string): Promise<SandboxOutcome> {
       const session = await load(sessionId);
-      if (!session) return notFound();
+      if (!session) return cancelSetup(sessionId);
       if (session.status === 'complete') return alreadyPaid(session, 409);
       // Like Stripe, cancelling only leaves the page: the session stays open until it expires.
       return { kind: 'redirect', location: session.cancelUrl };

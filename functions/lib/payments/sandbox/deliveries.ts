@@ -33,7 +33,10 @@ export function queuedDelivery(type: SandboxEventType, session: SandboxSession):
 }
 
 /** The queue item for any sandbox event, naming what it is about (written with that change, in one transaction). */
-export function queuedEventDelivery(event: SandboxEvent, subject: { sessionId: string } | { accountId: string }): SandboxDelivery {
+export function queuedEventDelivery(
+  event: SandboxEvent,
+  subject: { sessionId: string } | { accountId: string } | { paymentIntentId: string },
+): SandboxDelivery {
   return {
     eventId: event.id,
     eventType: event.type,
@@ -85,7 +88,7 @@ export function createSandboxDeliveries(settings: DeliverySettings, db: Db) {
       logger.error('Sandbox webhook event given up after every retry', {
         eventId: delivery.eventId,
         eventType: delivery.eventType,
-        subject: delivery.sessionId ?? delivery.accountId,
+        subject: delivery.sessionId ?? delivery.accountId ?? delivery.paymentIntentId,
         result,
       });
       await db.entities.sandboxWebhookDelivery.delete({ eventId: delivery.eventId }).go();

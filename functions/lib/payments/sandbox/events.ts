@@ -5,7 +5,20 @@
 import { randomUUID } from 'node:crypto';
 import { STRIPE_API_VERSION } from '../stripe-api';
 import { signatureHeader } from '../stripe-signature';
-import { currentStatus, sandboxChargeId, sandboxPaymentIntentId, type SandboxAccount, type SandboxSession } from './records';
+import {
+  currentStatus,
+  sandboxChargeId,
+  sandboxPaymentIntentId,
+  type SandboxAccount,
+  type SandboxCharge,
+  type SandboxCustomer,
+  type SandboxPaymentIntent,
+  type SandboxRefund,
+  type SandboxSession,
+  type SandboxSetupSession,
+} from './records';
+
+export type { SandboxRefund } from './records';
 
 export type SandboxEventType =
   | 'checkout.session.completed'
@@ -19,9 +32,9 @@ export type SandboxPaymentEventType =
   | 'refund.failed'
   | 'charge.dispute.created'
   | 'charge.dispute.updated'
-  | 'charge.dispute.closed';
-
-export type SandboxRefund = NonNullable<SandboxSession['refunds']>[number];
+  | 'charge.dispute.closed'
+  | 'payment_intent.succeeded'
+  | 'payment_intent.payment_failed';
 export type SandboxDispute = NonNullable<SandboxSession['dispute']>;
 
 /** A signed-to-be event: its id (kept across redeliveries, as Stripe keeps it), type and JSON body. */
@@ -38,7 +51,7 @@ function checkoutSessionObject(session: SandboxSession) {
     object: 'checkout.session',
     mode: 'payment',
     client_reference_id: session.orderId,
-    metadata: { orderId: session.orderId, restaurantId: session.restaurantId, orderCode: session.orderCode },
+    metadata: { orderId: session.orderId, restaurantId: session.restaurantId, orderCode: session.orderCode, ...(session.tabId ? { tabId: session.tabId } : {}) },
     status: currentStatus(session),
     payment_status: session.paymentStatus,
     amount_subtotal: session.totalCents,
@@ -56,19 +69,19 @@ function checkoutSessionObject(session: SandboxSession) {
 }
 
 /** A Refund as Stripe sends it (refund.updated / refund.failed, and in a charge's refunds). */
-export function refundObject(session: SandboxSession, refund: SandboxRefund) {
+export function refundObject(charge: SandboxCharge, refund: SandboxRefund) {
   return {
     id: refund.id,
     object: 'refund',
     amount: refund.amountCents,
     balance_transaction: null,
-    charge: sandboxChargeId(session),
+    charge: charge.chargeId,
     created: refund.created,
-    currency: session.currency.toLowerCase(),
+    currency: charge.currency,
     destination_details: { type: 'card', card: { type: 'refund', reference_status: 'pending' } },
     failure_reason: refund.failureReason ?? null,
     metadata: { orderId: refund.orderId, refundId: refund.refundId },
-    payment_intent: sandboxPaymentIntentId(session),
+    payment_intent: charge.paymentIntentId,
     reason: refund.reason ?? null,
     receipt_number: null,
     source_transfer_reversal: null,
@@ -77,27 +90,26 @@ export function refundObject(session: SandboxSession, refund: SandboxRefund) {
   };
 }
 
-/** The paid session's Charge as Stripe sends it in charge.refunded: amount_refunded and its refunds, newest first. */
-function chargeObject(session: SandboxSession) {
-  const refunded = session.refundedCents ?? 0;
-  const refunds = [...(session.refunds ?? [])].reverse().map((refund) => refundObject(session, refund));
+/** A payment's Charge as Stripe sends it in charge.refunded: amount_refunded and its refunds, newest first. */
+function chargeObject(charge: SandboxCharge) {
+  const refunds = [...charge.refunds].reverse().map((refund) => refundObject(charge, refund));
   return {
-    id: sandboxChargeId(session),
+    id: charge.chargeId,
     object: 'charge',
-    amount: session.totalCents,
-    amount_captured: session.totalCents,
-    amount_refunded: refunded,
-    application_fee_amount: session.feeCents,
+    amount: charge.amountCents,
+    amount_captured: charge.amountCents,
+    amount_refunded: charge.refundedCents,
+    application_fee_amount: charge.feeCents,
     captured: true,
-    currency: session.currency.toLowerCase(),
+    currency: charge.currency,
     livemode: false,
-    metadata: { orderId: session.orderId, restaurantId: session.restaurantId },
+    metadata: charge.metadata,
     paid: true,
-    payment_intent: sandboxPaymentIntentId(session),
-    refunded: refunded === session.totalCents,
-    refunds: { object: 'list', data: refunds, has_more: false, total_count: refunds.length, url: `/v1/charges/${sandboxChargeId(session)}/refunds` },
+    payment_intent: charge.paymentIntentId,
+    refunded: charge.refundedCents === charge.amountCents,
+    refunds: { object: 'list', data: refunds, has_more: false, total_count: refunds.length, url: `/v1/charges/${charge.chargeId}/refunds` },
     status: 'succeeded',
-    transfer_data: { amount: null, destination: session.destinationAccountId },
+    transfer_data: { amount: null, destination: charge.destinationAccountId },
   };
 }
 
@@ -121,14 +133,14 @@ function disputeObject(session: SandboxSession, dispute: SandboxDispute) {
   };
 }
 
-/** charge.refunded about the session's charge as it is now. */
-export function sandboxChargeRefundedEvent(session: SandboxSession): SandboxEvent {
-  return envelope('charge.refunded', chargeObject(session));
+/** charge.refunded about a payment's charge as it is now. */
+export function sandboxChargeRefundedEvent(charge: SandboxCharge): SandboxEvent {
+  return envelope('charge.refunded', chargeObject(charge));
 }
 
-/** refund.updated or refund.failed about one of the session's refunds. */
-export function sandboxRefundEvent(type: 'refund.updated' | 'refund.failed', session: SandboxSession, refund: SandboxRefund): SandboxEvent {
-  return envelope(type, refundObject(session, refund));
+/** refund.updated or refund.failed about one of a payment's refunds. */
+export function sandboxRefundEvent(type: 'refund.updated' | 'refund.failed', charge: SandboxCharge, refund: SandboxRefund): SandboxEvent {
+  return envelope(type, refundObject(charge, refund));
 }
 
 /** charge.dispute.created / updated / closed about the session's dispute. */
@@ -188,6 +200,98 @@ function envelope(type: SandboxEvent['type'], object: unknown, extra: Record<str
 /** A Stripe-shaped event about the session, with its id (kept across redeliveries, as Stripe keeps it). */
 export function sandboxEvent(type: SandboxEventType, session: SandboxSession): SandboxEvent {
   return envelope(type, checkoutSessionObject(session));
+}
+
+/**
+ * A setup-mode Checkout Session as Stripe sends it in checkout.session.completed / expired (issue 29): nothing is
+ * paid (payment_status no_payment_required), and `setup_intent` is the SetupIntent's id only, as in Stripe's events.
+ */
+function setupSessionObject(session: SandboxSetupSession) {
+  return {
+    id: session.sessionId,
+    object: 'checkout.session',
+    mode: 'setup',
+    client_reference_id: session.tabId,
+    customer: session.customerId,
+    metadata: { tabId: session.tabId },
+    status: currentStatus(session),
+    payment_status: 'no_payment_required',
+    amount_subtotal: null,
+    amount_total: null,
+    currency: session.currency.toLowerCase(),
+    expires_at: session.checkoutExpiresAt,
+    payment_method_types: ['card'],
+    livemode: false,
+    payment_intent: null,
+    setup_intent: session.setupIntentId ?? null,
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    url: null,
+  };
+}
+
+export function sandboxSetupEvent(type: 'checkout.session.completed' | 'checkout.session.expired', session: SandboxSetupSession): SandboxEvent {
+  return envelope(type, setupSessionObject(session));
+}
+
+/** A saved card as Stripe describes a PaymentMethod (an expanded setup_intent.payment_method, or an error's). */
+export function paymentMethodObject(customer: SandboxCustomer, paymentMethodId: string) {
+  const method = customer.paymentMethods.find((saved) => saved.id === paymentMethodId);
+  return {
+    id: paymentMethodId,
+    object: 'payment_method',
+    type: 'card',
+    customer: customer.customerId,
+    card: method ? { brand: method.brand, last4: method.last4, exp_month: 12, exp_year: new Date().getFullYear() + 3, funding: 'credit', country: 'US' } : null,
+    created: method?.created ?? null,
+    livemode: false,
+    metadata: {},
+  };
+}
+
+/**
+ * An off-session PaymentIntent as Stripe sends it (payment_intent.* events, and in a card error): a refused one says
+ * why in last_payment_error (type card_error, its code and decline_code).
+ */
+export function paymentIntentObject(intent: SandboxPaymentIntent) {
+  const succeeded = intent.status === 'succeeded';
+  return {
+    id: intent.paymentIntentId,
+    object: 'payment_intent',
+    amount: intent.amountCents,
+    amount_capturable: 0,
+    amount_received: succeeded ? intent.amountCents : 0,
+    application_fee_amount: intent.feeCents,
+    capture_method: 'automatic',
+    confirmation_method: 'automatic',
+    created: intent.created,
+    currency: intent.currency,
+    customer: intent.customerId,
+    description: intent.description,
+    last_payment_error: succeeded
+      ? null
+      : {
+          type: 'card_error',
+          code: intent.failureCode ?? 'card_declined',
+          decline_code: intent.declineCode ?? null,
+          message: intent.failureCode === 'authentication_required' ? 'Your card was declined. This transaction requires authentication.' : 'Your card was declined.',
+          payment_method: { id: intent.paymentMethodId, object: 'payment_method', type: 'card' },
+        },
+    latest_charge: intent.chargeId ?? null,
+    livemode: false,
+    metadata: { tabId: intent.tabId, paymentId: intent.paymentId, restaurantId: intent.restaurantId },
+    next_action: intent.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
+    payment_method: intent.status === 'requires_payment_method' ? null : intent.paymentMethodId,
+    payment_method_types: ['card'],
+    setup_future_usage: null,
+    status: intent.status,
+    transfer_data: { destination: intent.destinationAccountId },
+  };
+}
+
+/** payment_intent.succeeded or payment_intent.payment_failed about an off-session charge. */
+export function sandboxPaymentIntentEvent(intent: SandboxPaymentIntent): SandboxEvent {
+  return envelope(intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', paymentIntentObject(intent));
 }
 
 /**

@@ -11,6 +11,7 @@ import { SANDBOX_SESSION_PREFIX, createSandboxSessions, sandboxSessionId, toSess
 import { createSandboxAccounts, toAccountView, type SandboxAccount } from './connect-accounts';
 import { createSandboxDeliveries } from './deliveries';
 import { createSandboxRefunds } from './refunds';
+import { createSandboxSavedCards, sandboxSetupSessionId, setupAsCheckoutView, toCardSetupView } from './saved-cards';
 
 export interface SandboxSettings {
   webhookSecret: string;
@@ -81,6 +82,10 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
   const sessions = createSandboxSessions(db);
   const deliveries = sandboxDeliveries(settings, db);
   const refunds = createSandboxRefunds(db, deliveries);
+  const savedCards = createSandboxSavedCards(db, deliveries);
+  const tooSoon = (expiresAt: number) => expiresAt < Math.floor(Date.now() / 1000) + MIN_CHECKOUT_LIFETIME_SECONDS;
+  const expiresTooSoon = () =>
+    new SandboxInvalidRequestError('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
   return {
     connect: sandboxConnect(settings, db),
 
@@ -88,9 +93,7 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
       assertBalanced(request);
       // Like Stripe's idempotency: a key already used answers with its session; only a new request is validated.
       const earlier = await sessions.get(sandboxSessionId(request.idempotencyKey));
-      if (!earlier && request.expiresAt < Math.floor(Date.now() / 1000) + MIN_CHECKOUT_LIFETIME_SECONDS) {
-        throw new SandboxInvalidRequestError('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
-      }
+      if (!earlier && tooSoon(request.expiresAt)) throw expiresTooSoon();
       const session = earlier ?? (await sessions.create(request));
       return { id: session.sessionId, url: settings.publicApiUrl + sandboxCheckoutPath(session.sessionId) };
     },
@@ -105,7 +108,7 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
     async expireCheckoutSession(sessionId) {
       if (!sessionId.startsWith(SANDBOX_SESSION_PREFIX)) return null;
       const session = await sessions.get(sessionId);
-      if (!session) return null;
+      if (!session) return expireSetupSession(sessionId);
       const marked = session.status === 'open' ? await sessions.markExpired(session) : null;
       if (marked) await deliveries.attempt(marked.delivery);
       const now = marked?.session ?? (await sessions.get(sessionId))!;
@@ -115,8 +118,37 @@ export function createSandboxGateway(settings: SandboxSettings, db: Db): Payment
     /** Refunds as Stripe does, its events signed and delivered to the webhook (./refunds; a failing amount there). */
     createRefund: (request) => refunds.create(request),
 
+    /** The tab's Customer and a setup-mode session (./saved-cards); its page is a payment session's path. */
+    async createCardSetupSession(request) {
+      const earlier = await savedCards.sessions.get(sandboxSetupSessionId(request.idempotencyKey));
+      if (!earlier && tooSoon(request.expiresAt)) throw expiresTooSoon();
+      const session = earlier ?? (await savedCards.sessions.create(request));
+      return { id: session.sessionId, url: settings.publicApiUrl + sandboxCheckoutPath(session.sessionId), customerId: session.customerId };
+    },
+
+    /** As Stripe's retrieve expanding setup_intent.payment_method: the saved card and its label once complete. */
+    async retrieveCardSetupSession(sessionId) {
+      if (!sessionId.startsWith(SANDBOX_SESSION_PREFIX)) return null;
+      const session = await savedCards.sessions.get(sessionId);
+      if (!session) return null;
+      const customer = session.paymentMethodId ? await savedCards.customers.get(session.customerId) : null;
+      return toCardSetupView(session, customer, settings.publicApiUrl + sandboxCheckoutPath(session.sessionId));
+    },
+
+    /** The saved test card decides: succeeded, or Stripe's refusal as an answer (./saved-cards, ./test-cards). */
+    chargeSavedCard: (request) => savedCards.charge(request),
+
     constructEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, [settings.webhookSecret]),
   };
+
+  /** Stripe's expire works on a setup-mode session too: open -> expired with checkout.session.expired. */
+  async function expireSetupSession(sessionId: string) {
+    const setup = await savedCards.sessions.get(sessionId);
+    if (!setup) return null;
+    const marked = setup.status === 'open' ? await savedCards.sessions.markExpired(setup) : null;
+    if (marked) await deliveries.attempt(marked.delivery);
+    return setupAsCheckoutView(marked?.session ?? (await savedCards.sessions.get(sessionId))!);
+  }
 }
 
 /** The sandbox's webhook delivery to this API's webhook (the local runtime's redelivery loop uses the same). */

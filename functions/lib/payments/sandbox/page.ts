@@ -4,7 +4,8 @@
  * pages need nothing but the browser.
  */
 import { createHash } from 'node:crypto';
-import type { SandboxSession } from './records';
+import type { SandboxSession, SandboxSetupSession } from './records';
+import { SANDBOX_TEST_CARDS, spacedCardNumber } from './test-cards';
 
 const CSS = `
 *{box-sizing:border-box}
@@ -38,6 +39,12 @@ input:focus,button:focus,.link:focus{outline:3px solid #ff7a00;outline-offset:2p
 .steps li.done,.steps li.current{border-top-color:#0b3d2e;color:#1a1f36}
 .steps li.current{font-weight:700}
 .step-title{font-size:1.05rem;margin:1.5rem 0 0}
+fieldset{border:0;padding:0;margin:1rem 0 0;min-width:0}
+legend{font-weight:600;font-size:.9rem;padding:0;margin:0 0 .3rem}
+.option{border:1px solid #c1c7d0;border-radius:8px;padding:.65rem .75rem;margin:.5rem 0 0;font-size:1rem}
+.option small{display:block;color:#4f566b;font-size:.85rem}
+.option span{overflow-wrap:anywhere}
+.option input{flex:none}
 `;
 
 /** The page's CSP names this hash, so the one inline style block runs and nothing else does. */
@@ -91,6 +98,33 @@ ${session.taxCents ? `<div class="row"><span>Tax</span><span>${money(session.tax
 <div class="row total"><span>Total</span><span>${money(session.totalCents)}</span></div>
 <form method="post" action="${escapeHtml(actionPath('pay'))}"><button class="pay" type="submit">Pay ${money(session.totalCents)}</button></form>
 ${offersDebit ? `<form method="post" action="${escapeHtml(actionPath('pay_debit'))}"><button class="cancel" type="submit">Pay by bank debit (settles later)</button></form>\n` : ''}<form method="post" action="${escapeHtml(actionPath('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>`,
+  );
+}
+
+/** The form field a setup page posts the chosen test card's number in. */
+export const SETUP_CARD_FIELD = 'card';
+
+/**
+ * A setup-mode session's page (issue 29): nothing is charged now; the diner picks one of Stripe's test cards
+ * (./test-cards) and saves it, or cancels.
+ */
+export function setupPage(session: SandboxSetupSession, actionPath: (action: 'save' | 'cancel') => string): string {
+  const options = SANDBOX_TEST_CARDS.map(
+    (card, index) =>
+      `<label class="check option"><input type="radio" name="${SETUP_CARD_FIELD}" value="${card.number}"${index === 0 ? ' checked' : ''}>` +
+      `<span>Visa ${escapeHtml(spacedCardNumber(card.number))}<small>${escapeHtml(card.description)}</small></span></label>`,
+  ).join('\n');
+  return layout(
+    `Save a card for ${session.restaurantName}`,
+    `<h1>${escapeHtml(session.restaurantName)}</h1>
+<p class="muted">${escapeHtml("Save a card for your table's tab — nothing is charged now")}</p>
+<form method="post" action="${escapeHtml(actionPath('save'))}">
+<fieldset><legend>Test card</legend>
+${options}
+</fieldset>
+<button class="pay" type="submit">Save card</button>
+</form>
+<form method="post" action="${escapeHtml(actionPath('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>`,
   );
 }
 

@@ -9,9 +9,62 @@ import type { CheckoutSessionStatus } from '../gateway';
 
 export type SandboxSession = EntityItem<Db['entities']['sandboxCheckoutSession']>;
 export type SandboxAccount = EntityItem<Db['entities']['sandboxConnectAccount']>;
+export type SandboxSetupSession = EntityItem<Db['entities']['sandboxSetupSession']>;
+export type SandboxCustomer = EntityItem<Db['entities']['sandboxCustomer']>;
+export type SandboxPaymentIntent = EntityItem<Db['entities']['sandboxPaymentIntent']>;
+export type SandboxRefund = NonNullable<SandboxSession['refunds']>[number];
+
+/**
+ * What a refund needs of a successful payment, whichever made it: a paid checkout session, or an off-session
+ * PaymentIntent of a tab's saved card (issue 29). Its charge and its refunds are described from this.
+ */
+export interface SandboxCharge {
+  paymentIntentId: string;
+  chargeId: string;
+  amountCents: number;
+  /** Lower case, as Stripe sends it. */
+  currency: string;
+  feeCents: number;
+  destinationAccountId: string;
+  metadata: Record<string, string>;
+  refundedCents: number;
+  refunds: SandboxRefund[];
+}
+
+export function chargeOfSession(session: SandboxSession): SandboxCharge {
+  return {
+    paymentIntentId: sandboxPaymentIntentId(session) ?? PAYMENT_INTENT_PREFIX + sessionSuffix(session.sessionId),
+    chargeId: sandboxChargeId(session),
+    amountCents: session.totalCents,
+    currency: session.currency.toLowerCase(),
+    feeCents: session.feeCents,
+    destinationAccountId: session.destinationAccountId,
+    metadata: { orderId: session.orderId, restaurantId: session.restaurantId },
+    refundedCents: session.refundedCents ?? 0,
+    refunds: session.refunds ?? [],
+  };
+}
+
+/** A succeeded off-session intent's charge (a refused one has none: nothing to refund). */
+export function chargeOfIntent(intent: SandboxPaymentIntent): SandboxCharge {
+  return {
+    paymentIntentId: intent.paymentIntentId,
+    chargeId: intent.chargeId ?? chargeIdOfIntent(intent.paymentIntentId),
+    amountCents: intent.amountCents,
+    currency: intent.currency.toLowerCase(),
+    feeCents: intent.feeCents,
+    destinationAccountId: intent.destinationAccountId,
+    metadata: { tabId: intent.tabId, paymentId: intent.paymentId, restaurantId: intent.restaurantId },
+    refundedCents: intent.refundedCents ?? 0,
+    refunds: intent.refunds ?? [],
+  };
+}
+
+/** The charge of a succeeded off-session intent: ch_sandbox_ + the intent's hash. */
+export const chargeIdOfIntent = (paymentIntentId: string) => `ch_sandbox_${paymentIntentId.slice(PAYMENT_INTENT_PREFIX.length)}`;
 
 /** What the session is now: an open session past its expiry counts as expired even before anyone marks it. */
-export function currentStatus(session: SandboxSession, nowSeconds = Math.floor(Date.now() / 1000)): CheckoutSessionStatus {
+export function currentStatus(session: Pick<SandboxSession, 'status' | 'checkoutExpiresAt'>, nowSeconds = Math.floor(Date.now() / 1000)): CheckoutSessionStatus {
   return session.status === 'open' && session.checkoutExpiresAt <= nowSeconds ? 'expired' : session.status;
 }
 
@@ -37,5 +90,5 @@ export function sessionIdOfPaymentIntent(paymentIntentId: string): string | null
 
 /** Sessions are SESSION_PREFIX + 32 hex digits (./sessions sandboxSessionId). */
 export const SESSION_PREFIX = 'cs_sandbox_';
-const PAYMENT_INTENT_PREFIX = 'pi_sandbox_';
+export const PAYMENT_INTENT_PREFIX = 'pi_sandbox_';
 const sessionSuffix = (sessionId: string) => sessionId.slice(SESSION_PREFIX.length);

@@ -16,6 +16,9 @@
  * and failure_reason expired_or_canceled_card, counts nothing towards what is refunded, and sends refund.failed then
  * refund.updated (status failed); no charge.refunded.
  *
+ * OFF-SESSION CHARGES (issue 29): a succeeded PaymentIntent of a tab's saved card (./saved-cards) is refunded the same
+ * way, its refunds kept on the intent; its payment intent id is the one chargeSavedCard answered.
+ *
  * A DISPUTE: `openDispute(sessionId)` (for the UI and the tests) opens one on a paid session, as a cardholder would:
  * charge.dispute.created, status needs_response, the evidence due in 7 days; `closeDispute` closes it won or lost
  * (charge.dispute.closed).
@@ -32,7 +35,16 @@ import {
   type SandboxDispute,
   type SandboxRefund,
 } from './events';
-import { sandboxChargeId, sandboxPaymentIntentId, sessionIdOfPaymentIntent, type SandboxSession } from './records';
+import {
+  PAYMENT_INTENT_PREFIX,
+  chargeOfIntent,
+  chargeOfSession,
+  sandboxChargeId,
+  sessionIdOfPaymentIntent,
+  type SandboxCharge,
+  type SandboxPaymentIntent,
+  type SandboxSession,
+} from './records';
 
 /** The amounts that make a sandbox refund fail (see above). */
 export const failsInSandbox = (amountCents: number) => amountCents % 1000 === 13;
@@ -47,14 +59,14 @@ export const sandboxRefundId = (idempotencyKey: string) =>
 
 const invalid = (message: string, code?: string) => new StripeApiError(`${message} (sandbox gateway)`, 400, 'invalid_request_error', code, undefined);
 
-export function toSandboxRefundView(session: SandboxSession, refund: SandboxRefund, status: RefundView['status'] = refund.status): RefundView {
+export function toSandboxRefundView(charge: SandboxCharge, refund: SandboxRefund, status: RefundView['status'] = refund.status): RefundView {
   return {
     id: refund.id,
     status,
     amountCents: refund.amountCents,
-    currency: session.currency.toUpperCase(),
-    paymentIntentId: sandboxPaymentIntentId(session),
-    chargeId: sandboxChargeId(session),
+    currency: charge.currency.toUpperCase(),
+    paymentIntentId: charge.paymentIntentId,
+    chargeId: charge.chargeId,
     failureReason: status === 'failed' ? (refund.failureReason ?? null) : null,
     orderId: refund.orderId,
     refundId: refund.refundId,
@@ -66,6 +78,13 @@ const sameParameters = (refund: SandboxRefund, request: RefundRequest) =>
   (refund.reason ?? undefined) === request.reason &&
   refund.orderId === request.metadata.orderId &&
   refund.refundId === request.metadata.refundId;
+
+const notRefundable = (what: string) => invalid(`This PaymentIntent (${what}) does not have a successful charge to refund.`, 'charge_not_refundable');
+
+function assertPaid(session: SandboxSession, what: string): SandboxSession {
+  if (session.status !== 'complete' || session.paymentStatus !== 'paid') throw notRefundable(what);
+  return session;
+}
 
 export function createSandboxRefunds(db: Db, deliveries: SandboxDeliveries) {
   const getSession = async (sessionId: string): Promise<SandboxSession | null> =>
@@ -100,13 +119,45 @@ export function createSandboxRefunds(db: Db, deliveries: SandboxDeliveries) {
     return !result.canceled;
   }
 
+  /** An off-session intent's refunds and their events, if nobody refunded it since it was read. */
+  async function writeIntent(intent: SandboxPaymentIntent, changes: Pick<SandboxPaymentIntent, 'refundedCents' | 'refunds'>, queued: SandboxDelivery[]): Promise<boolean> {
+    const refunds = intent.refunds ?? [];
+    const result = await db.transaction
+      .write(({ sandboxPaymentIntent, sandboxWebhookDelivery }) => [
+        sandboxPaymentIntent
+          .patch({ paymentIntentId: intent.paymentIntentId })
+          .set(changes)
+          .where((a, { eq, notExists }) => {
+            const sum = intent.refundedCents === undefined ? notExists(a.refundedCents) : eq(a.refundedCents, intent.refundedCents);
+            const list = refunds.length === 0 ? notExists(a.refunds) : eq(a.refunds, refunds);
+            return `${eq(a.status, 'succeeded')} AND ${sum} AND ${list}`;
+          })
+          .commit(),
+        ...queued.map((delivery) => sandboxWebhookDelivery.create(delivery).commit()),
+      ])
+      .go();
+    return !result.canceled;
+  }
+
+  type Payment = { charge: SandboxCharge } & ({ session: SandboxSession } | { intent: SandboxPaymentIntent });
+
+  /** The successful payment a payment intent id names: a paid checkout session, or a succeeded off-session intent. */
+  async function paidPayment(paymentIntentId: string): Promise<Payment> {
+    const sessionId = sessionIdOfPaymentIntent(paymentIntentId);
+    const session = sessionId ? await getSession(sessionId) : null;
+    if (session) return { session: assertPaid(session, paymentIntentId), charge: chargeOfSession(session) };
+    const intent = paymentIntentId.startsWith(PAYMENT_INTENT_PREFIX)
+      ? (await db.entities.sandboxPaymentIntent.get({ paymentIntentId }).go({ consistent: true })).data
+      : null;
+    if (!intent) throw new StripeApiError(`No such payment_intent: '${paymentIntentId}' (sandbox gateway)`, 404, 'invalid_request_error', 'resource_missing', undefined);
+    if (intent.status !== 'succeeded') throw notRefundable(paymentIntentId);
+    return { intent, charge: chargeOfIntent(intent) };
+  }
+
   const paidSession = async (sessionId: string | null, what: string): Promise<SandboxSession> => {
     const session = sessionId ? await getSession(sessionId) : null;
     if (!session) throw new StripeApiError(`No such payment_intent: '${what}' (sandbox gateway)`, 404, 'invalid_request_error', 'resource_missing', undefined);
-    if (session.status !== 'complete' || session.paymentStatus !== 'paid') {
-      throw invalid(`This PaymentIntent (${what}) does not have a successful charge to refund.`, 'charge_not_refundable');
-    }
-    return session;
+    return assertPaid(session, what);
   };
 
   return {
@@ -115,8 +166,9 @@ export function createSandboxRefunds(db: Db, deliveries: SandboxDeliveries) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw invalid('Invalid positive integer', 'parameter_invalid_integer');
       const id = sandboxRefundId(request.idempotencyKey);
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const session = await paidSession(sessionIdOfPaymentIntent(request.paymentIntentId), request.paymentIntentId);
-        const earlier = (session.refunds ?? []).find((refund) => refund.id === id);
+        const payment = await paidPayment(request.paymentIntentId);
+        const { charge } = payment;
+        const earlier = charge.refunds.find((refund) => refund.id === id);
         if (earlier) {
           if (!sameParameters(earlier, request)) {
             throw new StripeApiError(
@@ -127,10 +179,10 @@ export function createSandboxRefunds(db: Db, deliveries: SandboxDeliveries) {
               undefined,
             );
           }
-          return toSandboxRefundView(session, earlier);
+          return toSandboxRefundView(charge, earlier);
         }
-        const refunded = session.refundedCents ?? 0;
-        const left = session.totalCents - refunded;
+        const refunded = charge.refundedCents;
+        const left = charge.amountCents - refunded;
         if (request.amountCents > left) {
           const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
           throw invalid(`Refund amount (${dollars(request.amountCents)}) is greater than unrefunded amount on charge (${dollars(left)})`, 'amount_too_large');
@@ -147,17 +199,15 @@ export function createSandboxRefunds(db: Db, deliveries: SandboxDeliveries) {
           ...(fails ? { failureReason: SANDBOX_REFUND_FAILURE_REASON } : {}),
           created: Math.floor(Date.now() / 1000),
         };
-        const moved: SandboxSession = {
-          ...session,
-          refunds: [...(session.refunds ?? []), refund],
-          refundedCents: fails ? refunded : refunded + request.amountCents,
-        };
-        const subject = { sessionId: session.sessionId };
+        const changes = { refunds: [...charge.refunds, refund], refundedCents: fails ? refunded : refunded + request.amountCents };
+        const moved: SandboxCharge = { ...charge, ...changes };
+        const subject = 'session' in payment ? { sessionId: payment.session.sessionId } : { paymentIntentId: payment.intent.paymentIntentId };
         const events = fails
           ? [sandboxRefundEvent('refund.failed', moved, refund), sandboxRefundEvent('refund.updated', moved, refund)]
           : [sandboxChargeRefundedEvent(moved), sandboxRefundEvent('refund.updated', moved, refund)];
         const queued = events.map((event) => queuedEventDelivery(event, subject));
-        if (!(await write(session, { refunds: moved.refunds, refundedCents: moved.refundedCents }, queued, 'refunds'))) continue;
+        const written = 'session' in payment ? await write(payment.session, changes, queued, 'refunds') : await writeIntent(payment.intent, changes, queued);
+        if (!written) continue;
         for (const delivery of queued) await deliveries.attempt(delivery);
         // A failing refund is pending when created; it fails a moment later (its events say so).
         return toSandboxRefundView(moved, refund, fails ? 'pending' : 'succeeded');

@@ -37,6 +37,7 @@ export function toSessionView(session: SandboxSession, url: string | null = null
     url: status === 'open' ? url : null,
     expiresAt: session.checkoutExpiresAt,
     paymentIntentId: sandboxPaymentIntentId(session),
+    tabId: session.tabId ?? null,
   };
 }
 
@@ -53,6 +54,7 @@ export function createSandboxSessions(db: Db) {
         sessionId,
         orderId: request.orderId,
         orderCode: request.orderCode,
+        ...(request.tabId ? { tabId: request.tabId } : {}),
         restaurantId: request.restaurantId,
         restaurantName: request.restaurantName,
         destinationAccountId: request.destinationAccountId,
