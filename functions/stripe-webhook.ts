@@ -20,6 +20,8 @@ export const handler = defineRoute('stripe-webhook', { rawBody: true, maxBodyByt
     onRefundSucceeded: async (orderId, refundId) => void (await Receipts.sendCreditNote(receiptDeps, orderId, refundId)),
     // A dispute opened on an order: the owner is told by mail.
     onDispute: deliverDisputeNotice,
+    // A tab's saved card, read from its setup session (issue 29).
+    gateway: paymentGateway,
   });
   return { received: true };
 });

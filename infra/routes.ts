@@ -81,6 +81,11 @@ export const httpRoutes = [
   { method: 'POST', path: '/functions/v1/table-round', fn: 'table-round', auth: 'public', table: 'write', needs: ['payments'] },
   // The payer takes the round back (back from the payment page): its checkout ends unpaid, its lines return.
   { method: 'POST', path: '/functions/v1/table-round-cancel', fn: 'table-round-cancel', auth: 'public', table: 'write', needs: ['payments'] },
+  // Paying at the end (issue 29): ask for the bill and how to split it, claim lines (by items), pay a share, go back.
+  { method: 'POST', path: '/functions/v1/table-bill', fn: 'table-bill', auth: 'public', table: 'write' },
+  { method: 'POST', path: '/functions/v1/table-claim', fn: 'table-claim', auth: 'public', table: 'write' },
+  { method: 'POST', path: '/functions/v1/table-pay', fn: 'table-pay', auth: 'public', table: 'write', needs: ['payments'] },
+  { method: 'POST', path: '/functions/v1/table-pay-cancel', fn: 'table-pay-cancel', auth: 'public', table: 'write', needs: ['payments'] },
 
   // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
   { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments', 'mail'] },
@@ -228,6 +233,10 @@ export const streamFunctions = streamRoutes.map((r) => r.fn);
 export const deployRoutes = [{ fn: 'demo-seed', table: 'write' }] as const satisfies readonly StreamFunction[];
 export const deployFunctions = deployRoutes.map((r) => r.fn);
 
+/** Functions run on a schedule (EventBridge; a timer locally): tabs left open charged to their cards (issue 29). */
+export const scheduledRoutes = [{ fn: 'tab-charge-sweep', table: 'write', needs: ['payments'], everyMinutes: 5 }] as const satisfies readonly (StreamFunction & { everyMinutes: number })[];
+export const scheduledFunctions = scheduledRoutes.map((r) => r.fn);
+
 export type HttpFunctionName = (typeof httpRoutes)[number]['fn'];
 /** The auth rule of an HTTP function, as a type: what defineRoute infers the caller from. */
 export type AuthRuleOf<F extends HttpFunctionName> = Extract<(typeof httpRoutes)[number], { fn: F }>['auth'];
@@ -239,6 +248,7 @@ export function functionAccess(fn: string): Required<FunctionAccess> {
     ...wsRoutes.filter((r) => r.fn === fn),
     ...streamRoutes.filter((r) => r.fn === fn),
     ...deployRoutes.filter((r) => r.fn === fn),
+    ...scheduledRoutes.filter((r) => r.fn === fn),
   ];
   if (routes.length === 0) throw new Error(`Function '${fn}' is not in infra/routes.ts`);
   return {
@@ -259,6 +269,7 @@ export function allFunctionNames(): string[] {
   for (const r of wsRoutes) names.add(r.fn);
   for (const f of streamFunctions) names.add(f);
   for (const f of deployFunctions) names.add(f);
+  for (const f of scheduledFunctions) names.add(f);
   return [...names];
 }
 

@@ -13,10 +13,12 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import { functionAccess, mediaNeeds, type HttpRoute as RouteEntry } from '../routes';
+import { functionAccess, mediaNeeds, scheduledRoutes, type HttpRoute as RouteEntry } from '../routes';
 import { AppFunction, type PaymentBinding, type SharedFunctionProps } from './function-defaults';
 import type { MediaStorage } from './media-stack';
 import type { Settings } from './settings';
@@ -100,6 +102,7 @@ export class ApiStack extends Stack {
     const routes = props.routes.map((route) => this.addRoute(route, authorizer, props));
     this.addStage(props, routes);
     this.addDemoSeed(shared);
+    for (const scheduled of scheduledRoutes) this.addScheduled(scheduled, props);
     new CfnOutput(this, 'StripeWebhookUrl', {
       description: 'Register as the Stripe webhook endpoint: checkout.session.completed, checkout.session.expired, account.updated (Connect events too)',
       value: `${this.apiUrl}/functions/v1/stripe-webhook`,
@@ -158,6 +161,19 @@ export class ApiStack extends Stack {
     this.functions.set(name, fn);
     // Runs on the first deployment and again whenever the seed's code or configuration changes (a new version).
     new Trigger(scope, 'DemoSeedTrigger', { handler: fn, invocationType: InvocationType.REQUEST_RESPONSE, timeout: Duration.minutes(2) });
+  }
+
+  /** A function run on a schedule (infra/routes.ts scheduledRoutes): the tabs left open, charged (issue 29). */
+  private addScheduled(route: (typeof scheduledRoutes)[number], props: ApiStackProps): void {
+    const scope = this.functionStack(route.fn);
+    const fn = new AppFunction(scope, { name: route.fn, shared: props.functions, timeout: Duration.minutes(2) });
+    if ((route.needs as readonly string[]).includes('payments')) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
+    this.functions.set(route.fn, fn);
+    new Rule(scope, `${route.fn}Schedule`, {
+      description: `Runs ${route.fn} every ${route.everyMinutes} minutes`,
+      schedule: Schedule.rate(Duration.minutes(route.everyMinutes)),
+      targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+    });
   }
 
   private functionStack(name: string): NestedStack {

@@ -38,6 +38,8 @@ export const orderSchema = z.object({
   /** A round of a table's visit (issue 28): the visit and the round's number in it. Absent on orders of one phone. */
   tableSessionId: z.string().optional(),
   roundNumber: z.number().int().optional(),
+  /** A round on a table's tab (issue 29): in the kitchen before it is paid; paid with the tab's bill. */
+  onTab: z.boolean().optional(),
   note: z.string().nullable(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),

@@ -247,5 +247,7 @@ export type TablePayRequest = z.infer<typeof tablePayRequestSchema>;
 export const tablePayResponseSchema = z.object({ url: z.string().url(), paymentId: z.string() });
 export type TablePayResponse = z.infer<typeof tablePayResponseSchema>;
 
-export const tablePayCancelRequestSchema = z.strictObject({ guest: guestCredentialsSchema, paymentId: idSchema });
+/** A tab payment's id names its share (functions/lib/db/entities/tab-payment.ts). */
+export const tabPaymentIdSchema = z.string().regex(/^(whole|auto|even:[0-9]{1,2}:[0-9]{1,2}|items:[A-Za-z0-9_-]{1,64}|amount:[0-9a-f-]{36})$/, 'is not a share of the bill');
+export const tablePayCancelRequestSchema = z.strictObject({ guest: guestCredentialsSchema, paymentId: tabPaymentIdSchema });
 export type TablePayCancelRequest = z.infer<typeof tablePayCancelRequestSchema>;

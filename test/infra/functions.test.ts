@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { allFunctionNames, functionAccess, deployFunctions, httpRoutes, mediaNeeds, streamFunctions } from '../../infra/routes';
+import { allFunctionNames, functionAccess, deployFunctions, httpRoutes, mediaNeeds, scheduledFunctions, streamFunctions } from '../../infra/routes';
 import { functionNameTag, IMAGE_FUNCTION } from '../../infra/stacks/function-defaults';
 import type { Stack } from 'aws-cdk-lib';
 import { functionStacksOf, synthesizeApp } from './synth-app';
@@ -53,8 +53,8 @@ describe('Lambda functions', () => {
   it('has exactly one Lambda per function name in infra/routes.ts', () => {
     expect([...allFunctions.keys()].sort()).toEqual(allFunctionNames().sort());
     expect(allFunctions.size).toBe(allFunctionNames().length);
-    // The API's stacks also hold the functions the deployment runs (the demo seed).
-    expect([...httpFunctions.keys()].sort()).toEqual([...new Set([...httpRoutes.map((r) => r.fn), ...deployFunctions])].sort());
+    // The API's stacks also hold the functions the deployment runs (the demo seed) and the scheduled ones (issue 29).
+    expect([...httpFunctions.keys()].sort()).toEqual([...new Set([...httpRoutes.map((r) => r.fn), ...deployFunctions, ...scheduledFunctions])].sort());
   });
 
   it('runs every function as `handler` of its own bundle on arm64, Node.js 22 or newer, traced', () => {

@@ -37,6 +37,8 @@ import { staffEntity } from './entities/staff';
 import { tableEntity } from './entities/table';
 import { tableCartLineEntity } from './entities/table-cart-line';
 import { tableRoundEntity } from './entities/table-round';
+import { tabDueEntity } from './entities/tab-due';
+import { tabPaymentEntity } from './entities/tab-payment';
 import { tableSessionEntity } from './entities/table-session';
 import { tableSessionGuestEntity } from './entities/table-session-guest';
 import { uniquenessEntity } from './entities/uniqueness';
@@ -75,6 +77,8 @@ export function createEntities(config: DbConfig) {
     tableSessionGuest: tableSessionGuestEntity(config),
     tableCartLine: tableCartLineEntity(config),
     tableRound: tableRoundEntity(config),
+    tabPayment: tabPaymentEntity(config),
+    tabDue: tabDueEntity(config),
     wsConnection: wsConnectionEntity(config),
     processedStripeEvent: processedStripeEventEntity(config),
     uniqueness: uniquenessEntity(config),

@@ -2,7 +2,19 @@
  * Table visits (issue 28): scanning a card opens or joins the table's visit (./table-sessions/join.ts), the shared
  * cart (./table-sessions/cart.ts), and staff clearing a table or letting a phone in.
  */
-import type { GuestCredentials, TableCartRequest, TableJoinRequest, TableJoinResponse, TableRoundCancelRequest, TableRoundRequest, TableSessionView } from '../../../shared/api';
+import type {
+  GuestCredentials,
+  TableBillRequest,
+  TableCartRequest,
+  TableClaimRequest,
+  TableJoinRequest,
+  TableJoinResponse,
+  TablePayCancelRequest,
+  TablePayRequest,
+  TableRoundCancelRequest,
+  TableRoundRequest,
+  TableSessionView,
+} from '../../../shared/api';
 import type { CheckoutDeps } from './checkout/start-checkout';
 import type { Db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
@@ -11,6 +23,8 @@ import { admit, closeVisit, joinTable, openVisit } from './table-sessions/join';
 import { moveParty, readFloor } from './table-sessions/floor';
 import type { PaymentGateway } from '../payments/gateway';
 import { sendRound, takeBackRound } from './table-sessions/rounds';
+import { askForBill, cancelShare, claimLine, payShare } from './table-sessions/tab-pay';
+import { chargeDueTabs } from './table-sessions/tab-charge';
 import { readVisit, toView } from './table-sessions/visit';
 
 export function createTableSessions(db: Db) {
@@ -38,6 +52,14 @@ export function createTableSessions(db: Db) {
     sendRound: (input: TableRoundRequest, deps: CheckoutDeps) => sendRound(db, input, deps),
     /** The payer takes the round being paid back: its checkout ends unpaid and its lines return to the cart. */
     takeBackRound: (request: TableRoundCancelRequest, gateway: Pick<PaymentGateway, 'expireCheckoutSession'>) => takeBackRound(db, request, gateway),
+
+    /** Paying at the end (issue 29): ask for the bill (and how to split it), claim a line, pay a share, go back. */
+    askForBill: (request: TableBillRequest) => askForBill(db, request),
+    claimLine: (request: TableClaimRequest) => claimLine(db, request),
+    payShare: (request: TablePayRequest, deps: { gateway: PaymentGateway; siteUrl: string }) => payShare(db, request, deps),
+    cancelShare: (request: TablePayCancelRequest, gateway: Pick<PaymentGateway, 'expireCheckoutSession'>) => cancelShare(db, request, gateway),
+    /** Tabs left open past their time, charged to their saved cards (the scheduled sweep). */
+    chargeDueTabs: (gateway: Pick<PaymentGateway, 'chargeSavedCard'>, now?: number) => chargeDueTabs(db, gateway, now),
 
     /** The visit of a phone let in (its live line): 403 for a phone not in it or still waiting, 404 once it ended. */
     async guestIn(credentials: GuestCredentials): Promise<{ visit: { id: string; restaurantId: string } }> {

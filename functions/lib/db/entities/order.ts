@@ -27,6 +27,11 @@ export const orderEntity = (config: EntityConfiguration) =>
         /** A round of a table's visit (issue 28): the visit it was sent from and its number there (1, 2...). */
         tableSessionId: { type: 'string', readOnly: true },
         roundNumber: { type: 'number', readOnly: true },
+        /**
+         * A round on a table's tab (issue 29): in the kitchen before it is paid (status paid = placed, payment state
+         * unpaid) and paid with the tab's bill, by one payment or several shares.
+         */
+        onTab: { type: 'boolean', readOnly: true },
         note: { type: 'string' },
         subtotalCents: { type: 'number', required: true },
         taxCents: { type: 'number', required: true },

@@ -40,6 +40,25 @@ export const tableSessionEntity = (config: EntityConfiguration) =>
         roundCount: { type: 'number', required: true, default: 0 },
         /** The round on its way (its checkout open): one at a time. */
         sendingOrderId: { type: 'string' },
+        /**
+         * Paying at the end (issue 29). `payChoice`: the restaurant's setting when the visit opened (absent: pay
+         * first); `payMode`: how this visit pays, fixed by its first round. The tab: `tabState` (securing while the
+         * first round's card is being saved, open, bill once asked for, paid), the card that secures it (the
+         * gateway's customer and payment method, a label to show) and who saved it, the setup session, the split.
+         */
+        payChoice: { type: ['pay_first', 'pay_at_end', 'table_chooses'] as const },
+        payMode: { type: ['pay_first', 'pay_at_end'] as const },
+        tabState: { type: ['securing', 'open', 'bill', 'paid'] as const },
+        tabHolderGuestId: { type: 'string' },
+        tabCustomerId: { type: 'string' },
+        tabPaymentMethodId: { type: 'string' },
+        tabCardLabel: { type: 'string' },
+        tabSetupSessionId: { type: 'string' },
+        /** The restaurant's minutes of quiet before the tab is charged, when the visit opened. */
+        tabChargeAfterMinutes: { type: 'number' },
+        /** The bill's split (shared/api BillSplit) as JSON; and by items, who claimed which line: {lineId: [guestId]}. */
+        tabSplit: { type: 'string' },
+        tabClaims: { type: 'string' },
       },
       indexes: {
         byId: primaryCollectionIndex(TABLE_VISIT_COLLECTION, ['sessionId'], []),

@@ -5,7 +5,10 @@
  */
 import { logger } from '../../logger';
 import { BusinessMetric, countMetric } from '../../observability';
-import type { PaymentEvent } from '../../payments/gateway';
+import type { PaymentEvent, PaymentGateway } from '../../payments/gateway';
+import { cardNotSaved, cardSaved } from '../table-sessions/tab-rounds';
+import { sharePaid, shareExpired } from '../table-sessions/tab-pay';
+import { autoChargeAnswered } from '../table-sessions/tab-charge';
 import { createRestaurants } from '../restaurants';
 import { createProcessedEvents } from '../stripe-events';
 import { markOrderExpired, markOrderPaid, markOrderPaymentFailed } from './payment-outcomes';
@@ -26,6 +29,8 @@ export interface EventDeps {
   onRefundSucceeded?: (orderId: string, refundId: string) => Promise<void>;
   /** Once a dispute was opened, updated or closed on an order (the owner's e-mail). */
   onDispute?: (change: NonNullable<DisputeChange>) => Promise<void>;
+  /** A tab's saved card is read from its setup session when the event names only the SetupIntent (issue 29). */
+  gateway?: Pick<PaymentGateway, 'retrieveCardSetupSession'>;
 }
 
 export async function handlePaymentEvent(db: Db, event: PaymentEvent, deps: EventDeps = {}): Promise<EventHandling> {
@@ -43,10 +48,13 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent, deps: Even
 async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>, deps: EventDeps): Promise<void> {
   switch (event.kind) {
     case 'checkout_completed':
-      await markOrderPaid(db, event.session, { account: event.account });
+      // A share of a table's bill (issue 29) names its tab; an order's checkout does not.
+      if (event.session.tabId) await sharePaid(db, event.session);
+      else await markOrderPaid(db, event.session, { account: event.account });
       return;
     case 'checkout_expired':
-      await markOrderExpired(db, event.session);
+      if (event.session.tabId) await shareExpired(db, event.session);
+      else await markOrderExpired(db, event.session);
       return;
     case 'checkout_payment_failed':
       await markOrderPaymentFailed(db, event.session);
@@ -72,6 +80,18 @@ async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>, de
       for (const refund of event.refunds) await applyRefundView(db, { onSucceeded: deps.onRefundSucceeded }, refund);
       return;
     }
+    // A table's open tab (issue 29): its card saved (or not) and its automatic off-session charge.
+    case 'card_setup_completed':
+      if (!deps.gateway) throw new Error('A saved card event needs the gateway to read the card');
+      await cardSaved(db, event.setup, deps.gateway);
+      return;
+    case 'card_setup_expired':
+      await cardNotSaved(db, event.setup);
+      return;
+    case 'saved_card_charge_succeeded':
+    case 'saved_card_charge_failed':
+      if (event.charge.paymentId === 'auto') await autoChargeAnswered(db, event.charge);
+      return;
     case 'dispute_created':
     case 'dispute_updated':
     case 'dispute_closed': {

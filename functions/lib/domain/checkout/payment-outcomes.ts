@@ -89,16 +89,24 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
     return null;
   }
   if (order.status !== 'pending_payment') return null;
+  return placeOrder(db, order, session.paymentIntentId);
+}
 
+/**
+ * pending_payment -> paid (into the kitchen) with its stock and analytics (./orders/pay.ts), retried while stock
+ * counts move; a table's round is then sent for good. `onTab`: a round placed on a table's tab (issue 29), whose
+ * payment comes with the bill. null when the order had left pending_payment already.
+ */
+export async function placeOrder(db: Db, order: Order, paymentIntentId: string | null, onTab = false): Promise<Order | null> {
   // The day the order counts on in the Analytics tab is the restaurant's: its zone, read once (one small GetItem).
   const timeZone = await restaurantTimeZone(db, order.restaurantId);
   for (let attempt = 1; attempt <= MAX_PAY_ATTEMPTS; attempt++) {
     // The last attempt pays without touching stock: a diner who paid must reach the kitchen whatever the counts do.
     const lastAttempt = attempt === MAX_PAY_ATTEMPTS;
-    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order), timeZone, session.paymentIntentId);
+    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order), timeZone, paymentIntentId, onTab);
     if (outcome.kind === 'not_pending') return null;
     if (outcome.kind === 'paid') {
-      countMetric(BusinessMetric.OrdersPaid);
+      if (!onTab) countMetric(BusinessMetric.OrdersPaid);
       if (lastAttempt) logger.error('Stock kept changing while an order was paid; it was paid without lowering stock', { orderId: order.id });
       // A table's round: sent for good, the next can go (issue 28). The order is paid whatever this does.
       await roundPaid(db, outcome.order).catch((error: unknown) => logger.error("A paid round's visit was not updated", { orderId: order.id, error: error as Error }));
@@ -114,7 +122,7 @@ function awaitsDelayedPayment(session: CheckoutSessionView): boolean {
 }
 
 /** pending_payment -> `to`, a payment's move; null when the order is unknown or has left pending_payment already. */
-async function closePending(db: Db, orderId: string, to: 'expired' | 'canceled'): Promise<Order | null> {
+export async function closePending(db: Db, orderId: string, to: 'expired' | 'canceled'): Promise<Order | null> {
   try {
     const closed = await createOrders(db).advance(orderId, 'pending_payment', to, 'payment');
     // A table's round closed unpaid: its lines go back into the shared cart (issue 28).

@@ -30,8 +30,16 @@ export interface CheckoutDeps {
   siteUrl: string;
   /** Limits a new order counts against, written with it (checkout-limits.ts orderClaims); none when not given. */
   claims?: readonly OrderClaim[];
-  /** A table's round (issue 28): the visit and round the order is, and the writes that take its lines out of the cart. */
-  round?: { tableSessionId: string; roundNumber: number; with: OrderWith };
+  /**
+   * A table's round (issue 28): the visit and round the order is, and the writes that take its lines out of the cart.
+   * `onTab` (issue 29): a round on the table's tab.
+   */
+  round?: { tableSessionId: string; roundNumber: number; with: OrderWith; onTab?: boolean };
+  /**
+   * Instead of a payment session for the order (issue 29, a tab's round): the card-saving session of the tab's first
+   * round, or null when the round was placed on the tab at once (nothing to pay now).
+   */
+  openSession?: (order: Order, context: { restaurant: Restaurant; destinationAccountId: string }) => Promise<{ id: string; url: string } | null>;
 }
 
 const UNCHARGEABLE = {
@@ -47,7 +55,17 @@ export interface StartedCheckout {
 
 const paymentsNotEnabled = () => new ConflictError('This restaurant is not accepting payments yet', 'payments_not_enabled');
 
-export async function startCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedCheckout> {
+export async function startCheckout(db: Db, request: CreatePaymentRequest, deps: Omit<CheckoutDeps, 'openSession'>): Promise<StartedCheckout> {
+  const started = await startRoundCheckout(db, request, deps);
+  if (started.url === null) throw new Error(`Order ${started.orderId} was placed without a payment`);
+  return { ...started, url: started.url };
+}
+
+/**
+ * A table's round (issue 28/29) and create-payment's work alike: the order, then its session. Where the diner goes
+ * to pay (or, a tab's first round, save a card); null for a tab's round placed at once (deps.openSession).
+ */
+export async function startRoundCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedRound> {
   const [found, menu] = await Promise.all([
     // The restaurant and its Stripe account: one read of the restaurant's item.
     createRestaurants(db).withStripeAccount(request.restaurantId),
@@ -63,18 +81,35 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
   const unchargeable = unchargeableTotal(priced.totals.totalCents);
   if (unchargeable) throw new BadRequestError(UNCHARGEABLE[unchargeable], undefined, unchargeable);
   const { order, isNew } = await orderForAttempt(db, request, restaurant, priced, deps.claims ?? [], deps.round);
+  return sessionFor(db, order, isNew, { restaurant, destinationAccountId, lang: request.lang }, deps);
+}
+
+export type StartedRound = Omit<StartedCheckout, 'url'> & { url: string | null };
+
+async function sessionFor(
+  db: Db,
+  order: Order,
+  isNew: boolean,
+  context: { restaurant: Restaurant; destinationAccountId: string; lang: CreatePaymentRequest['lang'] },
+  deps: CheckoutDeps,
+): Promise<StartedRound> {
+  const { restaurant, destinationAccountId } = context;
+  // A tab's round placed already (a double click, a retry): nothing to pay now.
+  if (order.onTab && order.status !== 'pending_payment') return { url: null, orderId: order.id, orderCode: order.orderCode };
   // A retry of the attempt (double click, lost answer, the diner back minutes later): its session, while open.
   const reusable = isNew ? null : await openSessionOf(db, deps.gateway, order.id);
   if (reusable) return { url: reusable, orderId: order.id, orderCode: order.orderCode };
 
-  const session = await deps.gateway
-    .createCheckoutSession(
-      checkoutRequestFor({ order, restaurant, destinationAccountId, siteUrl: deps.siteUrl, ...(request.lang ? { locale: request.lang } : {}) }),
-    )
-    .catch((error: unknown) => {
+  const session = await (deps.openSession
+    ? deps.openSession(order, { restaurant, destinationAccountId })
+    : deps.gateway.createCheckoutSession(
+        checkoutRequestFor({ order, restaurant, destinationAccountId, siteUrl: deps.siteUrl, ...(context.lang ? { locale: context.lang } : {}) }),
+      )
+  ).catch((error: unknown) => {
       logger.error('The payment gateway refused a checkout session', { orderId: order.id, error: error as Error });
       throw new AppError(502, 'payment_provider_error', 'Failed to process checkout. Please try again.');
     });
+  if (!session) return { url: null, orderId: order.id, orderCode: order.orderCode };
   await attachCheckoutSession(db, order.id, session.id);
   return { url: session.url, orderId: order.id, orderCode: order.orderCode };
 }
@@ -120,7 +155,7 @@ async function orderForAttempt(
     currency: restaurant.currency,
     // The diner's language, kept for their receipt (older orders: the restaurant's default).
     ...(request.lang ? { dinerLanguage: request.lang } : {}),
-    ...(round ? { tableSessionId: round.tableSessionId, roundNumber: round.roundNumber } : {}),
+    ...(round ? { tableSessionId: round.tableSessionId, roundNumber: round.roundNumber, ...(round.onTab ? { onTab: true } : {}) } : {}),
   };
   const order = await createOrders(db).create(draft, priced.lines, claims, round?.with);
   // createOrders(db).create hands back the stored order when the id was taken; only a new one carries the code made just now.
@@ -131,7 +166,7 @@ async function orderForAttempt(
   if (cartOf(order) !== cartOf({ ...draft, lines: priced.lines })) {
     throw new ConflictError('This checkout attempt was already used for a different order', 'attempt_conflict');
   }
-  if (order.status !== 'pending_payment') {
+  if (order.status !== 'pending_payment' && !order.onTab) {
     throw new ConflictError(`This order is already ${order.status.replace('_', ' ')}`, 'order_closed', { status: order.status });
   }
   return { order, isNew: false };

@@ -44,6 +44,8 @@ export interface NewOrder {
   /** A round of a table's visit (issue 28): the visit and the round's number. */
   tableSessionId?: string;
   roundNumber?: number;
+  /** A round on a table's tab (issue 29): placed now, paid with the bill. */
+  onTab?: boolean;
 }
 
 type TransactionEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
@@ -98,6 +100,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
     ...(order.checkoutSessionId ? { checkoutSessionId: order.checkoutSessionId } : {}),
     ...(order.dinerLanguage ? { dinerLanguage: order.dinerLanguage } : {}),
     ...(order.tableSessionId ? { tableSessionId: order.tableSessionId, roundNumber: order.roundNumber ?? 1 } : {}),
+    ...(order.onTab ? { onTab: true } : {}),
   };
   const lineItems: OrderLineItem[] = lines.map((line, position) => ({
     orderId,

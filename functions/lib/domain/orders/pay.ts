@@ -46,7 +46,15 @@ function assertPaymentMoves(): void {
  * whose stock changes alone fill the transaction (99 distinct tracked items) writes that row just after: a crash in
  * between would leave it out of the figures until `npm run analytics:rebuild`, and a repeat cannot count it twice.
  */
-export async function payOrder(db: Db, order: Order, sales: readonly StockSale[], timeZone?: string, paymentIntentId: string | null = null): Promise<PayOutcome> {
+export async function payOrder(
+  db: Db,
+  order: Order,
+  sales: readonly StockSale[],
+  timeZone?: string,
+  paymentIntentId: string | null = null,
+  /** A round placed on a table's tab (issue 29): into the kitchen (status paid) with its payment still to come. */
+  onTab = false,
+): Promise<PayOutcome> {
   assertPaymentMoves();
   const sale = orderSale(order, timeZone === undefined ? await restaurantTimeZone(db, order.restaurantId) : usableTimeZone(timeZone));
   // The order's write, and the payment intent's claim (how a refund or dispute event without our metadata finds it).
@@ -58,7 +66,7 @@ export async function payOrder(db: Db, order: Order, sales: readonly StockSale[]
       .write(({ order: orders, menuItem, dailySales, uniqueness }) => [
         orders
           .patch({ orderId: order.id })
-          .set({ status: 'paid', paidAt, paymentState: 'paid', ...(paymentIntentId ? { paymentIntentId } : {}) })
+          .set({ status: 'paid', paidAt, paymentState: onTab ? 'unpaid' : 'paid', ...(paymentIntentId ? { paymentIntentId } : {}) })
           // The status index's sort key holds createdAt too, so the change restates it.
           .composite({ restaurantId: order.restaurantId, createdAt: order.createdAt })
           .where((a, { eq }) => eq(a.status, 'pending_payment'))
@@ -96,5 +104,5 @@ export async function payOrder(db: Db, order: Order, sales: readonly StockSale[]
       .go()
       .catch((error: unknown) => logger.error('An order paid but left out of analytics (run analytics:rebuild)', { orderId: order.id, error }));
   }
-  return { kind: 'paid', order: { ...order, status: 'paid', paidAt, paymentState: 'paid' } };
+  return { kind: 'paid', order: { ...order, status: 'paid', paidAt, paymentState: onTab ? 'unpaid' : 'paid' } };
 }

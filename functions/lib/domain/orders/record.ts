@@ -73,7 +73,7 @@ export const storedPaymentState = (item: Pick<OrderItem, 'paymentState' | 'statu
  * left out by it. Orders stored before refunds have no payment state (read from the status) and no refunded amount (0).
  */
 export function toOrder(item: OrderItem, lines: OrderLineItem[], refunds?: RefundItem[]): Order {
-  const { refundedSubtotalCents: _s, refundedTaxCents: _t, refundedTipCents: _p, refundedFeeCents: _f, refundVersion: _v, dinerLanguage: _l, lineRefundedQty, dispute, tableSessionId, roundNumber, ...rest } = item;
+  const { refundedSubtotalCents: _s, refundedTaxCents: _t, refundedTipCents: _p, refundedFeeCents: _f, refundVersion: _v, dinerLanguage: _l, lineRefundedQty, dispute, tableSessionId, roundNumber, onTab, ...rest } = item;
   const optional = {
     tableLabel: true,
     note: true,
@@ -99,6 +99,8 @@ export function toOrder(item: OrderItem, lines: OrderLineItem[], refunds?: Refun
     dispute: toDispute(dispute),
     // Only on a table's rounds (issue 28), so an order of one phone reads as it always has.
     ...(tableSessionId ? { tableSessionId, roundNumber: roundNumber ?? 1 } : {}),
+    // A round on a table's tab (issue 29): placed before it is paid.
+    ...(onTab ? { onTab: true } : {}),
     lines: [...lines].sort((x, y) => x.position - y.position).map((line) => toOrderLine(line, lineRefundedQty?.[line.position] ?? 0)),
     ...(refunds ? { refunds: [...refunds].sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.refundId.localeCompare(y.refundId)).map(toRefund) } : {}),
   });

@@ -15,6 +15,7 @@ import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '../../errors';
 import { createRateLimits, RATE_LIMITS } from '../rate-limits';
+import { restaurantPaySettings } from './tab-settings';
 import { guestOf, hasOrders, hashToken, isIdle, newGuestToken, newId, newJoinCode, readVisit, sameSecret, toView, type Visit } from './visit';
 
 export const CARD_NOT_VALID = "This table's code is no longer valid. Ask a member of staff for help.";
@@ -67,6 +68,8 @@ export async function openVisit(
 ): Promise<{ visit: Visit; guest: { id: string; name: string; token: string } | null } | null> {
   const at = nowIso();
   const sessionId = newId();
+  // How the restaurant has tables pay (issue 29), kept on the visit: a change of setting applies to the next visits.
+  const pay = await restaurantPaySettings(db, table.restaurantId);
   const guest = openedBy === 'diner' ? { guestId: newId(), token: newGuestToken(), name: name?.trim() || defaultGuestName(1) } : null;
   const session = {
     sessionId,
@@ -81,6 +84,7 @@ export async function openVisit(
     openedBy,
     openedAt: at,
     lastActivityAt: at,
+    ...(pay.tablePayment !== 'pay_first' ? { payChoice: pay.tablePayment, tabChargeAfterMinutes: pay.tabChargeAfterMinutes } : {}),
   };
   const result = await db.transaction
     .write(({ table: tables, tableSession, tableSessionGuest }) => [
@@ -106,6 +110,8 @@ export async function openVisit(
     lines: [],
     rounds: [],
     orders: new Map(),
+    payments: [],
+    tabOrders: [],
   };
   return { visit, guest: guest ? { id: guest.guestId, name: guest.name, token: guest.token } : null };
 }

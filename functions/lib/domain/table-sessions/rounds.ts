@@ -13,9 +13,10 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import { markOrderExpired } from '../checkout/payment-outcomes';
 import { readOrderForPayment } from '../orders/record';
-import { startCheckout, type CheckoutDeps, type StartedCheckout } from '../checkout/start-checkout';
+import { startRoundCheckout, type CheckoutDeps, type StartedRound } from '../checkout/start-checkout';
 import type { OrderWith } from '../orders/create';
 import { visitOfGuest } from './cart';
+import { assertTabTakesRounds, cardNotSaved, placeOnTab, roundPayMode, secureCardSession } from './tab-rounds';
 import { readVisit, toView, type CartLineItem, type Visit } from './visit';
 
 export const CART_EMPTY = "The table's cart is empty. Add something first.";
@@ -29,34 +30,43 @@ function paying(name: string, mine: boolean) {
   );
 }
 
-export async function sendRound(db: Db, input: TableRoundRequest, deps: CheckoutDeps): Promise<StartedCheckout> {
+export async function sendRound(db: Db, input: TableRoundRequest, deps: CheckoutDeps): Promise<StartedRound> {
   const { visit, guest } = await visitOfGuest(db, input.guest);
   const { session } = visit;
+  // Paying at the end (issue 29): the round goes on the tab, its tip given with the bill.
+  const onTab = roundPayMode(session, input.payMode) === 'pay_at_end';
   const request = (items: CreatePaymentRequest['items']): CreatePaymentRequest => ({
     restaurantId: session.restaurantId,
     items,
     tableLabel: session.tableName,
     note: input.note,
-    tip: input.tip,
+    tip: onTab ? { kind: 'none' } : input.tip,
     attemptId: input.attemptId,
     ...(input.lang ? { lang: input.lang } : {}),
   });
+  // A tab's first round waits for a card to be saved; later ones are placed at once.
+  const tabDeps = (): Partial<CheckoutDeps> =>
+    onTab
+      ? { openSession: session.tabPaymentMethodId ? placeOnTab(db) : secureCardSession(db, session, { gateway: deps.gateway, siteUrl: deps.siteUrl, ...(input.lang ? { lang: input.lang } : {}) }) }
+      : {};
 
   const sending = toView(visit).sending;
   if (sending) {
     // The sender asking again with the same attempt (a double click, a lost answer): the same order and checkout.
     const { data: claim } = await db.entities.uniqueness.get(uniqueKeys.checkoutAttempt(session.restaurantId, input.attemptId)).go({ consistent: true });
     const round = visit.rounds.find((r) => r.orderId === sending.orderId);
-    if (claim?.claimedBy === sending.orderId && round) return startCheckout(db, request(choicesOf(JSON.parse(round.lines) as CartLineItem[])), deps);
+    if (claim?.claimedBy === sending.orderId && round) return startRoundCheckout(db, request(choicesOf(JSON.parse(round.lines) as CartLineItem[])), { ...deps, ...tabDeps() });
     throw paying(sending.guestName, sending.guestId === guest.guestId);
   }
+  if (onTab) assertTabTakesRounds(session);
   if (visit.lines.length === 0) throw new BadRequestError(CART_EMPTY, undefined, 'cart_empty');
 
   const number = toView(visit).rounds.length + 1;
   try {
-    return await startCheckout(db, request(choicesOf(visit.lines)), {
+    return await startRoundCheckout(db, request(choicesOf(visit.lines)), {
       ...deps,
-      round: { tableSessionId: session.sessionId, roundNumber: number, with: takeLines(visit, guest.guestId, number) },
+      ...tabDeps(),
+      round: { tableSessionId: session.sessionId, roundNumber: number, with: takeLines(visit, guest.guestId, number, onTab), ...(onTab ? { onTab } : {}) },
     });
   } catch (error) {
     if (!(error instanceof ConflictError && error.code === 'cart_changed')) throw error;
@@ -69,15 +79,17 @@ export async function sendRound(db: Db, input: TableRoundRequest, deps: Checkout
 }
 
 /** The round's writes in its order's transaction: the visit sending it, the lines out of the cart, the round. */
-function takeLines(visit: Visit, guestId: string, number: number): OrderWith {
+function takeLines(visit: Visit, guestId: string, number: number, onTab: boolean): OrderWith {
   const { session } = visit;
   const at = nowIso();
   const sent = visit.lines.map(({ lineId, guestId: by, choice, qty, addedAt }) => ({ lineId, guestId: by, choice, qty, addedAt }));
+  // A tab's first round (issue 29): the visit pays at the end from now on, and waits for the sender's card.
+  const tab = onTab ? { payMode: 'pay_at_end' as const, ...(session.tabState ? {} : { tabState: 'securing' as const }) } : session.payMode ? {} : { payMode: 'pay_first' as const };
   return {
     writes: (entities, orderId) => [
       entities.tableSession
         .patch({ sessionId: session.sessionId })
-        .set({ sendingOrderId: orderId, lastActivityAt: at })
+        .set({ sendingOrderId: orderId, lastActivityAt: at, ...tab })
         .add({ version: 1 })
         .where((a, { eq }) => `${eq(a.status, 'open')} AND ${eq(a.version, session.version)}`)
         .commit(),
@@ -105,7 +117,9 @@ export async function takeBackRound(db: Db, request: TableRoundCancelRequest, ga
   const found = await readOrderForPayment(db, sending.orderId);
   const session = found?.checkoutSessionId ? await gateway.expireCheckoutSession(found.checkoutSessionId) : null;
   if (session?.status === 'complete') throw new ConflictError('This round was just paid: it is on its way to the kitchen.', 'round_paid');
-  if (session?.status === 'expired') await markOrderExpired(db, session);
+  // A tab's first round (issue 29): its card-saving session ended unsaved, so the round comes back.
+  if (session?.status === 'expired' && visit.session.tabState === 'securing') await cardNotSaved(db, { id: session.id, tabId: visit.session.sessionId });
+  else if (session?.status === 'expired') await markOrderExpired(db, session);
   const after = await readVisit(db, visit.session.sessionId);
   return toView(after ?? visit);
 }

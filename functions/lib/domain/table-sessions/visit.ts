@@ -11,11 +11,16 @@ import type { tableSessionEntity } from '../../db/entities/table-session';
 import type { tableSessionGuestEntity } from '../../db/entities/table-session-guest';
 import type { tableCartLineEntity } from '../../db/entities/table-cart-line';
 import type { tableRoundEntity } from '../../db/entities/table-round';
+import type { tabPaymentEntity } from '../../db/entities/tab-payment';
+import type { Order } from '../../../../shared/api';
+import { readOrder } from '../orders/record';
+import { toTabView } from './tab';
 
 export type SessionItem = EntityItem<ReturnType<typeof tableSessionEntity>>;
 export type GuestItem = EntityItem<ReturnType<typeof tableSessionGuestEntity>>;
 export type CartLineItem = EntityItem<ReturnType<typeof tableCartLineEntity>>;
 export type RoundItem = EntityItem<ReturnType<typeof tableRoundEntity>>;
+export type TabPaymentItem = EntityItem<ReturnType<typeof tabPaymentEntity>>;
 
 /** What the view shows of a round's order. */
 export interface RoundOrder {
@@ -32,6 +37,9 @@ export interface Visit {
   /** The rounds sent (not those put back), in order, with their orders. */
   rounds: RoundItem[];
   orders: Map<string, RoundOrder>;
+  /** Paying at the end (issue 29): the bill's payments, and the rounds' whole orders (their lines make the bill). */
+  payments: TabPaymentItem[];
+  tabOrders: Order[];
 }
 
 /** The whole visit, read strongly (a phone that just wrote reads what it wrote). */
@@ -43,18 +51,26 @@ export async function readVisit(db: Db, sessionId: string): Promise<Visit | null
   const orders = rounds.length
     ? (await db.entities.order.get(rounds.map((r) => ({ orderId: r.orderId }))).go({ attributes: ['orderId', 'orderCode', 'status', 'totalCents'], consistent: true })).data
     : [];
+  // A tab's bill is made of its rounds' lines: their orders read whole (a visit sends a handful of rounds).
+  const tabOrders = session.payMode === 'pay_at_end' ? (await Promise.all(rounds.map((r) => readOrder(db, r.orderId, true)))).filter((o): o is Order => o !== null) : [];
   return {
     session,
     guests: [...data.tableSessionGuest].sort((a, b) => a.number - b.number),
     lines: [...data.tableCartLine].sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId)),
     rounds,
     orders: new Map(orders.map((o) => [o.orderId, o])),
+    payments: [...data.tabPayment].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.paymentId.localeCompare(b.paymentId)),
+    tabOrders,
   };
 }
 
-/** Whether the visit ran out: nothing happened for TABLE_SESSION_IDLE_MINUTES and no round is being paid. */
-export function isIdle(session: Pick<SessionItem, 'lastActivityAt' | 'sendingOrderId'>, now: number): boolean {
-  return !session.sendingOrderId && now - Date.parse(session.lastActivityAt) > TABLE_SESSION_IDLE_MINUTES * 60_000;
+/**
+ * Whether the visit ran out: nothing happened for TABLE_SESSION_IDLE_MINUTES, no round is being paid and no tab is
+ * left to pay (an open tab ends paid: by the table, or charged to its card when left, issue 29).
+ */
+export function isIdle(session: Pick<SessionItem, 'lastActivityAt' | 'sendingOrderId' | 'tabState'>, now: number): boolean {
+  const tabUnpaid = session.tabState !== undefined && session.tabState !== 'paid';
+  return !session.sendingOrderId && !tabUnpaid && now - Date.parse(session.lastActivityAt) > TABLE_SESSION_IDLE_MINUTES * 60_000;
 }
 
 /** Whether joining needs proof of presence: the visit has orders (a round sent or on its way). */
@@ -106,6 +122,6 @@ export function toView(visit: Visit): TableSessionView {
     sending: sending ? { orderId: sending.orderId, guestId: sending.guestId, guestName: nameOf(sending.guestId), since: sending.sentAt } : null,
     openedAt: session.openedAt,
     lastActivityAt: session.lastActivityAt,
-    tab: null,
+    tab: toTabView(visit, nameOf),
   };
 }
