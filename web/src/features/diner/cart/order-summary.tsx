@@ -21,10 +21,12 @@ interface OrderSummaryProps {
   note?: string;
   /** Not now, for a reason said elsewhere on the page (another phone is paying the table's round). */
   disabled?: boolean;
+  /** No tip here (a round on a table's tab: the tip is given with the bill, issue 29). */
+  noTip?: boolean;
 }
 
 export function OrderSummary(props: OrderSummaryProps) {
-  const { totals, currency, tip, onTipChange, preview, chargesEnabled, hasUnavailable, checkout, onPay, payLabel, note, disabled } = props;
+  const { totals, currency, tip, onTipChange, preview, chargesEnabled, hasUnavailable, checkout, onPay, payLabel, note, disabled, noTip } = props;
   const { t, money, percent } = useI18n();
   const blocked = !preview && !chargesEnabled;
   const busy = checkout.kind === 'processing' || checkout.kind === 'redirecting';
@@ -37,7 +39,7 @@ export function OrderSummary(props: OrderSummaryProps) {
       <h2 id="order-summary-title" className="section-title">
         {t('orderSummary')}
       </h2>
-      <TipChooser value={tip} onChange={onTipChange} />
+      {noTip ? null : <TipChooser value={tip} onChange={onTipChange} />}
       <dl className="totals">
         <div className="totals__row">
           <dt>{t('subtotal')}</dt>
@@ -51,10 +53,12 @@ export function OrderSummary(props: OrderSummaryProps) {
             <dd data-testid="cart-tax">{money(totals.taxCents, currency)}</dd>
           </div>
         )}
-        <div className="totals__row">
-          <dt>{t('tip')}</dt>
-          <dd data-testid="cart-tip">{money(totals.tipCents, currency)}</dd>
-        </div>
+        {noTip ? null : (
+          <div className="totals__row">
+            <dt>{t('tip')}</dt>
+            <dd data-testid="cart-tip">{money(totals.tipCents, currency)}</dd>
+          </div>
+        )}
         <div className="totals__row totals__row--total">
           <dt>{t('total')}</dt>
           <dd data-testid="cart-total">{money(totals.totalCents, currency)}</dd>

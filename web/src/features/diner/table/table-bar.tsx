@@ -1,9 +1,16 @@
 /**
  * The table's bar under the menu's header (issue 28): who is at the table, the code friends need to join, the phones
- * waiting to be let in, and this phone's name; or, for a phone not yet in, how to get in.
+ * waiting to be let in, and this phone's name; or, for a phone not yet in, how to get in. At a table that pays at
+ * the end (issue 29), the tab's state in a line, "Ask for the bill" and the way to the bill.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TabView } from '@shared/api';
 import { GUEST_NAME_MAX, JOIN_CODE_LENGTH } from '@shared/tables';
+import { toast } from '@/components/toast/toast-store';
+import { DinerLink } from '../navigation/diner-link';
+import { dinerPaths } from '../navigation/diner-paths';
+import { navigate, useDinerLocation } from '../navigation/location-store';
+import { askForBill, refusal } from './table-api';
 import { useTableWords } from './use-table-words';
 import type { TableVisit } from './use-table-visit';
 
@@ -150,6 +157,7 @@ function AtTheTable({ visit }: { visit: TableVisit }) {
           {view.sending.guestId === guest.id ? tw('tableSendingMine') : tw('tableSendingOther', { name: view.sending.guestName })}
         </p>
       ) : null}
+      {view.tab && view.tab.state !== 'none' ? <TabLine visit={visit} tab={view.tab} /> : null}
       {waiting.length ? <p className="table-bar__hint">{tw('tableLetInHint')}</p> : null}
       {waiting.length ? (
         <ul className="table-bar__waiting" aria-label={tw('tableWaitingList')}>
@@ -183,5 +191,55 @@ function AtTheTable({ visit }: { visit: TableVisit }) {
         </form>
       </details>
     </section>
+  );
+}
+
+/** The tab's state in a line (issue 29), with "Ask for the bill" once a round is on it and the way to the bill. */
+function TabLine({ visit, tab }: { visit: TableVisit; tab: TabView }) {
+  const { tw, money, time } = useTableWords();
+  const { query } = useDinerLocation();
+  const [asking, setAsking] = useState(false);
+  const state = visit.state;
+  if (state.kind !== 'in') return null;
+  const { view } = state;
+  const billHref = dinerPaths.bill(view.restaurantId, { lang: query.get('lang'), tk: query.get('tk') });
+  const holder = tab.holder ? (tab.holder.guestId === state.guest.id ? tw('tableYouNamed', { name: tab.holder.guestName }) : tab.holder.guestName) : '';
+
+  async function ask() {
+    const guest = visit.store.credentials();
+    if (asking || !guest) return;
+    setAsking(true);
+    try {
+      visit.store.accept(await askForBill({ guest, split: { kind: 'whole' } }));
+      navigate(billHref);
+    } catch (error) {
+      toast.error(refusal(error, tw('tableChangeFailed')));
+      setAsking(false);
+    }
+  }
+
+  let line: string;
+  if (tab.state === 'securing') line = tw('tabSecuring', { name: holder });
+  else if (tab.state === 'open') line = tab.cardLabel ? tw('tabOpenCard', { card: tab.cardLabel, name: holder }) : tw('tabOpen');
+  else if (tab.state === 'bill') line = tw('tabBillAsked', { total: money(tab.billCents, tab.currency), paid: money(tab.paidCents, tab.currency) });
+  else line = tw('tabPaid');
+
+  return (
+    <div className="table-bar__tab" data-testid="tab-state">
+      <p role="status">
+        <strong>{line}</strong>
+        {tab.state === 'open' && tab.chargeAt ? <span className="table-bar__tab-charge"> {tw('tabChargeAt', { time: time(tab.chargeAt) })}</span> : null}
+      </p>
+      {tab.state === 'open' && view.rounds.length > 0 ? (
+        <button type="button" className="button button--small" disabled={asking} aria-busy={asking || undefined} onClick={() => void ask()}>
+          {tw('tabAskForBill')}
+        </button>
+      ) : null}
+      {tab.state === 'bill' || tab.state === 'paid' ? (
+        <DinerLink to={billHref} className="button button--small button--outline">
+          {tw('tabSeeBill')}
+        </DinerLink>
+      ) : null}
+    </div>
   );
 }

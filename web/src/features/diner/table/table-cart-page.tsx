@@ -1,10 +1,12 @@
 /**
  * /cart/{restaurantId}?tk= (issue 28): the table's shared cart before it goes to the kitchen. Every line with who added
  * it (this phone changes its own), the rounds already sent, and "Send to kitchen": the whole cart becomes the table's
- * next round, paid by the phone that sends it (pay-first), as one order the kitchen gets as one ticket.
+ * next round, paid by the phone that sends it (pay-first), as one order the kitchen gets as one ticket. At a table
+ * that pays at the end (issue 29) the round goes on the tab instead, without a tip (given with the bill): the first
+ * one once a card is saved, later ones at once; where the restaurant lets the table choose, the first sender chooses.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { PublicMenu, SessionRound } from '@shared/api';
+import type { PublicMenu, SessionRound, TipChoice } from '@shared/api';
 import { priceOrder } from '@shared/pricing';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/toast/toast-store';
@@ -50,6 +52,10 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
   const [tip, setTip] = useState<TipSelection>(DEFAULT_TIP);
   const [checkout, setCheckout] = useState<CheckoutState>({ kind: 'idle' });
   const [takingBack, setTakingBack] = useState(false);
+  const [payMode, setPayMode] = useState<PayMode | null>(null);
+  const [payModeError, setPayModeError] = useState(false);
+  /** The round last sent straight to the kitchen (on an open tab): said on the page. */
+  const [sentRound, setSentRound] = useState<number | null>(null);
   useEffect(() => {
     // Back from the payment page with this page restored as it was left ('redirecting'): ready again.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -87,7 +93,11 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
   }
 
   const { view, guest } = state;
-  const tipChoice = toTipChoice(tip);
+  const { tab } = view;
+  const choosing = tab !== null && tab.choosable && tab.mode === null;
+  const onTab = tab !== null && (tab.mode ?? payMode) === 'pay_at_end';
+  const tabClosed = tab !== null && (tab.state === 'bill' || tab.state === 'paid');
+  const tipChoice: TipChoice = onTab ? { kind: 'none' } : toTipChoice(tip);
   const payable = lines.filter((line) => line.available);
   const totals = priceOrder({
     lines: payable.map((line) => ({ unitPriceCents: line.unitPriceCents, qty: line.qty })),
@@ -113,13 +123,25 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
 
   async function send() {
     if (checkout.kind === 'processing' || state.kind !== 'in') return;
+    if (choosing && !payMode) {
+      setPayModeError(true);
+      document.getElementById(`${id}-mode-first`)?.focus();
+      return;
+    }
     const credentials = { sessionId: view.id, guestId: guest.id, token: guest.token };
-    // One attempt per cart, tip and note as they are: a double click or a retry is the same round.
-    const fingerprint = JSON.stringify([view.version, tipChoice, note.trim()]);
+    const mode = choosing && payMode ? { payMode } : {};
+    // One attempt per cart, tip, note and way of paying as they are: a double click or a retry is the same round.
+    const fingerprint = JSON.stringify([view.version, tipChoice, note.trim(), payMode]);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, id: newUuid() };
     setCheckout({ kind: 'processing' });
     try {
-      const { url } = await sendTableRound({ guest: credentials, tip: tipChoice, note: note.trim() || null, lang: menu.lang, attemptId: attempt.current.id });
+      const { url } = await sendTableRound({ guest: credentials, tip: tipChoice, note: note.trim() || null, lang: menu.lang, attemptId: attempt.current.id, ...mode });
+      if (url === null) {
+        // On an open tab: the round went to the kitchen at once (the view with the empty cart comes over the line).
+        setSentRound(view.rounds.length + 1);
+        setCheckout({ kind: 'idle' });
+        return;
+      }
       setCheckout({ kind: 'redirecting' });
       window.location.assign(url);
     } catch (error) {
@@ -133,6 +155,11 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
     <div className="cart-page">
       {header}
       <TableBar visit={visit} />
+      {sentRound !== null ? (
+        <p className="notice notice--success" role="status">
+          {tw('tabRoundSent', { number: sentRound })}
+        </p>
+      ) : null}
       {view.sending?.guestId === guest.id ? (
         <section className="card stack table-cart__paying" aria-labelledby={`${id}-paying`}>
           <h2 id={`${id}-paying`} className="section-title">
@@ -190,6 +217,22 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
             ))}
           </section>
           <OrderDetails note={note} onNoteChange={setNote} />
+          {choosing ? (
+            <PayModeChoice
+              id={id}
+              value={payMode}
+              error={payModeError}
+              onChange={(mode) => {
+                setPayMode(mode);
+                setPayModeError(false);
+              }}
+            />
+          ) : null}
+          {tabClosed ? (
+            <p className="notice notice--warning" role="status">
+              {tw('tabNoMoreRounds')}
+            </p>
+          ) : null}
           {sendingByOther ? (
             <p className="notice notice--warning" role="status">
               {tw('tableSendingOther', { name: view.sending!.guestName })}
@@ -202,16 +245,57 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
             onTipChange={setTip}
             preview={false}
             chargesEnabled={restaurant.chargesEnabled}
-            disabled={sendingByOther}
+            disabled={sendingByOther || tabClosed}
             hasUnavailable={payable.length !== lines.length}
             checkout={checkout}
             onPay={() => void send()}
-            payLabel={tw('tableSendAndPay', { amount: money(totals.totalCents, restaurant.currency) })}
-            note={tw('tableSendNote')}
+            payLabel={
+              onTab
+                ? tw(tab?.state === 'none' ? 'tabSendAndSaveCard' : 'tabSendOnTab')
+                : tw('tableSendAndPay', { amount: money(totals.totalCents, restaurant.currency) })
+            }
+            note={onTab ? tw('tabSendNote') : tw('tableSendNote')}
+            noTip={onTab}
           />
         </>
       )}
     </div>
+  );
+}
+
+type PayMode = 'pay_first' | 'pay_at_end';
+
+/** The table's way of paying, chosen by whoever sends its first round when the restaurant lets the table choose. */
+function PayModeChoice({ id, value, error, onChange }: { id: string; value: PayMode | null; error: boolean; onChange(mode: PayMode): void }) {
+  const { tw } = useTableWords();
+  const options: { mode: PayMode; label: string; hint: string }[] = [
+    { mode: 'pay_first', label: tw('tabChoosePayNow'), hint: tw('tabChoosePayNowHint') },
+    { mode: 'pay_at_end', label: tw('tabChooseTab'), hint: tw('tabChooseTabHint') },
+  ];
+  return (
+    <fieldset className="card stack table-pay-mode" aria-describedby={error ? `${id}-mode-error` : undefined}>
+      <legend className="section-title">{tw('tabChooseLegend')}</legend>
+      {options.map((option, i) => (
+        <label key={option.mode} className="table-pay-mode__option">
+          <input
+            id={i === 0 ? `${id}-mode-first` : undefined}
+            type="radio"
+            name={`${id}-mode`}
+            checked={value === option.mode}
+            onChange={() => onChange(option.mode)}
+          />
+          <span>
+            <strong>{option.label}</strong>
+            <span className="muted table-pay-mode__hint">{option.hint}</span>
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p className="field__error" id={`${id}-mode-error`} role="alert">
+          {tw('tabChooseMissing')}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

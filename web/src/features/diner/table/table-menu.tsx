@@ -2,6 +2,7 @@
  * The menu at a table's card (issue 28): the table's shared cart instead of this phone's. Everyone let in sees every
  * line and who added it, live; each changes only their own. A phone waiting to be let in browses the menu, with the
  * table's bar saying how to get in. A card whose key is no longer the table's orders alone, as a plain table link.
+ * Back from saving a card for a tab's first round (issue 29), it says how that went (./card-return.tsx).
  */
 import { useCallback, useMemo } from 'react';
 import type { PublicMenu } from '@shared/api';
@@ -11,6 +12,7 @@ import type { NewCartLine } from '../cart/cart-reducer';
 import { indexMenu } from '../cart/line-pricing';
 import { useTableWords } from './use-table-words';
 import { MenuView, type Ordering } from '../menu/menu-view';
+import { CardReturn } from './card-return';
 import { TableBar } from './table-bar';
 import './table.css';
 import { useTableLines, useTableVisit, type TableLine } from './use-table-visit';
@@ -29,7 +31,12 @@ export default function TableMenu({ menu, restaurantId, tableKey }: TableMenuPro
   const without = useCallback((name: string) => t('withoutIngredient', { name }), [t]);
   const lines = useTableLines(visit.state, index, without);
   const { state, store } = visit;
-  const banner = <TableBar visit={visit} />;
+  const banner = (
+    <>
+      <CardReturn restaurantId={restaurantId} tableKey={tableKey} store={store} />
+      <TableBar visit={visit} />
+    </>
+  );
 
   // The card is not (or no longer) this table's: the plain table link's ordering, alone, with the bar saying why.
   if (state.kind === 'invalid') {
