@@ -8,6 +8,8 @@ describe('diner routes', () => {
     expect(matchDinerRoute('/language/r1')).toEqual({ page: 'language', restaurantId: 'r1' });
     expect(matchDinerRoute('/menu/r1/')).toEqual({ page: 'menu', restaurantId: 'r1' });
     expect(matchDinerRoute('/cart/r%201')).toEqual({ page: 'cart', restaurantId: 'r 1' });
+    // A table's bill (issue 29).
+    expect(matchDinerRoute('/bill/r1')).toEqual({ page: 'bill', restaurantId: 'r1' });
     expect(matchDinerRoute('/order/success')).toEqual({ page: 'orderSuccess' });
     expect(matchDinerRoute('/order/receipt')).toEqual({ page: 'orderReceipt' });
     expect(matchDinerRoute('/order/cancel')).toEqual({ page: 'orderCancel' });
@@ -16,7 +18,7 @@ describe('diner routes', () => {
   });
 
   it('leave other areas and malformed paths to the main app', () => {
-    for (const path of ['/', '/auth', '/owner/dashboard', '/menu', '/menu/r1/extra', '/order', '/order/x', '/cart/%E0%A4%A', '/language']) {
+    for (const path of ['/', '/auth', '/owner/dashboard', '/menu', '/menu/r1/extra', '/order', '/order/x', '/cart/%E0%A4%A', '/language', '/bill', '/bill/r1/x']) {
       expect(matchDinerRoute(path), path).toBeNull();
     }
   });

@@ -5,10 +5,12 @@ import { TIP_PERCENTS, type TipSelection } from './tip';
 interface TipChooserProps {
   value: TipSelection;
   onChange(value: TipSelection): void;
+  /** A "No tip" choice of its own, with these words (a share of a table's bill). */
+  noneLabel?: string;
 }
 
 /** 15 / 18 / 20 % or a custom amount in dollars: a radio group that looks like a segmented control. */
-export function TipChooser({ value, onChange }: TipChooserProps) {
+export function TipChooser({ value, onChange, noneLabel }: TipChooserProps) {
   const { t, percent } = useI18n();
   const id = useId();
   const customAmount = value.kind === 'custom' ? value.amount : '';
@@ -36,6 +38,12 @@ export function TipChooser({ value, onChange }: TipChooserProps) {
           />
           <span>{t('tipCustom')}</span>
         </label>
+        {noneLabel ? (
+          <label className="tip-chooser__option">
+            <input type="radio" name={`${id}-tip`} checked={value.kind === 'none'} onChange={() => onChange({ kind: 'none' })} />
+            <span>{noneLabel}</span>
+          </label>
+        ) : null}
       </div>
       {value.kind === 'custom' ? (
         <div className="field">

@@ -1,0 +1,81 @@
+/**
+ * The table's bill as a phone shows it (issue 29): the shares computed with shared/split.ts exactly as the server
+ * charges them, so the amounts on every phone are the amounts paid, and each share's state from the tab's payments.
+ */
+import type { BillLine, TabPayment, TabView } from '@shared/api';
+import { apportion, splitEvenly, type Share, type SplitBill } from '@shared/split';
+
+export const splitBillOf = (tab: TabView): SplitBill => ({
+  lines: tab.lines.map((line) => ({ id: line.id, totalCents: line.itemsCents })),
+  taxCents: tab.taxCents,
+  taxIncluded: tab.taxIncluded,
+});
+
+export interface EvenShare extends Share {
+  index: number;
+  /** Its payment when someone paid it or is paying it. */
+  payment: TabPayment | null;
+}
+
+/** The N even shares (the odd cents to the first ones) with who paid or is paying each. */
+export function evenShares(tab: TabView, ways: number): EvenShare[] {
+  return splitEvenly(splitBillOf(tab), ways).map((share, index) => ({
+    ...share,
+    index,
+    payment: tab.payments.find((p) => p.kind === 'even' && p.index === index) ?? null,
+  }));
+}
+
+export interface LinePart {
+  line: BillLine;
+  /** This guest's part of the line (its items and tax) and of its items alone; 0 when not claimed by this guest. */
+  billCents: number;
+  itemsCents: number;
+  mine: boolean;
+}
+
+/**
+ * By items: a guest's part of each line, the line's items and tax divided evenly among its claimants, the odd cents
+ * to the first claimants in the order they claimed (shared/split.ts apportion).
+ */
+export function partOf(line: BillLine, guestId: string): { billCents: number; itemsCents: number } {
+  const at = line.claimedBy.indexOf(guestId);
+  if (at < 0) return { billCents: 0, itemsCents: 0 };
+  const even = line.claimedBy.map(() => 1);
+  return { billCents: apportion(line.itemsCents + line.taxCents, even)[at]!, itemsCents: apportion(line.itemsCents, even)[at]! };
+}
+
+/** The guest's items share: their part of every line they claimed, and of that the items (a percent tip's base). */
+export function itemsShareOf(tab: TabView, guestId: string): Share & { parts: LinePart[] } {
+  const parts = tab.lines.map((line) => ({ line, ...partOf(line, guestId), mine: line.claimedBy.includes(guestId) }));
+  return {
+    parts,
+    billCents: parts.reduce((sum, part) => sum + part.billCents, 0),
+    subtotalCents: parts.reduce((sum, part) => sum + part.itemsCents, 0),
+  };
+}
+
+/** A custom amount's items part (the tip's base): the amount less its proportional part of the added tax. */
+export function amountShare(tab: TabView, cents: number): Share {
+  if (tab.taxIncluded || tab.billCents <= 0) return { billCents: cents, subtotalCents: cents };
+  const rest = Math.max(0, tab.billCents - cents);
+  return { billCents: cents, subtotalCents: apportion(tab.subtotalCents, [cents, rest])[0]! };
+}
+
+/** The bill's lines by round, in the order of the rounds. */
+export function linesByRound(lines: readonly BillLine[]): { round: number; lines: BillLine[] }[] {
+  const rounds = new Map<number, BillLine[]>();
+  for (const line of lines) rounds.set(line.round, [...(rounds.get(line.round) ?? []), line]);
+  return [...rounds.entries()].sort(([a], [b]) => a - b).map(([round, own]) => ({ round, lines: own }));
+}
+
+/** The split can change only while nothing is paid or being paid. */
+export const splitLocked = (tab: TabView) => tab.payments.some((p) => p.kind !== 'auto');
+
+/** Dollars typed by the diner as cents (null when not a positive amount with at most 2 decimals). */
+export function typedCents(text: string): number | null {
+  const value = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  const cents = Math.round(Number(value) * 100);
+  return cents > 0 ? cents : null;
+}
