@@ -182,8 +182,9 @@ describe('the bill page', () => {
 
   it('by items: a line shared by three is divided between them (the odd cent to the first claimants), and each pays their part', async () => {
     const items = [
-      // $13.02 + $1.04 tax = $14.06 between Ana, me and Ben: $4.69, $4.69, $4.68.
-      line('o-1:0', 1, 'Sharing platter', 1, 1302, 104, { claimedBy: [GUESTS.ana, GUESTS.me, GUESTS.ben] }),
+      // $13.01 and $1.04 of tax between Ana, me and Ben, each divided as the server does: items $4.34, $4.34, $4.33
+      // and tax $0.35, $0.35, $0.34 (odd cents to the first claimants), so my part is $4.69 (not $14.05 / 3 rounded).
+      line('o-1:0', 1, 'Sharing platter', 1, 1301, 104, { claimedBy: [GUESTS.ana, GUESTS.me, GUESTS.ben] }),
       line('o-1:1', 1, 'Lemon soda', 1, 450, 36, { claimedBy: [GUESTS.me] }),
       line('o-2:0', 2, 'Fries', 1, 700, 56),
       line('o-2:1', 2, 'Espresso', 1, 300, 24, { claimedBy: [GUESTS.ana], locked: true }),

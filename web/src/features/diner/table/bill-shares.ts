@@ -35,14 +35,15 @@ export interface LinePart {
 }
 
 /**
- * By items: a guest's part of each line, the line's items and tax divided evenly among its claimants, the odd cents
- * to the first claimants in the order they claimed (shared/split.ts apportion).
+ * By items: a guest's part of each line, the line's items and its tax each divided evenly among its claimants, the
+ * odd cents to the first claimants in the order they claimed (shared/split.ts apportion), as the server charges it.
  */
 export function partOf(line: BillLine, guestId: string): { billCents: number; itemsCents: number } {
   const at = line.claimedBy.indexOf(guestId);
   if (at < 0) return { billCents: 0, itemsCents: 0 };
   const even = line.claimedBy.map(() => 1);
-  return { billCents: apportion(line.itemsCents + line.taxCents, even)[at]!, itemsCents: apportion(line.itemsCents, even)[at]! };
+  const itemsCents = apportion(line.itemsCents, even)[at]!;
+  return { billCents: itemsCents + apportion(line.taxCents, even)[at]!, itemsCents };
 }
 
 /** The guest's items share: their part of every line they claimed, and of that the items (a percent tip's base). */
@@ -55,11 +56,16 @@ export function itemsShareOf(tab: TabView, guestId: string): Share & { parts: Li
   };
 }
 
-/** A custom amount's items part (the tip's base): the amount less its proportional part of the added tax. */
+/**
+ * A custom amount's items part (the tip's base): its share of the items left, in proportion to what is left. Exact
+ * (as the server charges it) while nothing else is paid; after other payments the items left are estimated from the
+ * bill's proportion (the view does not carry each payment's items part), within a cent or so.
+ */
 export function amountShare(tab: TabView, cents: number): Share {
-  if (tab.taxIncluded || tab.billCents <= 0) return { billCents: cents, subtotalCents: cents };
-  const rest = Math.max(0, tab.billCents - cents);
-  return { billCents: cents, subtotalCents: apportion(tab.subtotalCents, [cents, rest])[0]! };
+  if (tab.taxIncluded) return { billCents: cents, subtotalCents: cents };
+  if (tab.leftCents <= 0 || tab.billCents <= 0) return { billCents: cents, subtotalCents: 0 };
+  const itemsLeft = tab.leftCents === tab.billCents ? tab.subtotalCents : apportion(tab.subtotalCents, [tab.leftCents, tab.billCents - tab.leftCents])[0]!;
+  return { billCents: cents, subtotalCents: apportion(itemsLeft, [cents, Math.max(0, tab.leftCents - cents)])[0]! };
 }
 
 /** The bill's lines by round, in the order of the rounds. */
