@@ -9,6 +9,7 @@ import { menuItemImageSchema } from './menu-images';
 import { orderLineSchema } from './orders';
 import { publicRefundSchema } from './refunds';
 import { openingPeriodSchema } from './restaurants';
+import { DEFAULT_TAB_CHARGE_AFTER_MINUTES, DEFAULT_TABLE_PAYMENT_MODE, TABLE_PAYMENT_MODES } from '../tab';
 
 export const publicBrandingSchema = z.object({
   primaryColor: z.string(),
@@ -42,6 +43,10 @@ export const publicRestaurantSchema = z.object({
   autoDetectLanguage: z.boolean(),
   chargesEnabled: z.boolean(),
   serviceRequestEnabled: z.boolean(),
+  /** When a table pays (issue 29): the phone offers the tab or pays each round; defaults so pages prerendered before parse. */
+  tablePayment: z.enum(TABLE_PAYMENT_MODES).default(DEFAULT_TABLE_PAYMENT_MODE),
+  /** Minutes of quiet before an open tab is charged to its card: what the phone tells the party who opens one. */
+  tabChargeAfterMinutes: z.number().int().default(DEFAULT_TAB_CHARGE_AFTER_MINUTES),
   branding: publicBrandingSchema,
 });
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;

@@ -12,6 +12,11 @@ import {
   TIME_OF_DAY,
   type OpeningPeriod,
 } from '../restaurant-profile';
+import {
+  MAX_TAB_CHARGE_AFTER_MINUTES,
+  MIN_TAB_CHARGE_AFTER_MINUTES,
+  TABLE_PAYMENT_MODES,
+} from '../tab';
 
 /** One opening period of the week (shared/restaurant-profile.ts). */
 export const openingPeriodSchema = z.strictObject({
@@ -26,6 +31,16 @@ export const openingHoursSchema = z
     const problem = openingHoursProblem(periods);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+/** When a table pays (issue 29, shared/tab.ts): an unknown mode is a 400 naming the three. */
+export const tablePaymentModeSchema = z.enum(TABLE_PAYMENT_MODES, `Table payment must be one of ${TABLE_PAYMENT_MODES.join(', ')}`);
+const TAB_MINUTES_MESSAGE = `Charge a tab after a whole number of minutes from ${MIN_TAB_CHARGE_AFTER_MINUTES} to ${MAX_TAB_CHARGE_AFTER_MINUTES}`;
+/** Minutes of quiet before an open tab is charged to its card: whole minutes within the bounds of shared/tab.ts. */
+export const tabChargeAfterMinutesSchema = z
+  .number(TAB_MINUTES_MESSAGE)
+  .int(TAB_MINUTES_MESSAGE)
+  .min(MIN_TAB_CHARGE_AFTER_MINUTES, TAB_MINUTES_MESSAGE)
+  .max(MAX_TAB_CHARGE_AFTER_MINUTES, TAB_MINUTES_MESSAGE);
 
 export const restaurantSchema = z.object({
   id: z.string(),
@@ -49,6 +64,10 @@ export const restaurantSchema = z.object({
   enabledLanguages: z.array(languageCodeSchema),
   autoDetectLanguage: z.boolean(),
   serviceRequestEnabled: z.boolean(),
+  /** When a table pays (issue 29); read as DEFAULT_TABLE_PAYMENT_MODE where never set. */
+  tablePayment: z.enum(TABLE_PAYMENT_MODES),
+  /** Minutes of quiet before an open tab is charged to its securing card (DEFAULT_TAB_CHARGE_AFTER_MINUTES). */
+  tabChargeAfterMinutes: z.number().int(),
   createdAt: isoDate,
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
@@ -76,6 +95,8 @@ export const restaurantUpdateRequestSchema = z
     currency: z.string().refine(isRestaurantCurrency, `Currency must be one of ${RESTAURANT_CURRENCIES.join(', ')}`),
     taxIncluded: z.boolean(),
     serviceRequestEnabled: z.boolean(),
+    tablePayment: tablePaymentModeSchema,
+    tabChargeAfterMinutes: tabChargeAfterMinutesSchema,
     onboardingStarted: z.literal(true),
     onboardingCompleted: z.literal(true),
     defaultLanguage: languageCodeSchema,

@@ -25,8 +25,15 @@ export async function ensureDemoRestaurant(): Promise<{ restaurantId: string; cr
 
   const id = restaurant.id;
   if (!(await Branding.get(id)).saved) await Branding.put(id, { ...DEFAULT_BRANDING });
-  // English and Spanish, the menu's words in both; no call-waiter button, since nobody works at the demo's tables.
-  await Restaurants.update(id, { defaultLanguage: 'en', enabledLanguages: ['en', 'es'], autoDetectLanguage: true, serviceRequestEnabled: false });
+  // English and Spanish, the menu's words in both; no call-waiter button, since nobody works at the demo's tables;
+  // each round paid when ordered (a tab would hold a visitor's card for hours).
+  await Restaurants.update(id, {
+    defaultLanguage: 'en',
+    enabledLanguages: ['en', 'es'],
+    autoDetectLanguage: true,
+    serviceRequestEnabled: false,
+    tablePayment: 'pay_first',
+  });
   if ((await Menu.read(id, { consistent: true })).categories.length === 0) {
     const spanish = await createDemoMenu(id);
     await MenuTranslations.save(id, DEMO_RESTAURANT_OWNER_ID, spanish);

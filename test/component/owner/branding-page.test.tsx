@@ -36,6 +36,8 @@ const restaurant: Restaurant = {
   enabledLanguages: ['en'],
   autoDetectLanguage: true,
   serviceRequestEnabled: true,
+  tablePayment: 'pay_first',
+  tabChargeAfterMinutes: 120,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

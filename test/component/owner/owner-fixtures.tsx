@@ -35,6 +35,8 @@ export function restaurant(over: Partial<Restaurant> = {}): Restaurant {
     enabledLanguages: ['en', 'es', 'nl'],
     autoDetectLanguage: true,
     serviceRequestEnabled: true,
+    tablePayment: 'pay_first',
+    tabChargeAfterMinutes: 120,
     createdAt: '2026-11-23T10:00:00.000Z',
     ...over,
   };

@@ -40,6 +40,8 @@ export function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     enabledLanguages: ['en', 'es', 'nl'],
     autoDetectLanguage: true,
     serviceRequestEnabled: true,
+    tablePayment: 'pay_first',
+    tabChargeAfterMinutes: 120,
     createdAt: AT,
     ...overrides,
   };

@@ -20,6 +20,8 @@ export function toPublicRestaurant({ restaurant, branding }: Storefront): Public
     autoDetectLanguage: restaurant.autoDetectLanguage,
     chargesEnabled: restaurant.chargesEnabled,
     serviceRequestEnabled: restaurant.serviceRequestEnabled,
+    tablePayment: restaurant.tablePayment,
+    tabChargeAfterMinutes: restaurant.tabChargeAfterMinutes,
     branding,
   };
 }

@@ -28,6 +28,8 @@ export async function updateRestaurant(db: Db, restaurantId: string, patch: Rest
         if (patch.currency !== undefined) set(a.currency, patch.currency);
         if (patch.taxIncluded !== undefined) set(a.taxIncluded, patch.taxIncluded);
         if (patch.serviceRequestEnabled !== undefined) set(a.serviceRequestEnabled, patch.serviceRequestEnabled);
+        if (patch.tablePayment !== undefined) set(a.tablePayment, patch.tablePayment);
+        if (patch.tabChargeAfterMinutes !== undefined) set(a.tabChargeAfterMinutes, patch.tabChargeAfterMinutes);
         if (patch.defaultLanguage !== undefined) set(a.defaultLanguage, patch.defaultLanguage);
         if (patch.enabledLanguages !== undefined) set(a.enabledLanguages, dedupe(patch.enabledLanguages));
         if (patch.autoDetectLanguage !== undefined) set(a.autoDetectLanguage, patch.autoDetectLanguage);

@@ -94,6 +94,8 @@ export const menu: PublicMenu = {
     autoDetectLanguage: true,
     chargesEnabled: true,
     serviceRequestEnabled: true,
+    tablePayment: 'pay_first',
+    tabChargeAfterMinutes: 120,
     branding: { primaryColor: '#0B3D2E', accentColor: '#FF7A00', backgroundColor: '#FFFFFF', textColor: '#0B3D2E', logoUrl: null },
   },
   lang: 'en',
