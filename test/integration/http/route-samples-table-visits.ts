@@ -1,5 +1,7 @@
 /** Samples for a table's visit (issue 28): scanning, the shared cart, letting a phone in, and the floor's moves. */
 import { markOrdered, phoneAt, scan, storedTable } from '../table-visits/support';
+import { askForBill, payShare, saveCard, sendRound, viewWhen } from '../table-visits/tab-support';
+import { db } from '../../../functions/lib/composition';
 import { api } from '../../support/api';
 import type { SampleFactory } from './route-samples';
 
@@ -17,6 +19,22 @@ async function waitingPhone(restaurantId: string) {
 }
 
 const credentialsOf = (phone: { sessionId: string; id: string; token: string }) => ({ sessionId: phone.sessionId, guestId: phone.id, token: phone.token });
+
+/**
+ * A visit paying at the end (issue 29) with its first round on the tab, the card saved on the sandbox: the visit is
+ * made to pay at the end directly (the restaurant's setting stays pay-first for the other samples).
+ */
+async function tabVisit(restaurantId: string, itemId: string, split?: Record<string, unknown>) {
+  const { phone } = await phoneAt(await storedTable(restaurantId));
+  await db.entities.tableSession.patch({ sessionId: phone.sessionId }).set({ payChoice: 'pay_at_end' }).go();
+  const guest = credentialsOf(phone);
+  await api('POST', '/functions/v1/table-cart', { body: { op: 'add', guest, lineId: crypto.randomUUID(), line: { itemId, qty: 1 } } });
+  const sent = await sendRound(phone);
+  await saveCard(sent.body.url!);
+  await viewWhen(phone, (v) => v.tab?.state === 'open' && v.rounds.length === 1);
+  if (split) await askForBill(phone, split);
+  return { phone, guest };
+}
 
 export const tableVisitRouteSamples: Record<string, SampleFactory> = {
   'table-session-join': async (f) => ({
@@ -74,6 +92,43 @@ export const tableVisitRouteSamples: Record<string, SampleFactory> = {
       body: { guest },
       wrongTypes: { body: { guest: { ...guest, token: 42 } } },
       missingFields: { body: {} },
+    };
+  },
+  // Paying at the end (issue 29): a tab with a round on it.
+  'table-bill': async (f) => {
+    const { guest } = await tabVisit(f.restaurantA.id, f.menuA.plainItemId);
+    return {
+      body: { guest, split: { kind: 'even', ways: 2 } },
+      wrongTypes: { body: { guest, split: { kind: 'even', ways: 'two' } } },
+      missingFields: { body: { guest } },
+    };
+  },
+  'table-claim': async (f) => {
+    const { phone, guest } = await tabVisit(f.restaurantA.id, f.menuA.plainItemId, { kind: 'items' });
+    const view = await viewWhen(phone, (v) => v.tab?.state === 'bill');
+    const lineId = view.tab!.lines[0]!.id;
+    return {
+      body: { guest, lineId, claim: true },
+      wrongTypes: { body: { guest, lineId, claim: 'yes' } },
+      missingFields: { body: { guest, lineId } },
+      unknownId: { body: { guest, lineId: `${lineId.split(':')[0]}:42`, claim: true } },
+    };
+  },
+  'table-pay': async (f) => {
+    const { guest } = await tabVisit(f.restaurantA.id, f.menuA.plainItemId, { kind: 'whole' });
+    return {
+      body: { guest, share: { kind: 'whole' }, tip: { kind: 'none' }, attemptId: crypto.randomUUID() },
+      wrongTypes: { body: { guest, share: { kind: 'even', index: -1 }, tip: { kind: 'none' }, attemptId: 'x' } },
+      missingFields: { body: { guest, tip: { kind: 'none' } } },
+    };
+  },
+  'table-pay-cancel': async (f) => {
+    const { phone, guest } = await tabVisit(f.restaurantA.id, f.menuA.plainItemId, { kind: 'whole' });
+    const started = await payShare(phone, { kind: 'whole' });
+    return {
+      body: { guest, paymentId: started.body.paymentId },
+      wrongTypes: { body: { guest, paymentId: 'not a share' } },
+      missingFields: { body: { guest } },
     };
   },
   'floor-get': {},
