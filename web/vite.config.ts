@@ -83,6 +83,18 @@ function chunkNames(): Record<'react' | 'entry' | 'diner', ChunkName> {
     return verdict;
   }
 
+  /**
+   * Reached only from the on-demand diner code (shared/split.ts, only a table's bill uses it): left to those chunks,
+   * not put in `diner`, so a module outside the diner's folder costs nothing to the first load either.
+   */
+  function onlyOnDemand(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+    if (dinerOnDemand.test(id) || seen.has(id)) return true;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+    return importers.length > 0 && importers.every((importer) => onlyOnDemand(importer, ctx, seen));
+  }
+
   /** Imported by diner code but also by the main app: the small pieces both apps share (spinner, toasts...). */
   function isSharedWithDiner(id: string, ctx: Rolldown.ChunkingContext): boolean {
     const importers = ctx.getModuleInfo(id)?.importers ?? [];
@@ -103,7 +115,7 @@ function chunkNames(): Record<'react' | 'entry' | 'diner', ChunkName> {
       initial ??= staticGraph(ctx);
       return initial.has(id) || (isSharedWithDiner(id, ctx) && !needsReact(id, ctx)) ? 'entry' : null;
     },
-    diner: (id, ctx) => (!otherLanguages.test(id) && !dinerOnDemand.test(id) && isDinerOnly(id, ctx) ? 'diner' : null),
+    diner: (id, ctx) => (!otherLanguages.test(id) && isDinerOnly(id, ctx) && !onlyOnDemand(id, ctx) ? 'diner' : null),
   };
 }
 const names = chunkNames();
