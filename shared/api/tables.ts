@@ -96,6 +96,20 @@ export const floorTableSchema = z.object({
       /** Rounds paid but not all served. */
       roundsInKitchen: z.number().int(),
       totalCents: z.number().int(),
+      /**
+       * Paying at the end (issue 29): where the tab stands, what is left of its bill, when it is charged if left
+       * open, and whether its automatic charge was refused (settle it in person). null: the table pays as it orders.
+       */
+      tab: z
+        .object({
+          state: z.enum(['none', 'securing', 'open', 'bill', 'paid']),
+          billCents: z.number().int(),
+          leftCents: z.number().int(),
+          chargeAt: isoDate.nullable(),
+          chargeRefused: z.boolean(),
+        })
+        .nullable()
+        .default(null),
     })
     .nullable(),
 });

@@ -23,7 +23,7 @@ function table(id: string, name: string, over: Partial<FloorTable> = {}): FloorT
   return { id, name, section: null, seats: 4, state: 'free', session: null, ...over };
 }
 function party(over: Partial<NonNullable<FloorTable['session']>> = {}): NonNullable<FloorTable['session']> {
-  return { id: 's-1', openedAt: minutesAgo(25), lastActivityAt: minutesAgo(2), guests: 3, waiting: [], cartLines: 0, rounds: 0, roundsInKitchen: 0, totalCents: 0, ...over };
+  return { id: 's-1', openedAt: minutesAgo(25), lastActivityAt: minutesAgo(2), guests: 3, waiting: [], cartLines: 0, rounds: 0, roundsInKitchen: 0, totalCents: 0, tab: null, ...over };
 }
 
 const free = table('t1', '1', { section: 'Inside' });

@@ -79,6 +79,9 @@ describe('an open tab', () => {
       [2, 'Margherita'],
     ]);
     expect(asked.body.tab!.lines.reduce((sum, l) => sum + l.itemsCents + l.taxCents, 0)).toBe(bill);
+    // Staff see it on the floor.
+    const floorTable = async () => (await TableSessions.floor(tabs.id)).tables.find((t) => t.id === table.tableId)!;
+    expect(await floorTable()).toMatchObject({ state: 'bill_requested', session: { tab: { state: 'bill', leftCents: bill } } });
     // No more rounds once the bill is asked for.
     await changeCart(ben, { op: 'add', line: { itemId: tabs.menu.plainItemId, qty: 1 } });
     const late = await sendRound(ben);
@@ -98,6 +101,7 @@ describe('an open tab', () => {
     for (const orderId of [first.body.orderId, second.body.orderId]) {
       expect(await orderOf(orderId)).toMatchObject({ paymentState: 'paid' });
     }
+    expect(await floorTable()).toMatchObject({ state: 'paid', session: { tab: { state: 'paid', leftCents: 0 } } });
   });
 
   it('puts the first round back in the cart when the card is not saved', async () => {
@@ -245,5 +249,8 @@ describe('a tab left open', () => {
     expect(await orderOf(first.id)).toMatchObject({ paymentState: 'unpaid' });
     const { data: auto } = await db.entities.tabPayment.get({ sessionId: ana.sessionId, paymentId: 'auto' }).go();
     expect(auto).toMatchObject({ state: 'failed', failureCode: 'authentication_required' });
+    // Staff are told to settle it in person.
+    const floor = await TableSessions.floor(tabs.id);
+    expect(floor.tables.find((t) => t.session?.id === ana.sessionId)).toMatchObject({ state: 'bill_requested', session: { tab: { chargeRefused: true } } });
   });
 });

@@ -4,8 +4,9 @@
  * cart and rounds with their orders), side by side.
  *
  * States: free (no visit); seated (a visit, nothing in the cart, nothing sent); ordering (dishes in the cart or a
- * round being paid); waiting for food (a round paid and not yet served); eating (every round served). "Bill
- * requested" and "paid" come with paying at the end (issue 29): with pay-first every round is paid when sent.
+ * round being paid); waiting for food (a round paid and not yet served); eating (every round served). A table paying
+ * at the end (issue 29) is "bill requested" once it asked for the bill (or its automatic charge was refused: settle
+ * it in person) and "paid" once the bill is; with pay-first every round is paid when sent.
  */
 import type { Floor, FloorState, FloorTable } from '../../../../shared/api';
 import type { Db } from '../../db/service';
@@ -18,6 +19,8 @@ const IN_KITCHEN = new Set(['paid', 'in_progress', 'ready']);
 function stateOf(visit: Visit | null): FloorState {
   if (!visit || visit.session.status !== 'open') return 'free';
   const view = toView(visit);
+  if (view.tab?.state === 'paid') return 'paid';
+  if (view.tab?.state === 'bill') return 'bill_requested';
   if (view.rounds.some((r) => IN_KITCHEN.has(r.status))) return 'waiting_for_food';
   if (view.lines.length > 0 || view.sending) return 'ordering';
   if (view.rounds.length > 0) return 'eating';
@@ -37,6 +40,15 @@ function summary(visit: Visit | null): FloorTable['session'] {
     rounds: view.rounds.length,
     roundsInKitchen: view.rounds.filter((r) => IN_KITCHEN.has(r.status)).length,
     totalCents: view.rounds.reduce((sum, r) => sum + r.totalCents, 0),
+    tab: view.tab
+      ? {
+          state: view.tab.state,
+          billCents: view.tab.billCents,
+          leftCents: view.tab.leftCents,
+          chargeAt: view.tab.chargeAt,
+          chargeRefused: visit.payments.some((p) => p.kind === 'auto' && p.state === 'failed'),
+        }
+      : null,
   };
 }
 

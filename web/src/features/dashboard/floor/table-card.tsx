@@ -15,6 +15,25 @@ interface TableCardProps {
   onAdmit(guestId: string, name: string): void;
 }
 
+type FloorTab = NonNullable<NonNullable<FloorTable['session']>['tab']>;
+
+/** Where a table's tab stands (issue 29): "Open · charged at 11:40 PM if left", "Bill asked · $20.00 left", "Paid". */
+function tabText(tab: FloorTab, currency: string): string {
+  const at = tab.chargeAt ? new Date(tab.chargeAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : null;
+  switch (tab.state) {
+    case 'none':
+      return 'Not opened yet';
+    case 'securing':
+      return 'Card being saved';
+    case 'open':
+      return at ? `Open · charged at ${at} if left` : 'Open';
+    case 'bill':
+      return `Bill asked · ${formatMoney(tab.leftCents, currency)} left`;
+    case 'paid':
+      return `Paid · ${formatMoney(tab.billCents, currency)}`;
+  }
+}
+
 /**
  * One table on the floor: its name, state (a coloured mark AND its words), seats; with a party, its guests, how long
  * since seated, the dishes in the cart, the rounds (and how many are in the kitchen), the total so far, the phones
@@ -58,7 +77,18 @@ export function TableCard({ table, now, currency, busy, onSeat, onClear, onMove,
             <dt>Total</dt>
             <dd>{formatMoney(session.totalCents, currency)}</dd>
           </div>
+          {session.tab ? (
+            <div>
+              <dt>Tab</dt>
+              <dd>{tabText(session.tab, currency)}</dd>
+            </div>
+          ) : null}
         </dl>
+      ) : null}
+      {session?.tab?.chargeRefused ? (
+        <p className="notice notice--warning floor-card__refused" role="status">
+          The card on this tab was refused when it was charged. Settle {formatMoney(session.tab.leftCents, currency)} with the table.
+        </p>
       ) : null}
       {session && session.waiting.length > 0 ? (
         <section className="floor-card__waiting" aria-label={`Waiting to join ${name}`}>

@@ -43,6 +43,10 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
       </header>
       <p className="ticket__table">
         {tableLine(order)}
+        {/* A round on a table's tab (issue 29): cooked now, paid with the bill. */}
+        {order.onTab ? (
+          <span className={`badge ticket__tab ticket__tab--${order.paymentState === 'unpaid' ? 'open' : 'paid'}`}>{order.paymentState === 'unpaid' ? 'On the tab' : 'Tab paid'}</span>
+        ) : null}
         {/* The kitchen shows two statuses side by side; the board's columns already say it. */}
         {kitchen ? <span className="badge ticket__status">{ORDER_STATUS_LABELS[order.status]}</span> : null}
       </p>
