@@ -52,6 +52,9 @@ describe('GET restaurant-public-info', () => {
       autoDetectLanguage: true,
       chargesEnabled: false,
       serviceRequestEnabled: false,
+      // When a table pays (issue 29): never set, so pay first with 2 hours.
+      tablePayment: 'pay_first',
+      tabChargeAfterMinutes: 120,
       branding: { primaryColor: '#112233', accentColor: '#445566', backgroundColor: '#FAFAFA', textColor: '#101010', logoUrl: null },
     });
   });

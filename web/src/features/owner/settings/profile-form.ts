@@ -4,6 +4,7 @@
  */
 import { restaurantUpdateRequestSchema, type Restaurant, type RestaurantUpdateRequest } from '@shared/api';
 import { sortOpeningHours, type OpeningPeriod } from '@shared/restaurant-profile';
+import type { TablePaymentMode } from '@shared/tab';
 
 export interface ProfileDraft {
   name: string;
@@ -16,6 +17,10 @@ export interface ProfileDraft {
   /** As typed: a percentage with at most two decimals ("10", "8.25"). */
   taxPercent: string;
   taxIncluded: boolean;
+  /** When a table pays (issue 29). */
+  tablePayment: TablePaymentMode;
+  /** As typed: whole minutes of no activity before an open tab is charged; only sent when tables can keep a tab. */
+  tabChargeAfterMinutes: string;
 }
 
 export function draftOf(restaurant: Restaurant): ProfileDraft {
@@ -29,6 +34,8 @@ export function draftOf(restaurant: Restaurant): ProfileDraft {
     currency: restaurant.currency,
     taxPercent: formatTaxPercent(restaurant.taxRateBps),
     taxIncluded: restaurant.taxIncluded,
+    tablePayment: restaurant.tablePayment,
+    tabChargeAfterMinutes: String(restaurant.tabChargeAfterMinutes),
   };
 }
 
@@ -45,6 +52,11 @@ export function parseTaxPercent(text: string): number | null {
   if (!match) return null;
   const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return bps <= 5000 ? bps : null;
+}
+
+/** "90" -> 90; anything but digits (empty, "1.5", "2h") -> NaN, which the schema refuses with its message. */
+export function parseWholeMinutes(text: string): number {
+  return /^\s*\d{1,6}\s*$/.test(text) ? Number(text) : Number.NaN;
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
@@ -72,6 +84,12 @@ export function profileChanges(draft: ProfileDraft, saved: Restaurant): { change
   if (draft.currency !== before.currency) patch.currency = draft.currency;
   if (taxRateBps !== null && taxRateBps !== saved.taxRateBps) patch.taxRateBps = taxRateBps;
   if (draft.taxIncluded !== before.taxIncluded) patch.taxIncluded = draft.taxIncluded;
+  if (draft.tablePayment !== before.tablePayment) patch.tablePayment = draft.tablePayment;
+  // Hidden (and ignored) while every round is paid when ordered; otherwise checked by the server's own rule.
+  if (draft.tablePayment !== 'pay_first') {
+    const minutes = parseWholeMinutes(draft.tabChargeAfterMinutes);
+    if (minutes !== saved.tabChargeAfterMinutes) patch.tabChargeAfterMinutes = minutes;
+  }
   if (Object.keys(patch).length === 0) return { changes: null, errors };
 
   const parsed = restaurantUpdateRequestSchema.safeParse(patch);

@@ -15,14 +15,15 @@ import { draftOf, parseTaxPercent, profileChanges, timeZoneChoices, type Profile
 import { RestaurantRequired } from './restaurant-required';
 import { SettingsPage } from './settings-page';
 import { SwitchField } from './switch-field';
+import { TablePaymentSection } from './table-payment-section';
 import { WaiterAssistanceCard } from './waiter-assistance-card';
 import './settings.css';
 
 export const PROFILE_SAVED_MESSAGE = 'Restaurant profile saved';
 
 /**
- * /owner/settings/profile: the restaurant's name, contact details, opening hours, time zone, currency and tax; below
- * the form, the waiter-assistance switch (saved at once).
+ * /owner/settings/profile: the restaurant's name, contact details, opening hours, time zone, currency and tax, and
+ * when a table pays; below the form, the waiter-assistance switch (saved at once).
  */
 export function ProfilePage() {
   const owner = useOwnerRestaurant();
@@ -30,7 +31,7 @@ export function ProfilePage() {
   return (
     <SettingsPage
       title="Restaurant Profile"
-      intro="What your guests, table cards and receipts show about your restaurant, and how its prices are taxed."
+      intro="What your guests, table cards and receipts show about your restaurant, how its prices are taxed and when tables pay."
     >
       {owner.isPending ? (
         <Spinner label="Loading your restaurant..." />
@@ -226,6 +227,14 @@ function ProfileForm({ restaurant }: { restaurant: Restaurant }) {
           {money(example.taxCents)} is tax. Changes apply to new orders; orders already placed keep what they were charged.
         </p>
       </div>
+
+      <TablePaymentSection
+        mode={draft.tablePayment}
+        minutes={draft.tabChargeAfterMinutes}
+        error={errors.tabChargeAfterMinutes}
+        onMode={(mode) => set('tablePayment', mode)}
+        onMinutes={(text) => set('tabChargeAfterMinutes', text)}
+      />
 
       <div className="settings-actions">
         <button type="submit" className="button" disabled={update.isPending || !dirty}>

@@ -22,7 +22,7 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
     tiles: [
       {
         title: 'Restaurant Profile',
-        text: 'Name, address, opening hours, time zone, currency and tax.',
+        text: 'Name, address, opening hours, time zone, currency, tax and when tables pay.',
         icon: 'store',
         to: '/owner/settings/profile',
       },
