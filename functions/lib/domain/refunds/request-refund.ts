@@ -78,6 +78,10 @@ export async function requestRefund(
       return finish(db, deps, details, earlier, timeZone);
     }
     if (storedPaymentState(details.item) === 'unpaid') throw new ConflictError('This order has not been paid, so there is nothing to refund.', 'not_paid');
+    if (!details.item.paymentIntentId && details.item.onTab) {
+      // Issue 29: a bill split in shares has one payment per share; refunds by item from those payments come next.
+      throw new ConflictError("This round was paid in shares of the table's bill; refund it from each share's payment in the Stripe dashboard.", 'split_payment');
+    }
     if (!details.item.paymentIntentId) {
       throw new ConflictError("This order's payment was taken before refunds were kept with it; refund it from the Stripe dashboard.", 'payment_unknown');
     }
