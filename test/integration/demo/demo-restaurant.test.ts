@@ -35,6 +35,8 @@ describe('the demo restaurant', () => {
       enabledLanguages: ['en', 'es'],
       serviceRequestEnabled: false,
       chargesEnabled: false,
+      // Each round paid when ordered (issue 29): a tab would hold a visitor's card for hours.
+      tablePayment: 'pay_first',
     });
     expect(restaurant?.onboardingCompletedAt).toBeTruthy();
     expect(await Restaurants.stripeAccountId(DEMO_RESTAURANT_ID)).toBeNull();
