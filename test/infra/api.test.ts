@@ -89,7 +89,18 @@ describe('HTTP API', () => {
         (fn) => (fn as { Properties: { Tags?: { Key: string; Value: string }[] } }).Properties.Tags?.find((tag) => tag.Key === functionNameTag)?.Value ?? [],
       ),
     );
-    expect(lambdas.sort()).toEqual(['demo-seed', 'me', 'profile-upsert']);
+    // With no routes, the API's stacks still hold the deployment's demo seed and the scheduled tab sweep (issue 29).
+    expect(lambdas.sort()).toEqual(['demo-seed', 'me', 'profile-upsert', 'tab-charge-sweep']);
+  });
+
+  it('charges tabs left open every 5 minutes: an EventBridge rule invoking the sweep, not retried', () => {
+    const { stack } = apiStackWith([]);
+    const rules = [...stack.functionStacks.values()].flatMap((nested) => Object.values(Template.fromStack(nested).findResources('AWS::Events::Rule')));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0] as { Properties: { ScheduleExpression: string; Targets: { RetryPolicy?: { MaximumRetryAttempts: number } }[] } };
+    expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    expect(rule.Properties.Targets).toHaveLength(1);
+    expect(rule.Properties.Targets[0]?.RetryPolicy?.MaximumRetryAttempts).toBe(0);
   });
 
   it('seeds the demo restaurant (/menu/demo) when a deployment finishes, waiting for the seed to succeed', () => {

@@ -27,7 +27,7 @@ for (const stack of functionStacksOf(stacks)) {
 const PAYMENT_FUNCTIONS = new Set(allFunctionNames().filter((name) => functionAccess(name).needs.includes('payments')));
 
 describe('payments in AWS', () => {
-  it("are taken by the checkout (a diner's, a table's round), confirmation, refunds, webhook, Connect onboarding and sandbox functions", () => {
+  it("are taken by the checkout (a diner's, a table's round, a share of a table's bill, a tab left open), confirmation, refunds, webhook, Connect onboarding and sandbox functions", () => {
     expect([...PAYMENT_FUNCTIONS].sort()).toEqual([
       'create-payment',
       'order-public',
@@ -42,6 +42,9 @@ describe('payments in AWS', () => {
       'stripe-connect-onboarding-link',
       'stripe-connect-status',
       'stripe-webhook',
+      'tab-charge-sweep',
+      'table-pay',
+      'table-pay-cancel',
       'table-round',
       'table-round-cancel',
     ]);
