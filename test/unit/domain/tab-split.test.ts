@@ -81,7 +81,7 @@ describe("a tab's bill", () => {
         const claims: Record<string, string[]> = {};
         const stream = picks[Symbol.iterator]();
         for (const part of parts) {
-          const chosen = stream.next().value!.map((g) => g % guests);
+          const chosen = (stream.next().value as number[]).map((g: number) => g % guests);
           claims[part.id] = [...new Set(chosen)].map((g) => `guest-${g}`);
         }
         const shares = Array.from({ length: guests }, (_, g) => itemsShare(parts, claims, `guest-${g}`));
