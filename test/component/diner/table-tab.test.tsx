@@ -152,11 +152,14 @@ describe("the cart page's round at a table that pays at the end", () => {
   });
 
   it('on an open tab: no choice, no tip, and the round goes straight to the kitchen', async () => {
-    const { user, api } = await open('cart', openTab(), { lines: [lemonade] }, {
+    const placed = { number: 1, orderId: 'o-1', orderCode: 'A1', status: 'paid' as const, sentBy: 'Ana', sentAt: '2026-11-28T20:10:00.000Z', totalCents: 1188 };
+    const { user, api } = await open('cart', openTab(), { lines: [lemonade], rounds: [placed] }, {
       'POST /functions/v1/table-round': () => ({ body: { url: null, orderId: 'o-2', orderCode: 'A2' } }),
     });
 
     expect(screen.queryByRole('group', { name: 'How does the table pay?' })).toBeNull();
+    // A round on the tab is not paid yet: it is on the tab.
+    expect(within(screen.getByRole('region', { name: 'Sent to the kitchen' })).getByText(/On the tab/)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: '15%' })).toBeNull();
     expect(screen.getByText('Nothing is charged now: the table pays the bill at the end, with the tip.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send to kitchen · Add to the tab' }));

@@ -196,6 +196,8 @@ function SplitChooser({ tab, visit }: { tab: TabView; visit: TableVisit }) {
   const { tw } = useTableWords();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  /** The way just chosen, shown at once while the server takes it. */
+  const [chosen, setChosen] = useState<SplitKind | null>(null);
   const locked = splitLocked(tab);
   const ways = tab.split?.kind === 'even' ? tab.split.ways : MIN_WAYS;
 
@@ -203,12 +205,14 @@ function SplitChooser({ tab, visit }: { tab: TabView; visit: TableVisit }) {
     const guest = visit.store.credentials();
     if (busy || !guest) return;
     setBusy(true);
+    setChosen(split.kind);
     try {
       visit.store.accept(await askForBill({ guest, split }));
     } catch (error) {
       toast.error(refusal(error, tw('tableChangeFailed')));
     } finally {
       setBusy(false);
+      setChosen(null);
     }
   }
   const splitOf = (kind: SplitKind): BillSplit => (kind === 'even' ? { kind, ways } : { kind });
@@ -219,7 +223,7 @@ function SplitChooser({ tab, visit }: { tab: TabView; visit: TableVisit }) {
       <div className="tip-chooser__options bill-split__options">
         {SPLIT_KINDS.map((kind) => (
           <label key={kind} className="tip-chooser__option">
-            <input type="radio" name={`${id}-split`} checked={tab.split?.kind === kind} disabled={locked} onChange={() => void choose(splitOf(kind))} />
+            <input type="radio" name={`${id}-split`} checked={(chosen ?? tab.split?.kind) === kind} disabled={locked} onChange={() => void choose(splitOf(kind))} />
             <span>{tw(SPLIT_WORDS[kind])}</span>
           </label>
         ))}

@@ -183,7 +183,14 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
                   <strong>{tw('tableRoundNumber', { number: round.number })}</strong> · {tw('tableRoundSentBy', { name: round.sentBy })}
                 </span>
                 <span>
-                  {round.status === 'pending_payment' ? tw('tableRoundPaying') : ROUND_STATUS[round.status] ? t(ROUND_STATUS[round.status]!) : null} ·{' '}
+                  {round.status === 'pending_payment'
+                    ? tw('tableRoundPaying')
+                    : onTab && round.status === 'paid'
+                      ? tw('tabRoundOnTab')
+                      : ROUND_STATUS[round.status]
+                        ? t(ROUND_STATUS[round.status]!)
+                        : null}{' '}
+                  ·{' '}
                   {money(round.totalCents, restaurant.currency)}
                 </span>
               </li>

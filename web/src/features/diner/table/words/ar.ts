@@ -50,6 +50,7 @@ const ar: TableWords = {
   tabChooseMissing: "اختر أولاً كيف تدفع الطاولة.",
   tabSendAndSaveCard: "إرسال إلى المطبخ · حفظ بطاقة",
   tabSendOnTab: "إرسال إلى المطبخ · إضافة إلى الحساب",
+  tabRoundOnTab: "على الحساب",
   tabSendNote: "لا يُخصم شيء الآن: تدفع الطاولة الفاتورة في النهاية مع البقشيش.",
   tabRoundSent: "أُرسلت الجولة {number} إلى المطبخ.",
   tabNoMoreRounds: "طُلبت الفاتورة: لا يمكن إرسال جولات أخرى.",

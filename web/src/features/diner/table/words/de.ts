@@ -50,6 +50,7 @@ const de: TableWords = {
   tabChooseMissing: "Wählt zuerst, wie der Tisch zahlt.",
   tabSendAndSaveCard: "An die Küche · Karte speichern",
   tabSendOnTab: "An die Küche · Auf die Rechnung",
+  tabRoundOnTab: "Auf der Rechnung",
   tabSendNote: "Jetzt wird nichts belastet: Der Tisch zahlt die Rechnung am Ende, mit dem Trinkgeld.",
   tabRoundSent: "Runde {number} ist an die Küche geschickt.",
   tabNoMoreRounds: "Die Rechnung wurde verlangt: Es können keine Runden mehr geschickt werden.",

@@ -51,6 +51,7 @@ const en = {
   tabChooseMissing: 'Choose how the table pays first.',
   tabSendAndSaveCard: 'Send to kitchen · Save a card',
   tabSendOnTab: 'Send to kitchen · Add to the tab',
+  tabRoundOnTab: 'On the tab',
   tabSendNote: 'Nothing is charged now: the table pays the bill at the end, with the tip.',
   tabRoundSent: 'Round {number} sent to the kitchen.',
   tabNoMoreRounds: 'The bill has been asked for: no more rounds can be sent.',

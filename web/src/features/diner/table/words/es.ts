@@ -50,6 +50,7 @@ const es: TableWords = {
   tabChooseMissing: "Elige primero cómo paga la mesa.",
   tabSendAndSaveCard: "Enviar a cocina · Guardar una tarjeta",
   tabSendOnTab: "Enviar a cocina · Añadir a la cuenta",
+  tabRoundOnTab: "En la cuenta",
   tabSendNote: "Ahora no se cobra nada: la mesa paga la cuenta al final, con la propina.",
   tabRoundSent: "Ronda {number} enviada a la cocina.",
   tabNoMoreRounds: "Ya se ha pedido la cuenta: no se pueden enviar más rondas.",

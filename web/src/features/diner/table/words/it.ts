@@ -50,6 +50,7 @@ const it: TableWords = {
   tabChooseMissing: "Scegli prima come paga il tavolo.",
   tabSendAndSaveCard: "Invia in cucina · Salva una carta",
   tabSendOnTab: "Invia in cucina · Aggiungi al conto",
+  tabRoundOnTab: "Sul conto",
   tabSendNote: "Ora non viene addebitato nulla: il tavolo paga il conto alla fine, con la mancia.",
   tabRoundSent: "Giro {number} inviato in cucina.",
   tabNoMoreRounds: "È stato chiesto il conto: non si possono inviare altri giri.",

@@ -50,6 +50,7 @@ const ja: TableWords = {
   tabChooseMissing: "先にテーブルの支払い方法を選んでください。",
   tabSendAndSaveCard: "キッチンへ送信 · カードを保存",
   tabSendOnTab: "キッチンへ送信 · お会計に追加",
+  tabRoundOnTab: "お会計に追加済み",
   tabSendNote: "今は請求されません。テーブルは最後にチップと一緒にお会計を支払います。",
   tabRoundSent: "ラウンド {number} をキッチンに送りました。",
   tabNoMoreRounds: "お会計が依頼されたため、これ以上ラウンドは送れません。",

@@ -50,6 +50,7 @@ const nl: TableWords = {
   tabChooseMissing: "Kies eerst hoe de tafel betaalt.",
   tabSendAndSaveCard: "Naar de keuken · Kaart bewaren",
   tabSendOnTab: "Naar de keuken · Op de rekening",
+  tabRoundOnTab: "Op de rekening",
   tabSendNote: "Er wordt nu niets afgeschreven: de tafel betaalt de rekening aan het eind, met de fooi.",
   tabRoundSent: "Ronde {number} is naar de keuken gestuurd.",
   tabNoMoreRounds: "De rekening is gevraagd: er kunnen geen rondes meer worden verstuurd.",

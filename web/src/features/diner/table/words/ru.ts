@@ -50,6 +50,7 @@ const ru: TableWords = {
   tabChooseMissing: "Сначала выберите, как платит стол.",
   tabSendAndSaveCard: "На кухню · Сохранить карту",
   tabSendOnTab: "На кухню · Добавить в счёт",
+  tabRoundOnTab: "В счёте",
   tabSendNote: "Сейчас ничего не списывается: стол оплачивает счёт в конце, вместе с чаевыми.",
   tabRoundSent: "Раунд {number} отправлен на кухню.",
   tabNoMoreRounds: "Счёт уже запрошен: новые раунды отправить нельзя.",

@@ -50,6 +50,7 @@ const zh: TableWords = {
   tabChooseMissing: "请先选择这桌怎么付款。",
   tabSendAndSaveCard: "送去厨房 · 保存一张卡",
   tabSendOnTab: "送去厨房 · 记在账单上",
+  tabRoundOnTab: "记在账单上",
   tabSendNote: "现在不扣款:这桌最后结账,连同小费一起付。",
   tabRoundSent: "第 {number} 轮已送去厨房。",
   tabNoMoreRounds: "已经要了账单:不能再发送新的一轮。",
