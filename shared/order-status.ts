@@ -27,6 +27,14 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   expired: 'Expired',
 };
 
+/**
+ * How an order's status reads to staff. A round on a table's tab (issue 29) is in the kitchen before it is paid: its
+ * first status reads "New" there, not "Paid" (its payment badge says "On the tab").
+ */
+export function orderStatusLabel(order: { status: OrderStatus; onTab?: boolean | undefined }): string {
+  return order.onTab && order.status === 'paid' ? 'New' : ORDER_STATUS_LABELS[order.status];
+}
+
 /** The advance button on an Orders ticket (SPEC.md 2). */
 export const ADVANCE_LABELS: Readonly<Record<keyof typeof NEXT_STATUS, string>> = {
   paid: 'Start',

@@ -3,7 +3,7 @@ import { db } from '../../functions/lib/composition';
 import { tipCents } from '../../shared/pricing';
 import { storedTable, type TestTable } from '../integration/table-visits/support';
 import { setTablePayment } from '../integration/table-visits/tab-support';
-import { demo, lookAt } from './support';
+import { demo, lookAt, ownerStorageState } from './support';
 
 /**
  * Issue 29's journeys on phones, at a restaurant whose tables pay at the end: an open tab with two rounds paid once
@@ -99,6 +99,22 @@ test.describe('paying at the end', () => {
     await expect(ben).toHaveURL(/\/bill\//);
     await expect(ben.getByRole('heading', { name: 'Round 2' })).toBeVisible();
     const billText = await ben.getByTestId('bill-total').innerText();
+
+    // Staff see the tab: the floor says the bill is asked for, the kitchen's tickets that the rounds are on the tab.
+    const staff = await (await browser.newContext({ storageState: ownerStorageState, viewport: { width: 1280, height: 800 } })).newPage();
+    await staff.goto('/dashboard/staff?tab=floor');
+    const card = staff.getByRole('article', { name: `Table ${table.name}` });
+    await expect(card.locator('.floor-state')).toHaveText('Bill requested', { timeout: 20_000 });
+    await expect(card.locator('dt', { hasText: /^Tab$/ }).locator('xpath=following-sibling::dd')).toHaveText(`Bill asked · ${billText.trim()} left`);
+    await card.scrollIntoViewIfNeeded();
+    await lookAt(staff, 'desktop-floor-bill-requested');
+    await staff.goto('/dashboard/staff?tab=kitchen');
+    const ticket = staff.getByTestId('order-ticket').filter({ hasText: `Table ${table.name} · Round 2` });
+    await expect(ticket.getByText('On the tab')).toBeVisible({ timeout: 20_000 });
+    // Cooked before it is paid: the kitchen reads it as new, not paid.
+    await expect(ticket.locator('.ticket__status')).toHaveText('New');
+    await ticket.scrollIntoViewIfNeeded();
+    await lookAt(staff, 'desktop-kitchen-on-the-tab');
     await ben.getByRole('button', { name: /^Pay \$/ }).first().click();
     await ben.getByRole('radio', { name: '18%' }).check();
     await ben.getByRole('button', { name: /^Pay \$/ }).last().click();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@shared/api';
-import { ORDER_STATUS_LABELS } from '@shared/order-status';
+import { orderStatusLabel } from '@shared/order-status';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
@@ -240,7 +240,7 @@ function ResultRows({ restaurantId, order, timeZone, open, onToggle }: ResultRow
         <td data-label="Payment">
           <PaymentStateBadge order={order} />
         </td>
-        <td data-label="Status">{ORDER_STATUS_LABELS[order.status]}</td>
+        <td data-label="Status">{orderStatusLabel(order)}</td>
         <td data-label="Dispute">{order.dispute ? <span className="badge history-result__disputed">Disputed</span> : <span className="muted">-</span>}</td>
       </tr>
       {open ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '@shared/api';
-import { ORDER_STATUS_LABELS } from '@shared/order-status';
+import { orderStatusLabel } from '@shared/order-status';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderDetails } from '../api/orders';
 import { formatMoney, formatTime } from '@/lib/format';
@@ -68,7 +68,7 @@ function DetailsBody({ restaurantId, order }: { restaurantId: string; order: Ord
       </ul>
       {order.note ? <p className="ticket__note">Order note: {order.note}</p> : null}
       <p className="muted order-state">
-        Status: {ORDER_STATUS_LABELS[order.status]} <PaymentStateBadge order={order} />
+        Status: {orderStatusLabel(order)} <PaymentStateBadge order={order} />
       </p>
       {order.dispute ? <DisputeNotice dispute={order.dispute} currency={order.currency} /> : null}
       <dl className="ticket__times">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { nextStatus, ORDER_STATUS_LABELS } from '@shared/order-status';
+import { nextStatus, orderStatusLabel } from '@shared/order-status';
 import { formatElapsedMinutes, formatMoney } from '@/lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
 import { tableLine } from './board-visits';
@@ -48,7 +48,7 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
           <span className={`badge ticket__tab ticket__tab--${order.paymentState === 'unpaid' ? 'open' : 'paid'}`}>{order.paymentState === 'unpaid' ? 'On the tab' : 'Tab paid'}</span>
         ) : null}
         {/* The kitchen shows two statuses side by side; the board's columns already say it. */}
-        {kitchen ? <span className="badge ticket__status">{ORDER_STATUS_LABELS[order.status]}</span> : null}
+        {kitchen ? <span className="badge ticket__status">{orderStatusLabel(order)}</span> : null}
       </p>
       {urgency !== 'normal' ? <p className="ticket__urgency">{URGENCY_TEXT[urgency]}</p> : null}
       <TicketItems restaurantId={restaurantId} order={order} />

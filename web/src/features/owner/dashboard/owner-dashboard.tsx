@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Membership, Order, Restaurant } from '@shared/api';
-import { ORDER_STATUS_LABELS } from '@shared/order-status';
+import { ORDER_STATUS_LABELS, orderStatusLabel } from '@shared/order-status';
 import { setupProgress, stepsCompletedLabel } from '@shared/setup-progress';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -191,7 +191,7 @@ function WaitingOrders({ restaurantId }: { restaurantId: string }) {
                 <li key={order.id} className="owner-dash__order">
                   <span className="owner-dash__code">{order.orderCode}</span>
                   <span className="owner-dash__table">{order.tableLabel ? `Table ${order.tableLabel}` : 'No table'}</span>
-                  <span className="badge">{ORDER_STATUS_LABELS[order.status]}</span>
+                  <span className="badge">{orderStatusLabel(order)}</span>
                   <span className="owner-dash__age" title="Since payment">
                     {formatElapsedMinutes(waitingSince(order), now)}
                   </span>
