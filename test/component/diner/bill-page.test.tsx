@@ -12,6 +12,7 @@ import type { TabView } from '../../../shared/api';
 import en from '../../../web/src/features/diner/i18n/dictionaries/en';
 import { activateLanguage } from '../../../web/src/features/diner/i18n/i18n-store';
 import BillPage from '../../../web/src/features/diner/table/bill-page';
+import { menu } from '../../unit/web/diner/menu-fixture';
 import { renderWithClient } from '../support/render';
 import { GUESTS, TABLE_KEY, billTab, credentials, line, mockTableApi, payment, pushView, visitView } from '../support/table-tab';
 
@@ -32,7 +33,7 @@ async function openBill(tab: TabView | null, routes: Parameters<typeof mockTable
   await act(async () => {
     rendered = renderWithClient(
       <Suspense fallback={<p>loading</p>}>
-        <BillPage restaurantId={restaurantId} />
+        <BillPage menu={{ ...menu, restaurant: { ...menu.restaurant, id: restaurantId } }} restaurantId={restaurantId} tableKey={TABLE_KEY} />
       </Suspense>,
     );
   });

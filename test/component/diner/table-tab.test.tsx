@@ -36,7 +36,7 @@ const lemonade: SessionCartLine = {
 };
 
 async function open(
-  page: 'cart' | 'menu',
+  page: 'cart' | 'menu' | 'bill',
   tab: TabView | null,
   over: Partial<TableSessionView> = {},
   routes: Parameters<typeof mockTableApi>[2] = {},
@@ -47,7 +47,7 @@ async function open(
   const api = mockTableApi(restaurantId, view, routes);
   const restaurantMenu = { ...menu, restaurant: { ...menu.restaurant, id: restaurantId } };
   window.history.replaceState(null, '', `/${page}/${restaurantId}?tk=${TABLE_KEY}&lang=en${query}`);
-  const Page = page === 'cart' ? TableCartView : TableMenu;
+  const Page = page === 'cart' ? TableCartView : TableMenu; // at /bill/ the table menu shows the bill
   const ui: ReactElement = (
     <Suspense fallback={<p>loading</p>}>
       <Page menu={restaurantMenu} restaurantId={restaurantId} tableKey={TABLE_KEY} />
@@ -58,7 +58,7 @@ async function open(
   await act(async () => {
     rendered = renderWithClient(ui);
   });
-  await screen.findByTestId('table-people');
+  if (page !== 'bill') await screen.findByTestId('table-people');
   return { ...rendered, api, view };
 }
 
@@ -175,6 +175,18 @@ describe("the cart page's round at a table that pays at the end", () => {
     await open('cart', billTab({ lines: [line('o-1:0', 1, 'Fries', 1, 700, 56)] }), { lines: [lemonade] });
     expect(screen.getByText('The bill has been asked for: no more rounds can be sent.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send to kitchen · Add to the tab' }).matches(':disabled')).toBe(true);
+  });
+});
+
+describe('/bill/ is the table menu page showing the bill', () => {
+  beforeAll(() => activateLanguage('en', en));
+
+  it('at /bill/{restaurantId}?tk= the table menu shows the bill, its code loaded on demand', async () => {
+    await open('bill', billTab({ lines: [line('o-1:0', 1, 'Fries', 2, 700, 56)] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The bill' })).toBeTruthy();
+    expect(await screen.findByTestId('bill-total')).toBeTruthy();
+    expect(screen.getByTestId('bill-total').textContent).toBe('$7.56');
+    expect(screen.queryByRole('button', { name: /^Add .* to cart$/ })).toBeNull();
   });
 });
 

@@ -15,9 +15,4 @@ export const publicApiPaths = {
   tableAdmit: () => '/functions/v1/table-admit',
   tableRound: () => '/functions/v1/table-round',
   tableRoundCancel: () => '/functions/v1/table-round-cancel',
-  /** Paying at the end (issue 29): ask for the bill and how it is split, claim a line, pay a share, back from paying it. */
-  tableBill: () => '/functions/v1/table-bill',
-  tableClaim: () => '/functions/v1/table-claim',
-  tablePay: () => '/functions/v1/table-pay',
-  tablePayCancel: () => '/functions/v1/table-pay-cancel',
 };

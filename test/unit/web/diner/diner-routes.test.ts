@@ -8,8 +8,8 @@ describe('diner routes', () => {
     expect(matchDinerRoute('/language/r1')).toEqual({ page: 'language', restaurantId: 'r1' });
     expect(matchDinerRoute('/menu/r1/')).toEqual({ page: 'menu', restaurantId: 'r1' });
     expect(matchDinerRoute('/cart/r%201')).toEqual({ page: 'cart', restaurantId: 'r 1' });
-    // A table's bill (issue 29).
-    expect(matchDinerRoute('/bill/r1')).toEqual({ page: 'bill', restaurantId: 'r1' });
+    // A table's bill (issue 29): the menu page, whose table code shows the bill at /bill/.
+    expect(matchDinerRoute('/bill/r1')).toEqual({ page: 'menu', restaurantId: 'r1' });
     expect(matchDinerRoute('/order/success')).toEqual({ page: 'orderSuccess' });
     expect(matchDinerRoute('/order/receipt')).toEqual({ page: 'orderReceipt' });
     expect(matchDinerRoute('/order/cancel')).toEqual({ page: 'orderCancel' });

@@ -15,8 +15,6 @@ import type { DinerRoute } from '../boot/diner-routes';
 
 /** The printable receipt is the one page loaded on demand: rarely opened, and kept out of every diner's first load. */
 const OrderReceiptPage = lazy(() => import('../order/order-receipt-page'));
-/** A table's bill (issue 29), with the table's code: only a table that pays at the end opens it. */
-const BillPage = lazy(() => import('../table/bill-page'));
 
 export function DinerPage({ route }: { route: DinerRoute }) {
   switch (route.page) {
@@ -28,12 +26,6 @@ export function DinerPage({ route }: { route: DinerRoute }) {
       return <MenuPage restaurantId={route.restaurantId} />;
     case 'cart':
       return <CartPage restaurantId={route.restaurantId} />;
-    case 'bill':
-      return (
-        <Suspense fallback={<Spinner fill />}>
-          <BillPage restaurantId={route.restaurantId} />
-        </Suspense>
-      );
     case 'orderSuccess':
       return <OrderSuccessPage />;
     case 'orderCancel':

@@ -1,5 +1,5 @@
 /**
- * The diner's pages (SPEC.md 2: /start, /language, /menu, /cart, /order; a table's /bill, issue 29). They run as a small app of their own,
+ * The diner's pages (SPEC.md 2: /start, /language, /menu, /cart, /order). They run as a small app of their own,
  * without react-router (see main.tsx for why), so this is their route table: path -> page and parameters.
  * Pure and tiny: it is part of every first load.
  */
@@ -8,7 +8,6 @@ export type DinerRoute =
   | { page: 'language'; restaurantId: string }
   | { page: 'menu'; restaurantId: string }
   | { page: 'cart'; restaurantId: string }
-  | { page: 'bill'; restaurantId: string }
   | { page: 'orderSuccess' }
   | { page: 'orderReceipt' }
   | { page: 'orderCancel' };
@@ -36,13 +35,13 @@ export function matchDinerRoute(pathname: string): DinerRoute | null {
       return param ? { page: 'start', slug: param } : null;
     case 'language':
       return param ? { page: 'language', restaurantId: param } : null;
+    // A table's bill (/bill/{id}?tk=, issue 29) is the menu page's: its table code (loaded at a card) shows the bill.
     case 'menu':
+    case 'bill':
       // /menu/demo, the landing page's View Demo, is the demo restaurant's menu like any other (shared/demo.ts).
       return param ? { page: 'menu', restaurantId: param } : null;
     case 'cart':
       return param ? { page: 'cart', restaurantId: param } : null;
-    case 'bill':
-      return param ? { page: 'bill', restaurantId: param } : null;
     case 'order':
       if (second === 'success') return { page: 'orderSuccess' };
       if (second === 'receipt') return { page: 'orderReceipt' };

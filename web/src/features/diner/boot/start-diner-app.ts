@@ -23,7 +23,7 @@ const MENU_WAIT_MS = 1500;
 /** Requests the page's data; resolves when the first render should wait no longer for it. */
 function prefetchData(route: DinerRoute, query: URLSearchParams): Promise<unknown> {
   const ignore = () => {}; // the page asks again (the same cached promise) and shows any failure itself
-  if (route.page === 'menu' || route.page === 'cart' || route.page === 'bill') {
+  if (route.page === 'menu' || route.page === 'cart') {
     const menu = getPublicMenu(route.restaurantId, menuLanguageRequest(route.restaurantId, query)).catch(ignore);
     if (route.page === 'menu') return Promise.race([menu, new Promise((resolve) => setTimeout(resolve, MENU_WAIT_MS))]);
   } else if (route.page === 'language') {

@@ -1,16 +1,16 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-store';
-import { TIP_PERCENTS, type TipSelection } from './tip';
+import { TIP_PERCENTS, type ShownTip, type TipSelection } from './tip';
 
 interface TipChooserProps {
-  value: TipSelection;
+  value: ShownTip;
   onChange(value: TipSelection): void;
-  /** A "No tip" choice of its own, with these words (a share of a table's bill). */
-  noneLabel?: string;
+  /** More options at the end of the group (a table's bill adds "No tip"), given the group's radio name. */
+  more?(name: string): ReactNode;
 }
 
 /** 15 / 18 / 20 % or a custom amount in dollars: a radio group that looks like a segmented control. */
-export function TipChooser({ value, onChange, noneLabel }: TipChooserProps) {
+export function TipChooser({ value, onChange, more }: TipChooserProps) {
   const { t, percent } = useI18n();
   const id = useId();
   const customAmount = value.kind === 'custom' ? value.amount : '';
@@ -38,12 +38,7 @@ export function TipChooser({ value, onChange, noneLabel }: TipChooserProps) {
           />
           <span>{t('tipCustom')}</span>
         </label>
-        {noneLabel ? (
-          <label className="tip-chooser__option">
-            <input type="radio" name={`${id}-tip`} checked={value.kind === 'none'} onChange={() => onChange({ kind: 'none' })} />
-            <span>{noneLabel}</span>
-          </label>
-        ) : null}
+        {more?.(`${id}-tip`)}
       </div>
       {value.kind === 'custom' ? (
         <div className="field">

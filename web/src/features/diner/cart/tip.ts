@@ -7,8 +7,9 @@ import type { TipChoice } from '@shared/api';
 export const TIP_PERCENTS = [15, 18, 20] as const;
 export type TipPercent = (typeof TIP_PERCENTS)[number];
 
-/** `none`: offered where a tip is optional as a choice of its own (a share of a table's bill, issue 29). */
-export type TipSelection = { kind: 'percent'; percent: TipPercent } | { kind: 'custom'; amount: string } | { kind: 'none' };
+export type TipSelection = { kind: 'percent'; percent: TipPercent } | { kind: 'custom'; amount: string };
+/** What the chooser may show as chosen: also "No tip", an option of its own where offered (a share of a table's bill, issue 29). */
+export type ShownTip = TipSelection | { kind: 'none' };
 
 export const DEFAULT_TIP: TipSelection = { kind: 'percent', percent: 15 };
 
@@ -25,7 +26,6 @@ export function customTipCents(amount: string): number {
 }
 
 export function toTipChoice(selection: TipSelection): TipChoice {
-  if (selection.kind === 'none') return selection;
   return selection.kind === 'percent'
     ? { kind: 'percent', percent: selection.percent }
     : { kind: 'custom', cents: customTipCents(selection.amount) };

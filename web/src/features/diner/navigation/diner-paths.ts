@@ -14,8 +14,6 @@ export const dinerPaths = {
   menu: (restaurantId: string, query: QueryValues = {}) => withQuery(`/menu/${id(restaurantId)}`, query),
   cart: (restaurantId: string, query: QueryValues = {}) => withQuery(`/cart/${id(restaurantId)}`, query),
   language: (restaurantId: string, query: QueryValues = {}) => withQuery(`/language/${id(restaurantId)}`, query),
-  /** A table's bill (issue 29): ?tk= and the diner's lang. */
-  bill: (restaurantId: string, query: QueryValues = {}) => withQuery(`/bill/${id(restaurantId)}`, query),
   orderSuccess: (query: QueryValues) => withQuery('/order/success', query),
   /** The printable receipt (issue 27 item 4): ?oid= and the diner's lang. */
   orderReceipt: (query: QueryValues) => withQuery('/order/receipt', query),

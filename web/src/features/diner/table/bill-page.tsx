@@ -1,25 +1,20 @@
 /**
- * /bill/{restaurantId}?tk=&lang= (issue 29): a table's bill, for a table that pays at the end. This phone's place in
- * the visit is the table menu's (./use-table-visit.ts: the stored guest, the live view), so the bill fills as the
- * others pay. Back from a share's payment page, at the addresses the server gives the gateway:
+ * /bill/{restaurantId}?tk=&lang= (issue 29): a table's bill, for a table that pays at the end. The menu page's (it
+ * loads the menu, the language and the look; ./table-menu.tsx shows this at /bill/), so it costs the diner's first
+ * load nothing. This phone's place in the visit is the table menu's (./use-table-visit.ts: the stored guest, the live
+ * view), so the bill fills as the others pay. Back from a share's payment page, at the addresses the server gives the gateway:
  *   `&pid={paymentId}&paid=1&session_id=...`  the share is paid (the view says so once the gateway has told the server);
  *   `&pid={paymentId}&canceled=1`             the payment is called off (table-pay-cancel, once): the share is open again.
  */
 import { useEffect, useState } from 'react';
 import type { PublicMenu } from '@shared/api';
 import { parseTableKey } from '@shared/tables';
-import { Spinner } from '@/components/ui/spinner';
 import { BackArrowIcon } from '../components/icons';
-import { LoadFailed } from '../components/load-failed';
-import { RestaurantNotFound } from '../components/restaurant-not-found';
-import { useDinerLanguage } from '../i18n/use-diner-language';
-import { useBranding } from '../lib/branding';
 import { useDocumentTitle } from '../lib/document-title';
-import { useAsync } from '../lib/use-async';
-import { isRestaurantMissing, loadMenuInLanguage } from '../menu/load-menu';
 import { DinerLink } from '../navigation/diner-link';
 import { dinerPaths } from '../navigation/diner-paths';
 import { navigate, useDinerLocation } from '../navigation/location-store';
+import { billPath } from './bill-path';
 import { BillView, type Returned } from './bill-view';
 import { guestStorageKey, readStoredGuest } from './last-table';
 import { cancelSharePayment, refusal } from './table-api';
@@ -27,32 +22,20 @@ import './table.css';
 import { useTableVisit } from './use-table-visit';
 import { useTableWords } from './use-table-words';
 
-export default function BillPage({ restaurantId }: { restaurantId: string }) {
-  const { query } = useDinerLocation();
-  const { t, tw } = useTableWords();
-  const lang = query.get('lang');
-  const menu = useAsync(`${restaurantId}|${lang}`, () => loadMenuInLanguage(restaurantId, query));
-  const loaded = menu.status === 'success' ? menu.data : null;
-  useDinerLanguage(loaded?.lang ?? null);
-  useBranding(loaded?.restaurant.branding ?? null);
+export default function BillPage({ menu, restaurantId, tableKey }: { menu: PublicMenu; restaurantId: string; tableKey: string }) {
+  const { tw } = useTableWords();
   useDocumentTitle(tw('billTitle'));
-
-  if (menu.status === 'loading') return <Spinner fill label={t('loading')} />;
-  if (menu.status === 'error') {
-    return isRestaurantMissing(menu.error) ? <RestaurantNotFound /> : <LoadFailed title={tw('tableFailedTitle')} onRetry={menu.retry} />;
-  }
-  const tableKey = query.get('tk');
-  if (!tableKey || !parseTableKey(tableKey)) {
+  if (!parseTableKey(tableKey)) {
     return (
       <div className="cart-page">
-        <BillHeader menu={menu.data} restaurantId={restaurantId} />
+        <BillHeader menu={menu} restaurantId={restaurantId} />
         <section className="card status-card">
           <p>{tw('billNoTable')}</p>
         </section>
       </div>
     );
   }
-  return <BillOfTable menu={menu.data} restaurantId={restaurantId} tableKey={tableKey} />;
+  return <BillOfTable menu={menu} restaurantId={restaurantId} tableKey={tableKey} />;
 }
 
 function BillHeader({ menu, restaurantId }: { menu: PublicMenu; restaurantId: string }) {
@@ -84,7 +67,7 @@ function BillOfTable({ menu, restaurantId, tableKey }: { menu: PublicMenu; resta
     const back = returnOf(query);
     if (!back) return;
     // Said once: the address keeps only the table's key and language (a reload does not cancel again).
-    navigate(dinerPaths.bill(restaurantId, { lang: query.get('lang'), tk: tableKey }), { replace: true });
+    navigate(billPath(restaurantId, { lang: query.get('lang'), tk: tableKey }), { replace: true });
     if (back.kind !== 'canceled' || canceled.has(back.paymentId)) return;
     canceled.add(back.paymentId);
     const key = parseTableKey(tableKey);

@@ -5,9 +5,9 @@
  * it) is said in the server's words.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { GuestCredentials, TabView, TablePayRequest } from '@shared/api';
+import type { GuestCredentials, TabView, TablePayRequest, TipChoice } from '@shared/api';
 import { tipCents } from '@shared/pricing';
-import { DEFAULT_TIP, toTipChoice, type TipSelection } from '../cart/tip';
+import { DEFAULT_TIP, toTipChoice, type ShownTip } from '../cart/tip';
 import { TipChooser } from '../cart/tip-chooser';
 import { newUuid } from '../lib/new-uuid';
 import { BillTotals } from './bill-totals';
@@ -23,15 +23,17 @@ export interface Paying {
   takeOver: boolean;
 }
 
+const NO_TIP = { kind: 'none' } as const;
+
 type PayState = { kind: 'idle' } | { kind: 'processing' } | { kind: 'redirecting' } | { kind: 'failed'; message: string };
 
 export function BillPay({ tab, paying, guest, onBack }: { tab: TabView; paying: Paying; guest: GuestCredentials | null; onBack(): void }) {
   const { t, tw, money, lang } = useTableWords();
   const id = useId();
-  const [tip, setTip] = useState<TipSelection>(DEFAULT_TIP);
+  const [tip, setTip] = useState<ShownTip>(DEFAULT_TIP);
   const [pay, setPay] = useState<PayState>({ kind: 'idle' });
   const attempt = useRef<{ fingerprint: string; id: string } | null>(null);
-  const choice = toTipChoice(tip);
+  const choice: TipChoice = tip.kind === 'none' ? NO_TIP : toTipChoice(tip);
   const tipAmount = tipCents(paying.itemsCents, choice);
   const total = paying.billCents + tipAmount;
   const busy = pay.kind === 'processing' || pay.kind === 'redirecting';
@@ -70,7 +72,16 @@ export function BillPay({ tab, paying, guest, onBack }: { tab: TabView; paying: 
       <h2 id={`${id}-title`} className="section-title">
         {paying.takeOver ? tw('billTakeOverTitle') : tw('billPayTitle')}
       </h2>
-      <TipChooser value={tip} onChange={setTip} noneLabel={tw('billNoTip')} />
+      <TipChooser
+        value={tip}
+        onChange={setTip}
+        more={(name) => (
+          <label className="tip-chooser__option">
+            <input type="radio" name={name} checked={tip.kind === 'none'} onChange={() => setTip(NO_TIP)} />
+            <span>{tw('billNoTip')}</span>
+          </label>
+        )}
+      />
       <BillTotals
         currency={tab.currency}
         rows={[

@@ -16,6 +16,7 @@ import type {
 import { ApiError } from '@/lib/api-error';
 import { apiFetch } from '@/lib/api-fetch';
 import { publicApiPaths } from '@/lib/public-api-paths';
+import { tabApiPaths } from '@/lib/tab-api-paths';
 
 export function joinTable(request: TableJoinRequest): Promise<TableJoinResponse> {
   return apiFetch(publicApiPaths.tableSession(), { method: 'POST', body: request });
@@ -42,22 +43,22 @@ export function sendTableRound(request: TableRoundRequest): Promise<TableRoundRe
 
 /** Ask for the bill, or change how it is split (issue 29). */
 export function askForBill(request: TableBillRequest): Promise<TableSessionView> {
-  return apiFetch(publicApiPaths.tableBill(), { method: 'POST', body: request });
+  return apiFetch(tabApiPaths.tableBill(), { method: 'POST', body: request });
 }
 
 /** By items: "I had this" (a part of it when others had it too), or not. */
 export function claimBillLine(request: TableClaimRequest): Promise<TableSessionView> {
-  return apiFetch(publicApiPaths.tableClaim(), { method: 'POST', body: request });
+  return apiFetch(tabApiPaths.tableClaim(), { method: 'POST', body: request });
 }
 
 /** Pay one share of the bill with its own tip: the payment page's address. */
 export function payShare(request: TablePayRequest): Promise<TablePayResponse> {
-  return apiFetch(publicApiPaths.tablePay(), { method: 'POST', body: request });
+  return apiFetch(tabApiPaths.tablePay(), { method: 'POST', body: request });
 }
 
 /** Back from a share's payment page unpaid: the share is open again. */
 export function cancelSharePayment(request: TablePayCancelRequest): Promise<TableSessionView> {
-  return apiFetch(publicApiPaths.tablePayCancel(), { method: 'POST', body: request });
+  return apiFetch(tabApiPaths.tablePayCancel(), { method: 'POST', body: request });
 }
 
 /** A refusal in the server's words (a 4xx: the share is paid, someone is still paying it), else `fallback`. */

@@ -8,8 +8,8 @@ import type { TabView } from '@shared/api';
 import { GUEST_NAME_MAX, JOIN_CODE_LENGTH } from '@shared/tables';
 import { toast } from '@/components/toast/toast-store';
 import { DinerLink } from '../navigation/diner-link';
-import { dinerPaths } from '../navigation/diner-paths';
 import { navigate, useDinerLocation } from '../navigation/location-store';
+import { billPath } from './bill-path';
 import { askForBill, refusal } from './table-api';
 import { useTableWords } from './use-table-words';
 import type { TableVisit } from './use-table-visit';
@@ -202,7 +202,7 @@ function TabLine({ visit, tab }: { visit: TableVisit; tab: TabView }) {
   const state = visit.state;
   if (state.kind !== 'in') return null;
   const { view } = state;
-  const billHref = dinerPaths.bill(view.restaurantId, { lang: query.get('lang'), tk: query.get('tk') });
+  const billHref = billPath(view.restaurantId, { lang: query.get('lang'), tk: query.get('tk') });
   const holder = tab.holder ? (tab.holder.guestId === state.guest.id ? tw('tableYouNamed', { name: tab.holder.guestName }) : tab.holder.guestName) : '';
 
   async function ask() {

@@ -2,16 +2,19 @@
  * The menu at a table's card (issue 28): the table's shared cart instead of this phone's. Everyone let in sees every
  * line and who added it, live; each changes only their own. A phone waiting to be let in browses the menu, with the
  * table's bar saying how to get in. A card whose key is no longer the table's orders alone, as a plain table link.
- * Back from saving a card for a tab's first round (issue 29), it says how that went (./card-return.tsx).
+ * Back from saving a card for a tab's first round (issue 29), it says how that went (./card-return.tsx); at /bill/ it
+ * is the table's bill (./bill-page.tsx).
  */
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { PublicMenu } from '@shared/api';
+import { Spinner } from '@/components/ui/spinner';
 import { useCart } from '../cart/cart-store';
 import { lineKey, type CartLine } from '../cart/cart-line';
 import type { NewCartLine } from '../cart/cart-reducer';
 import { indexMenu } from '../cart/line-pricing';
 import { useTableWords } from './use-table-words';
 import { MenuView, type Ordering } from '../menu/menu-view';
+import { useDinerLocation } from '../navigation/location-store';
 import { CardReturn } from './card-return';
 import { TableBar } from './table-bar';
 import './table.css';
@@ -23,7 +26,21 @@ interface TableMenuProps {
   tableKey: string;
 }
 
-export default function TableMenu({ menu, restaurantId, tableKey }: TableMenuProps) {
+/** A table's bill (issue 29), at /bill/: on demand again, so the menu at a table's card does not carry it. */
+const BillPage = lazy(() => import('./bill-page'));
+
+export default function TableMenu(props: TableMenuProps) {
+  const { pathname } = useDinerLocation();
+  return pathname.startsWith('/bill/') ? (
+    <Suspense fallback={<Spinner fill />}>
+      <BillPage {...props} />
+    </Suspense>
+  ) : (
+    <TableMenuView {...props} />
+  );
+}
+
+function TableMenuView({ menu, restaurantId, tableKey }: TableMenuProps) {
   const { t, tw } = useTableWords();
   const visit = useTableVisit(restaurantId, tableKey);
   const cart = useCart(restaurantId);
