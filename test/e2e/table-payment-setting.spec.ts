@@ -32,7 +32,7 @@ test('an owner lets tables pay at the end, with a tab charged after 90 minutes o
   await expect(payAtEnd).toBeChecked();
   await expect(payAtEnd).toBeFocused();
   await expect(minutes).toHaveValue('120');
-  await expect(page.getByText(/The charge goes to the card saved when the tab was opened, without a tip, and the card holder gets a receipt\./)).toBeVisible();
+  await expect(page.getByText(/The charge goes to the card saved when the tab was opened, without a tip, and shows on the table's bill\./)).toBeVisible();
 
   // Out of range: the page says why and nothing is sent.
   let patches = 0;

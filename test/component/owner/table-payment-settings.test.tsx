@@ -48,7 +48,7 @@ describe('paying at a table, in the restaurant profile', () => {
     await user.click(within(group).getByRole('radio', { name: /pay at the end/i }));
     const minutes = screen.getByRole('spinbutton', { name: MINUTES }) as HTMLInputElement;
     expect(minutes.value).toBe('120');
-    expect(screen.getByText(/goes to the card saved when the tab was opened, without a tip, and the card holder gets a receipt/)).toBeTruthy();
+    expect(screen.getByText(/goes to the card saved when the tab was opened, without a tip, and shows on the table's bill/)).toBeTruthy();
     await user.clear(minutes);
     await user.type(minutes, '90');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -78,7 +78,7 @@ export function TablePaymentSection({ mode, minutes, error, onMode, onMinutes }:
           ) : null}
           <p id={helpId} className="muted settings-help">
             From {MIN_TAB_CHARGE_AFTER_MINUTES} to {MAX_TAB_CHARGE_AFTER_MINUTES} minutes. The charge goes to the card saved
-            when the tab was opened, without a tip, and the card holder gets a receipt.
+            when the tab was opened, without a tip, and shows on the table's bill.
           </p>
         </div>
       ) : null}
