@@ -36,6 +36,14 @@ export const ALLERGENS = [
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];
 export const ALLERGEN_CODES = ALLERGENS.map((a) => a.code) as [AllergenCode, ...AllergenCode[]];
 export const ALLERGEN_LABELS = Object.fromEntries(ALLERGENS.map((a) => [a.code, a.label])) as Record<AllergenCode, string>;
+/** Short English names where space is tight (the kitchen's screen and paper tickets): 'Gluten', 'Soy', 'Sulphites'. */
+export const ALLERGEN_SHORT_LABELS: Record<AllergenCode, string> = {
+  ...ALLERGEN_LABELS,
+  gluten: 'Gluten',
+  soybeans: 'Soy',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+};
 
 export const DIETARY_FLAGS = [
   { code: 'vegetarian', label: 'Vegetarian' },

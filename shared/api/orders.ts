@@ -3,6 +3,7 @@
  * moves (POST .../orders/{orderId}/advance; a stale one answers 409 statusConflictBodySchema).
  */
 import * as z from 'zod';
+import { ALLERGEN_CODES } from '../allergens';
 import { ORDER_STATUSES } from '../constants';
 import { PAYMENT_STATES } from '../order-lifecycle';
 import { idSchema, isoDate, orderStatusSchema } from './common';
@@ -24,6 +25,12 @@ export const orderLineSchema = z.object({
   options: z.array(z.object({ groupName: z.string(), optionName: z.string(), priceDeltaCents: z.number().int() })),
   /** The names of the ingredients the diner left out, in the item's order: the ticket shows "no onions". */
   removedIngredients: z.array(z.string()).default([]),
+  /**
+   * The allergens of what was served (shared/allergens.ts codes, in their order), fixed by the server at checkout from
+   * the menu: the default ingredients the diner did not leave out, of the item and of its combo parts (issue 30 item
+   * 5). Absent when none are known: the menu tags none, or the line is older than the tags on lines.
+   */
+  allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
   note: z.string().nullable(),
   /** How many of `qty` have been refunded by item; answers carry it, absent reads as 0. */
   refundedQty: z.number().int().optional(),

@@ -123,6 +123,42 @@ describe('priceCart', () => {
     expect(lines[1]!.options.map((o) => o.optionName)).toEqual(['Burger', 'Shake']);
   });
 
+  it("fixes each line's allergens from the menu (issue 30 item 5): default ingredients not left out, the combo's parts too", () => {
+    const tagged: RestaurantMenu = {
+      ...menu,
+      ingredients: [
+        ingredient('pickles', 'burger', 'Pickles', 0, { allergens: ['mustard', 'sulphites'] }),
+        ingredient('onions', 'burger', 'Onions', 1, { allergens: ['celery'] }),
+        ingredient('beef', 'burger', 'Beef', 2, { isRemovable: false }),
+        ingredient('bacon-bits', 'burger', 'Bacon bits', 3, { isDefaultIncluded: false, allergens: ['eggs'] }),
+        ingredient('ice', 'shake', 'Ice', 0, { allergens: ['milk'] }),
+      ],
+    };
+    const { lines } = priceCart(
+      indexMenu(tagged),
+      {
+        items: [
+          line('burger', { optionIds: ['cheese', 'bacon'] }),
+          line('burger', { optionIds: ['cheese', 'bacon'], removedIngredientIds: ['pickles'] }),
+          line('fries'),
+          // The same shake twice: left out of the main's only, so the side's keeps its milk.
+          line('meal', {
+            comboChoices: [
+              { componentId: 'main', itemIds: ['burger', 'shake'], removedIngredientIds: ['onions', 'ice'] },
+              { componentId: 'side', itemIds: ['shake'], removedIngredientIds: [] },
+            ],
+          }),
+          line('meal', { comboChoices: [{ componentId: 'main', itemIds: ['burger', 'shake'], removedIngredientIds: ['onions', 'ice', 'pickles'] }] }),
+        ],
+        tip: { kind: 'none' },
+      },
+      { taxRateBps: 800, taxIncluded: false },
+    );
+    // Canonical order (shared/allergens.ts), each once; the optional bacon bits' eggs are not served.
+    expect(lines.map((l) => l.allergens)).toEqual([['celery', 'mustard', 'sulphites'], ['celery'], undefined, ['milk', 'mustard', 'sulphites'], undefined]);
+    expect(lines[2]).not.toHaveProperty('allergens');
+  });
+
   it("refuses a combo child's left-out ingredient where the component does not allow it, of an item not chosen, fixed, or twice", () => {
     const cases: CartLineChoice['comboChoices'][] = [
       [{ componentId: 'side', itemIds: ['shake'], removedIngredientIds: ['ice'] }],

@@ -42,6 +42,8 @@ export const orderLineEntity = (config: EntityConfiguration) =>
         // Names of the ingredients left out ("no onions"), in the item's order; lines stored before it read as [].
         removedIngredients: { type: 'list', required: true, readOnly: true, default: () => [], items: { type: 'string' } },
         note: { type: 'string', readOnly: true },
+        // Allergen codes of what was served, fixed at checkout (shared/api orderLineSchema); absent when none are known.
+        allergens: { type: 'list', readOnly: true, items: { type: 'string' } },
       },
       indexes: {
         byOrder: primaryCollectionIndex(ORDER_DETAILS_COLLECTION, ['orderId'], ['position']),

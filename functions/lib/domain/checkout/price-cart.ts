@@ -2,6 +2,7 @@
  * Prices a diner's cart against the restaurant's menu with the one pricing function of shared/pricing.ts: the client
  * sends only ids, quantities and choices; every amount comes from the database (DESIGN.md 9.1).
  */
+import { sortAllergens, type AllergenCode } from '../../../../shared/allergens';
 import type { CartLineChoice, OrderLine, TipChoice } from '../../../../shared/api';
 import { comboPriceCents, priceOrder, unitPriceCents, type OrderTotals } from '../../../../shared/pricing';
 import {
@@ -63,8 +64,26 @@ function priceLine(menu: MenuIndex, choice: CartLineChoice): Omit<OrderLine, 'li
     unitPriceCents: unitPriceCents(basePriceCents, options.map(({ option }) => option.priceDeltaCents)),
     options: listed,
     removedIngredients: removedIngredients(menu, item, choice.removedIngredientIds),
+    ...withAllergens(servedAllergens(menu, choice)),
     note: choice.note || null,
   };
+}
+
+const withAllergens = (allergens: AllergenCode[]) => (allergens.length ? { allergens } : {});
+
+/**
+ * The allergens of what the line serves (issue 30 item 5), from the menu, never the client: the default ingredients
+ * of the item and of each combo part, less those the diner left out of that part (by id, so two parts with the same
+ * dish keep their own removals). Options carry no ingredients or allergens in the menu's data, so they add none.
+ * Called after the line's choices were checked.
+ */
+function servedAllergens(menu: MenuIndex, choice: CartLineChoice): AllergenCode[] {
+  const served = (itemId: string, removedIds: readonly string[]) =>
+    (menu.ingredientsOfItem.get(itemId) ?? []).filter((i) => i.isDefaultIncluded && !removedIds.includes(i.id)).flatMap((i) => i.allergens);
+  return sortAllergens([
+    ...served(choice.itemId, choice.removedIngredientIds),
+    ...choice.comboChoices.flatMap((part) => part.itemIds.flatMap((itemId) => served(itemId, part.removedIngredientIds))),
+  ]);
 }
 
 /** A combo's content as its line lists it: '2 x Satay Skewers', 'Pad Thai (No Onions, No Peanuts)'. */

@@ -114,6 +114,7 @@ export async function createOrder(db: Db, order: NewOrder, lines: OrderLine[], c
     lineTotalCents: line.lineTotalCents,
     options: line.options.map((o) => ({ ...o })),
     removedIngredients: [...line.removedIngredients],
+    ...(line.allergens?.length ? { allergens: [...line.allergens] } : {}),
     ...(line.note ? { note: line.note } : {}),
   }));
 

@@ -1,5 +1,6 @@
 /** Stored order and line items and their one shape (shared/api Order, from its zod schema). */
 import type { EntityItem } from 'electrodb';
+import { sortAllergens } from '../../../../shared/allergens';
 import { orderLineSchema, orderSchema, refundSchema, type Order, type OrderDispute, type OrderLine, type Refund } from '../../../../shared/api';
 import type { OrderStatus } from '../../../../shared/constants';
 import { paymentStateFromStatus, type PaymentState } from '../../../../shared/order-lifecycle';
@@ -14,12 +15,14 @@ export type RefundItem = EntityItem<Db['entities']['refund']>;
 /** An order line in its one shape (shared/api OrderLine): the schema keeps exactly its fields. */
 // Lines stored before ingredients could be left out have no removedIngredients: none were.
 // dinerItemName stays absent when there is none (not null): staff answers carry it only for lines that have one.
-export const toOrderLine = ({ dinerItemName, ...item }: OrderLineItem, refundedQty = 0): OrderLine =>
+// So do allergens (issue 30 item 5): lines stored before them, or with none, carry no list.
+export const toOrderLine = ({ dinerItemName, allergens, ...item }: OrderLineItem, refundedQty = 0): OrderLine =>
   orderLineSchema.parse({
     ...shape(item, { note: true }),
     removedIngredients: item.removedIngredients ?? [],
     refundedQty,
     ...(dinerItemName ? { dinerItemName } : {}),
+    ...(allergens?.length ? { allergens: sortAllergens(allergens) } : {}),
   });
 
 /** A refund in its one shape (shared/api Refund), staff's view. */
