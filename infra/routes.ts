@@ -69,6 +69,8 @@ export const httpRoutes = [
   // Writes: with session_id it reconciles a payment the webhook has not brought yet.
   { method: 'GET', path: '/functions/v1/order-public', fn: 'order-public', auth: 'public', table: 'write', needs: ['payments'] },
   { method: 'POST', path: '/functions/v1/service-request', fn: 'service-request', auth: 'public', table: 'write' },
+  // Whether new orders are paused (issue 30 item 2): the menu asks at run time, prerendered or not.
+  { method: 'GET', path: '/functions/v1/ordering-status', fn: 'ordering-status', auth: 'public', table: 'read' },
   // The confirmation page's e-mail receipt: kept for the order's credit notes, mailed through SES.
   { method: 'POST', path: '/functions/v1/order-receipt', fn: 'order-receipt', auth: 'public', table: 'write', needs: ['mail'] },
   // A table's visit (issue 28): scanning its card opens or joins it; the shared cart; someone at the table letting a
@@ -188,6 +190,10 @@ export const httpRoutes = [
   { method: 'DELETE', path: `${restaurant}/menu-items/{itemId}/image`, fn: 'menu-image-delete', auth: 'owner', table: 'write', needs: ['media:delete'] },
   { method: 'PATCH', path: `${restaurant}/menu-items/{itemId}/availability`, fn: 'menu-item-availability', auth: 'manager', table: 'write' },
   { method: 'POST', path: `${restaurant}/menu-items/{itemId}/stock`, fn: 'menu-item-stock', auth: 'manager', table: 'write' },
+  // Pausing new orders (issue 30 item 2, every staff role): for 10/20/30 minutes or until resumed, all or some categories.
+  { method: 'GET', path: `${restaurant}/ordering-pause`, fn: 'ordering-pause-get', auth: 'staff', table: 'read' },
+  { method: 'PUT', path: `${restaurant}/ordering-pause`, fn: 'ordering-pause-put', auth: 'staff', table: 'write' },
+  { method: 'DELETE', path: `${restaurant}/ordering-pause`, fn: 'ordering-pause-delete', auth: 'staff', table: 'write' },
   { method: 'GET', path: `${restaurant}/analytics`, fn: 'analytics-get', auth: 'manager', table: 'read' },
   // The owner's books (owners and managers): the CSV export of a range of days' orders, streamed to the media bucket's
   // private exports/ prefix and answered with a presigned link (put, and get to sign it; a rate-limit write); the

@@ -25,3 +25,4 @@ export * from './payments';
 export * from './menu-options';
 export * from './tables';
 export * from './table-sessions';
+export * from './ordering-pause';

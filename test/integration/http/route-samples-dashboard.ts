@@ -3,6 +3,7 @@
  * service request per call, so every request of the table-driven tests finds something to act on.
  */
 import { paidOrder, sandboxPaidOrder, serviceRequest } from '../dashboard/support';
+import { Menu } from '../../../functions/lib/composition';
 import type { Fixtures } from './fixtures';
 import type { SampleFactory } from './route-samples';
 
@@ -83,6 +84,17 @@ export const dashboardRouteSamples: Record<string, SampleFactory> = {
     missingFields: { body: {} },
     unknownId: { path: { itemId: unknownUuid } },
   }),
+
+  // Pausing orders (issue 30 item 2): the sample pauses a category of its own (made per call), so checkouts of the
+  // fixture's menu by other samples are still taken; the resume and the read change nothing they rely on.
+  'ordering-pause-put': async (f) => ({
+    body: { minutes: 10, categoryIds: [(await Menu.createCategory(f.restaurantA.id, { name: 'Bar', position: 9 })).id] },
+    wrongTypes: { body: { minutes: 15 } },
+    missingFields: { body: {} },
+    unknownId: { body: { minutes: null, categoryIds: [unknownUuid] } },
+  }),
+  'ordering-pause-delete': {},
+  'ordering-pause-get': {},
 
   'analytics-get': {
     query: { range: '7d' },

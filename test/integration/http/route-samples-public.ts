@@ -18,6 +18,13 @@ export const publicRouteSamples: Record<string, SampleFactory> = {
     missingFields: { query: { lang: 'es' } },
     unknownId: { query: { restaurant_id: unknownRestaurantId } },
   }),
+  // Whether orders are paused (issue 30 item 2).
+  'ordering-status': (f) => ({
+    query: { restaurant_id: f.restaurantA.id },
+    wrongTypes: { query: { restaurant_id: 'not an id!' } },
+    missingFields: { query: {} },
+    unknownId: { query: { restaurant_id: unknownRestaurantId } },
+  }),
   'service-request': (f) => ({
     // A table of its own each run: the valid sample must not meet the per-table rate limit.
     body: { restaurant_id: f.restaurantA.id, table_number: `T${randomUUID().slice(0, 8)}`, message: 'Water please' },

@@ -87,6 +87,8 @@ export const apiPaths = {
     /** POST { guestId }. */
     admit: (restaurantId: string, sessionId: string) => restaurant(restaurantId, `/table-sessions/${seg(sessionId)}/admit`),
   },
+  /** Pausing new orders (issue 30 item 2): GET it, PUT { minutes, categoryIds? } to pause, DELETE to resume. */
+  orderingPause: (restaurantId: string) => restaurant(restaurantId, '/ordering-pause'),
   analytics: (restaurantId: string) => restaurant(restaurantId, '/analytics'),
   /** GET ?period=day|week|month&date=YYYY-MM-DD: the payouts summary (owners and managers). */
   payouts: (restaurantId: string) => restaurant(restaurantId, '/payouts'),

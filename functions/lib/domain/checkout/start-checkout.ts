@@ -15,6 +15,7 @@ import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createOrders } from '../orders';
 import type { OrderClaim, OrderWith } from '../orders/create';
+import { assertTakesOrders, readOrderingPause } from '../ordering-pause';
 import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
 import { withDinerNames } from './diner-names';
@@ -23,6 +24,7 @@ import { attachCheckoutSession, checkoutSessionOf } from './order-session';
 import { readPricedMenu } from './priced-menu-read';
 import { priceCart, type PricedCart } from './price-cart';
 import type { Db } from '../../db/service';
+import type { RestaurantMenu } from '../menu';
 
 export interface CheckoutDeps {
   gateway: PaymentGateway;
@@ -66,15 +68,18 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
  * to pay (or, a tab's first round, save a card); null for a tab's round placed at once (deps.openSession).
  */
 export async function startRoundCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedRound> {
-  const [found, menu] = await Promise.all([
+  const [found, menu, pause] = await Promise.all([
     // The restaurant and its Stripe account: one read of the restaurant's item.
     createRestaurants(db).withStripeAccount(request.restaurantId),
     // Only what this cart names and links to (priced-menu-read.ts), not the whole menu.
     readPricedMenu(db, request.restaurantId, request),
+    // Staff may have paused new orders (issue 30 item 2): one read by key, beside the others.
+    readOrderingPause(db, request.restaurantId),
   ]);
   if (!found) throw new NotFoundError('Restaurant not found');
   const { restaurant, stripeAccountId: destinationAccountId } = found;
   if (!restaurant.chargesEnabled || !destinationAccountId) throw paymentsNotEnabled();
+  assertTakesOrders(pause, orderedCategoryIds(menu, request), restaurant.timeZone);
 
   const { lines, totals } = priceCart(indexMenu(menu), request, restaurant);
   const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };
@@ -85,6 +90,13 @@ export async function startRoundCheckout(db: Db, request: CreatePaymentRequest, 
 }
 
 export type StartedRound = Omit<StartedCheckout, 'url'> & { url: string | null };
+
+/** The categories of everything a cart orders: each line's item, and the items chosen inside its combo. */
+function orderedCategoryIds(menu: RestaurantMenu, request: CreatePaymentRequest): string[] {
+  const categoryOf = new Map(menu.items.map((item) => [item.id, item.categoryId]));
+  const itemIds = request.items.flatMap((line) => [line.itemId, ...line.comboChoices.flatMap((choice) => choice.itemIds)]);
+  return itemIds.flatMap((id) => categoryOf.get(id) ?? []);
+}
 
 async function sessionFor(
   db: Db,

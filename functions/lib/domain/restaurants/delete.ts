@@ -63,6 +63,8 @@ export async function deleteEmptyRestaurant(db: Db, restaurantId: string, ownerI
     deleteAll(entities.serviceRequest!, requests.data),
     deleteAll(entities.table!, tables.data),
     deleteAll(entities.uniqueness!, invitationClaims),
+    // A pause of its orders (issue 30 item 2), if one is set.
+    db.entities.orderingPause.delete({ restaurantId }).go({ response: 'none' }),
   ]);
 
   const result = await db.transaction
