@@ -59,6 +59,8 @@ export const refundSchema = z.object({
   /** This refund canceled the order (in full, before preparation started). */
   canceledOrder: z.boolean(),
   failureReason: z.string().nullable(),
+  /** A round paid in shares of a table's bill: whose payment this part goes back to (absent otherwise). */
+  payerName: z.string().optional(),
   createdAt: isoDate,
   succeededAt: isoDate.nullable(),
   failedAt: isoDate.nullable(),

@@ -3,12 +3,14 @@
  * pages driven as a diner drives them (saving a card, paying a share).
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Order, TableSessionView, TipChoice } from '../../../shared/api';
 import type { TablePaymentMode } from '../../../shared/tab';
 import { db, Orders } from '../../../functions/lib/composition';
 import { api, apiUrl, type ApiResponse } from '../../support/api';
 import { sessionIdOf } from '../payments/support';
-import { current, type Phone } from './support';
+import type { PaymentRestaurant } from '../payments/support';
+import { changeCart, current, phoneAt, storedTable, type Phone } from './support';
 
 type Answer<T> = ApiResponse<T & { error: { code: string; message: string } }>;
 
@@ -81,4 +83,17 @@ export async function orderOf(orderId: string): Promise<Order> {
   const order = await Orders.get(orderId);
   if (!order) throw new Error(`no order ${orderId}`);
   return order;
+}
+
+/** A party at a new table of `restaurant` with its first round placed on the tab (the card saved by the first phone). */
+export async function openTabAt(restaurant: PaymentRestaurant, names: string[], card: string = TEST_CARDS.visa): Promise<{ phones: Phone[]; first: Order }> {
+  const table = await storedTable(restaurant.id, `Tab ${randomUUID().slice(0, 4)}`);
+  const phones: Phone[] = [];
+  for (const name of names) phones.push((await phoneAt(table, name)).phone);
+  await changeCart(phones[0]!, { op: 'add', line: { itemId: restaurant.menu.plainItemId, qty: 1 } });
+  const sent = await sendRound(phones[0]!);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  await saveCard(sent.body.url!, card);
+  await viewWhen(phones[0]!, (v) => v.tab?.state === 'open' && v.rounds.length === 1);
+  return { phones, first: await orderOf(sent.body.orderId) };
 }

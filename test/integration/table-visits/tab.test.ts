@@ -12,7 +12,7 @@ import { db, TableSessions } from '../../../functions/lib/composition';
 import { paymentGateway } from '../../../functions/lib/payments/configured';
 import { restaurantWithMenu, type PaymentRestaurant } from '../payments/support';
 import { changeCart, phoneAt, storedTable, type Phone } from './support';
-import { askForBill, cancelShare, claim, orderOf, payOnSandbox, payShare, saveCard, sendRound, setTablePayment, TEST_CARDS, viewOf, viewWhen } from './tab-support';
+import { askForBill, cancelShare, claim, openTabAt, orderOf, payOnSandbox, payShare, saveCard, sendRound, setTablePayment, TEST_CARDS, viewOf, viewWhen } from './tab-support';
 
 let tabs: PaymentRestaurant;
 let choosing: PaymentRestaurant;
@@ -23,18 +23,7 @@ beforeAll(async () => {
 
 const billOf = (orders: Order[]) => orders.reduce((sum, o) => sum + o.subtotalCents + (o.taxIncluded ? 0 : o.taxCents), 0);
 
-/** A party at a new table with its first round placed on the tab (the card saved by the first phone). */
-async function openTab(names: string[], card: string = TEST_CARDS.visa): Promise<{ phones: Phone[]; first: Order }> {
-  const table = await storedTable(tabs.id, `Tab ${randomUUID().slice(0, 4)}`);
-  const phones: Phone[] = [];
-  for (const name of names) phones.push((await phoneAt(table, name)).phone);
-  await changeCart(phones[0]!, { op: 'add', line: { itemId: tabs.menu.plainItemId, qty: 1 } });
-  const sent = await sendRound(phones[0]!);
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  await saveCard(sent.body.url!, card);
-  await viewWhen(phones[0]!, (v) => v.tab?.state === 'open' && v.rounds.length === 1);
-  return { phones, first: await orderOf(sent.body.orderId) };
-}
+const openTab = (names: string[], card: string = TEST_CARDS.visa) => openTabAt(tabs, names, card);
 
 describe('an open tab', () => {
   it('waits for a card on the first round, sends later rounds at once, and is paid once for both rounds with tax and tip', async () => {

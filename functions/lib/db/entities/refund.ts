@@ -51,6 +51,15 @@ export const refundEntity = (config: EntityConfiguration) =>
         },
         /** The order was canceled by this refund (a full refund before preparation started). */
         canceledOrder: { type: 'boolean', readOnly: true },
+        /**
+         * A round paid in shares of a table's bill (issue 29): this refund gives back the part one share's payment
+         * covered, from that payment. One ask makes one such refund per payment, all named by the first's id (groupId).
+         */
+        groupId: { type: 'string', readOnly: true },
+        tabSessionId: { type: 'string', readOnly: true },
+        tabPaymentId: { type: 'string', readOnly: true },
+        paymentIntentId: { type: 'string', readOnly: true },
+        payerName: { type: 'string', readOnly: true },
         status: { type: REFUND_RECORD_STATUSES, required: true },
         /** The gateway's refund id, once it answered (re_...). */
         gatewayRefundId: { type: 'string' },

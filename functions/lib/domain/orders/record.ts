@@ -41,6 +41,7 @@ export const toRefund = (item: RefundItem): Refund =>
     lines: item.lines ?? [],
     canceledOrder: item.canceledOrder ?? false,
     failureReason: item.failureReason ?? null,
+    ...(item.payerName ? { payerName: item.payerName } : {}),
     createdAt: item.createdAt,
     succeededAt: item.succeededAt ?? null,
     failedAt: item.failedAt ?? null,

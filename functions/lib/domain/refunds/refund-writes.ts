@@ -99,6 +99,12 @@ export interface Reservation {
   after: RefundedSoFar;
   /** A full refund before preparation: the order is canceled with it. */
   cancel: boolean;
+  /**
+   * A round paid in shares of a table's bill (issue 29): the refunds of the other payments' parts (`refund` is the
+   * first), and what each payment gives back, written on it on the condition that it gave back what was read.
+   */
+  more?: Omit<RefundItem, 'createdAt' | 'updatedAt'>[];
+  fromPayments?: { sessionId: string; paymentId: string; refundedBefore: number | undefined; cents: number }[];
 }
 
 /** The refund's first write (see the top of this file). */
@@ -112,12 +118,22 @@ export async function reserveRefund(db: Db, details: OrderDetails, reservation: 
   for (const line of parts.lines) lineQty[line.position] = (lineQty[line.position] ?? 0) + line.qty;
   const rows = analyticsChanges(details, parts, timeZone, -1);
   const stock = cancel ? await planReturn(db, details) : [];
-  const fits = 2 + rows.length + stock.length <= MAX_TRANSACTION_ACTIONS;
+  const more = reservation.more ?? [];
+  const fromPayments = reservation.fromPayments ?? [];
+  const fits = 2 + more.length + fromPayments.length + rows.length + stock.length <= MAX_TRANSACTION_ACTIONS;
   if (!fits) logger.warn('A refund touches too many rows for one transaction: its dish rows and stock are left out (run analytics:rebuild)', { orderId: item.orderId });
   const now = nowIso();
   const result = await db.transaction
-    .write(({ refund, order, dailySales, menuItem }) => [
+    .write(({ refund, order, dailySales, menuItem, tabPayment }) => [
       refund.create(reservation.refund).commit(),
+      ...more.map((part) => refund.create(part).commit()),
+      ...fromPayments.map(({ sessionId, paymentId, refundedBefore, cents }) =>
+        tabPayment
+          .patch({ sessionId, paymentId })
+          .set({ refundedCents: (refundedBefore ?? 0) + cents })
+          .where((a, { eq, notExists }) => (refundedBefore === undefined ? notExists(a.refundedCents) : eq(a.refundedCents, refundedBefore)))
+          .commit(),
+      ),
       order
         .patch({ orderId: item.orderId })
         .set({
@@ -197,8 +213,11 @@ export async function failRefund(db: Db, details: OrderDetails, refund: RefundIt
   for (const line of refund.lines ?? []) lineQty[line.position] = Math.max(0, (lineQty[line.position] ?? 0) - line.qty);
   const rows = analyticsChanges(details, { ...refund, cents: refund.amountCents, lines: refund.lines ?? [] }, timeZone, 1);
   const fits = 2 + rows.length <= MAX_TRANSACTION_ACTIONS;
+  const payment = refund.tabSessionId && refund.tabPaymentId ? { sessionId: refund.tabSessionId, paymentId: refund.tabPaymentId } : null;
   const result = await db.transaction
-    .write(({ refund: refunds, order, dailySales }) => [
+    .write(({ refund: refunds, order, dailySales, tabPayment }) => [
+      // A share's payment gets its part back to give again (the refund is failed once, by the condition below).
+      ...(payment ? [tabPayment.patch(payment).add({ refundedCents: -refund.amountCents }).commit()] : []),
       refunds
         .patch({ orderId: refund.orderId, refundId: refund.refundId })
         .set({ status: 'failed', failedAt: nowIso(), failureReason })

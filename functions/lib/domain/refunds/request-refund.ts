@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Order, Refund } from '../../../../shared/api';
-import { isDisputeOpen, planRefund, type RefundAsk, type RefundReasonCode } from '../../../../shared/refunds';
+import { isDisputeOpen, planRefund, type RefundAsk, type RefundParts, type RefundReasonCode } from '../../../../shared/refunds';
 import { BadGatewayError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import type { PaymentGateway, RefundView } from '../../payments/gateway';
@@ -16,7 +16,8 @@ import { StripeApiError } from '../../payments/stripe-api';
 import type { Db } from '../../db/service';
 import { restaurantTimeZone } from '../analytics/sales-writes';
 import { readOrder, storedPaymentState, storedRefunded, toOrder, type RefundItem } from '../orders/record';
-import { failRefund, gatewayRequest, markRefundSucceeded, readOrderDetails, recordGatewayRefundId, reserveRefund, type OrderDetails } from './refund-writes';
+import { failRefund, gatewayRequest, markRefundSucceeded, readOrderDetails, recordGatewayRefundId, reserveRefund, type OrderDetails, type Reservation } from './refund-writes';
+import { sliceRefund, type CoveringPayment } from './split-refund';
 
 export type RefundAskRequest = RefundAsk & { requestId: string; reason: RefundReasonCode; note?: string | undefined };
 
@@ -51,6 +52,63 @@ function refundable(details: OrderDetails) {
   };
 }
 
+type Share = CoveringPayment & { sessionId: string; paymentIntentId: string; guestName: string; refundedBefore: number | undefined };
+
+/** The paid payments of a table's bill (issue 29) that a refund of one of its rounds can come from. */
+async function paidShares(db: Db, sessionId: string): Promise<Share[]> {
+  const { data } = await db.entities.tabPayment.query.byId({ sessionId }).go({ pages: 'all', consistent: true });
+  return data
+    .filter((p) => p.state === 'paid' && p.paymentIntentId)
+    .sort((a, b) => (a.paidAt ?? a.createdAt).localeCompare(b.paidAt ?? b.createdAt) || a.paymentId.localeCompare(b.paymentId))
+    .map((p) => ({
+      sessionId,
+      paymentId: p.paymentId,
+      paymentIntentId: p.paymentIntentId!,
+      guestName: p.guestName,
+      billCents: p.billCents,
+      refundedCents: p.refundedCents ?? 0,
+      refundedBefore: p.refundedCents,
+      lineIds: p.lineIds ? (JSON.parse(p.lineIds) as string[]) : null,
+    }));
+}
+
+/**
+ * One refund of a round paid in shares: a refund per payment that covered it (./split-refund.ts), the first keeping
+ * the ask's id (the others named by it), each from its payment and written on it.
+ */
+function fromShares(details: OrderDetails, shares: Share[], record: Reservation['refund'], parts: RefundParts, requestId: string): Pick<Reservation, 'refund' | 'more' | 'fromPayments'> {
+  const sliced = sliceRefund(details.item.orderId, parts, details.item.taxIncluded === true, shares);
+  if (!sliced.ok) throw new ConflictError(sliced.message, 'refund_not_possible');
+  // The first carries the dishes (the slice with the lines), so the ask's id names the refund the books read them on.
+  const [first, ...others] = [...sliced.slices]
+    .sort((a, b) => b.lines.length - a.lines.length)
+    .map((slice) => ({ slice, share: shares.find((s) => s.paymentId === slice.paymentId)! }));
+  const part = ({ slice, share }: NonNullable<typeof first>, refundId: string) => ({
+    ...record,
+    refundId,
+    amountCents: slice.cents,
+    subtotalCents: slice.subtotalCents,
+    taxCents: slice.taxCents,
+    tipCents: slice.tipCents,
+    feeCents: slice.feeCents,
+    lines: slice.lines,
+    canceledOrder: record.canceledOrder && slice.lines.length > 0,
+    groupId: record.refundId,
+    tabSessionId: share.sessionId,
+    tabPaymentId: share.paymentId,
+    paymentIntentId: share.paymentIntentId,
+    payerName: share.guestName,
+  });
+  return {
+    refund: part(first!, record.refundId),
+    more: others.map((other) => part(other, refundIdFor(record.orderId, `${requestId}/${other.share.paymentId}`))),
+    fromPayments: sliced.slices.map((slice) => {
+      const share = shares.find((s) => s.paymentId === slice.paymentId)!;
+      return { sessionId: share.sessionId, paymentId: share.paymentId, refundedBefore: share.refundedBefore, cents: slice.cents };
+    }),
+  };
+}
+
 export interface RefundDeps {
   gateway: PaymentGateway;
   /** Called once a refund has succeeded (the credit note to the diner); failures are logged, never thrown. */
@@ -78,17 +136,17 @@ export async function requestRefund(
       return finish(db, deps, details, earlier, timeZone);
     }
     if (storedPaymentState(details.item) === 'unpaid') throw new ConflictError('This order has not been paid, so there is nothing to refund.', 'not_paid');
-    if (!details.item.paymentIntentId && details.item.onTab) {
-      // Issue 29: a bill split in shares has one payment per share; refunds by item from those payments come next.
-      throw new ConflictError("This round was paid in shares of the table's bill; refund it from each share's payment in the Stripe dashboard.", 'split_payment');
-    }
-    if (!details.item.paymentIntentId) {
+    const shares = !details.item.paymentIntentId && details.item.onTab && details.item.tableSessionId ? await paidShares(db, details.item.tableSessionId) : null;
+    if (!details.item.paymentIntentId && !shares) {
       throw new ConflictError("This order's payment was taken before refunds were kept with it; refund it from the Stripe dashboard.", 'payment_unknown');
     }
     if (details.item.dispute && isDisputeOpen(details.item.dispute.status)) {
       throw new ConflictError('This payment is disputed by the card holder; it cannot be refunded while the dispute is open.', 'disputed');
     }
     const { input: order } = refundable(details);
+    if (shares && request.kind === 'tip') {
+      throw new BadRequestError("This round was paid with the table's bill, whose tips are each payer's: refund an amount or dishes instead.", undefined, 'refund_not_possible');
+    }
     const plan = planRefund(order, request);
     if (!plan.ok) throw new BadRequestError(plan.message, undefined, 'refund_not_possible');
     const cancel = plan.after.cents === order.totalCents && details.item.status === 'paid';
@@ -110,7 +168,10 @@ export async function requestRefund(
       canceledOrder: cancel,
       status: 'pending' as const,
     };
-    const outcome = await reserveRefund(db, details, { refund: record, parts: plan.parts, after: plan.after, cancel }, timeZone);
+    const reservation = shares
+      ? fromShares(details, shares, record, plan.parts, request.requestId)
+      : { refund: record };
+    const outcome = await reserveRefund(db, details, { ...reservation, parts: plan.parts, after: plan.after, cancel }, timeZone);
     if (outcome === 'written') {
       const reserved = await readOrderDetails(db, orderId);
       const refund = reserved?.refunds.find((r) => r.refundId === refundId);
@@ -122,23 +183,42 @@ export async function requestRefund(
   }
 }
 
-/** Sends a pending refund to the gateway (again, for a retry of one never answered) and answers it as it stands. */
+/**
+ * Sends a pending refund to the gateway (again, for a retry of one never answered) and answers it as it stands. A
+ * round paid in shares sends each payment's part from its own payment; one refused is failed alone (its reason shows
+ * on it) and the others go on.
+ */
 async function finish(db: Db, deps: RefundDeps, details: OrderDetails, refund: RefundItem, timeZone: string): Promise<{ order: Order; refund: Refund }> {
-  if (refund.status === 'pending' && !refund.gatewayRefundId && details.item.paymentIntentId) {
+  const group = details.refunds.filter((r) => r.refundId === refund.refundId || r.groupId === refund.refundId);
+  let refused: BadRequestError | null = null;
+  let refusals = 0;
+  let sent = 0;
+  let unanswered: BadGatewayError | null = null;
+  for (const part of group) {
+    const paymentIntentId = part.paymentIntentId ?? details.item.paymentIntentId;
+    if (part.status !== 'pending' || part.gatewayRefundId || !paymentIntentId) continue;
+    sent += 1;
     let view: RefundView;
     try {
-      view = await deps.gateway.createRefund(gatewayRequest(refund, details.item.paymentIntentId));
+      view = await deps.gateway.createRefund(gatewayRequest(part, paymentIntentId));
     } catch (error) {
       if (error instanceof StripeApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429 && error.statusCode !== 409) {
         // The gateway refused it: nothing was refunded, so its parts go back.
-        await applyRefundFailure(db, refund.orderId, refund.refundId, error.message, timeZone);
-        throw new BadRequestError(`The payment provider refused the refund: ${error.message}`, undefined, 'refund_refused');
+        await applyRefundFailure(db, part.orderId, part.refundId, error.message, timeZone);
+        refused = new BadRequestError(`The payment provider refused the refund: ${error.message}`, undefined, 'refund_refused');
+        refusals += 1;
+        continue;
       }
-      logger.error('A refund could not reach the payment gateway; it stays pending until it is retried', { orderId: refund.orderId, refundId: refund.refundId, error: error as Error });
-      throw new BadGatewayError('The payment provider did not answer. The refund is saved as pending: try again and it will be sent once.', 'refund_pending');
+      logger.error('A refund could not reach the payment gateway; it stays pending until it is retried', { orderId: part.orderId, refundId: part.refundId, error: error as Error });
+      unanswered = new BadGatewayError('The payment provider did not answer. The refund is saved as pending: try again and it will be sent once.', 'refund_pending');
+      continue;
     }
     await applyRefundView(db, deps, view, timeZone);
   }
+  if (unanswered) throw unanswered;
+  // One refund refused: the owner is told. Parts of a split refund: the others went through, and the refused one
+  // shows as failed with its reason.
+  if (refused && refusals === sent) throw refused;
   const order = await readOrder(db, refund.orderId, true);
   const current = order?.refunds?.find((r) => r.id === refund.refundId);
   if (!order || !current) throw new NotFoundError('Order not found');

@@ -19,8 +19,13 @@ import type { SessionItem, TabPaymentItem, Visit } from './visit';
 /** Payments that count: being paid or paid (a share given up or a refused automatic charge does not). */
 export const liveTabPayments = (payments: readonly TabPaymentItem[]) => payments.filter((p) => p.state === 'paying' || p.state === 'paid');
 
-/** The rounds that are on the bill: placed on the tab (in the kitchen or done), not closed unpaid or refunded away. */
-export const billOrders = (orders: readonly Order[]) => orders.filter((o) => o.onTab && o.status !== 'pending_payment' && o.status !== 'expired' && o.status !== 'canceled');
+/**
+ * The rounds that are on the bill: placed on the tab (in the kitchen or done), not closed unpaid. A round canceled
+ * before the bill was paid leaves it; one canceled by a refund after the bill was paid stays on it (it was paid; its
+ * money went back by refund, which the bill does not redo).
+ */
+export const billOrders = (orders: readonly Order[]) =>
+  orders.filter((o) => o.onTab && o.status !== 'pending_payment' && o.status !== 'expired' && (o.status !== 'canceled' || o.paymentState !== 'unpaid'));
 
 export interface BillPart {
   id: string;

@@ -45,7 +45,10 @@ export function OrderRefunds({ order }: { order: Order }) {
               </span>
               <span className={`refund-status refund-status--${refund.status}`}>{STATUS_LABELS[refund.status]}</span>
             </div>
-            <p className="order-refund__what">{refundWhat(refund, order)}</p>
+            <p className="order-refund__what">
+              {refundWhat(refund, order)}
+              {refund.payerName ? <span className="muted"> · to {refund.payerName}’s card</span> : null}
+            </p>
             <p className="muted order-refund__why">
               {REFUND_REASON_LABELS[refund.reason]}
               {refund.note ? `: ${refund.note}` : ''}

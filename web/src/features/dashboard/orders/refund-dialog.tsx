@@ -79,7 +79,9 @@ export function RefundDialog({ restaurantId, order, onClose }: RefundDialogProps
           showError(`The refund of ${money(made.amountCents)} failed${made.failureReason ? ` (${inWords(made.failureReason)})` : ''}: nothing went back to the diner.`);
           return;
         }
-        toast.success(made.status === 'pending' ? `Refund of ${money(made.amountCents)} sent; waiting for the payment provider` : `Refunded ${money(made.amountCents)}`);
+        // A round paid with a table's bill is refunded from each payment that covered it: the toast says the whole.
+        const cents = order.onTab && plan.ok ? plan.parts.cents : made.amountCents;
+        toast.success(made.status === 'pending' ? `Refund of ${money(cents)} sent; waiting for the payment provider` : `Refunded ${money(cents)}${order.onTab ? ' to the cards that paid the bill' : ''}`);
         onClose();
       },
       onError: (failure) => {
@@ -263,28 +265,35 @@ export function RefundDialog({ restaurantId, order, onClose }: RefundDialogProps
           {retry ? (
             <p className="refund-dialog__refusal">The refund is saved as pending. Try again sends the same request, so it is refunded once.</p>
           ) : plan.ok ? (
-            <dl className="order-money__rows">
-              <div className="order-money__row order-money__row--gross">
-                <dt>Back to the diner</dt>
-                <dd data-testid="refund-preview-amount">{money(plan.parts.cents)}</dd>
-              </div>
-              <div className="order-money__row">
-                <dt>{order.taxIncluded ? 'of which tax (incl.)' : 'of which tax'}</dt>
-                <dd data-testid="refund-preview-tax">{money(plan.parts.taxCents)}</dd>
-              </div>
-              <div className="order-money__row">
-                <dt>of which tip</dt>
-                <dd data-testid="refund-preview-tip">{money(plan.parts.tipCents)}</dd>
-              </div>
-              <div className="order-money__row">
-                <dt>Platform fee returned</dt>
-                <dd data-testid="refund-preview-fee">{money(plan.parts.feeCents)}</dd>
-              </div>
-              <div className="order-money__row">
-                <dt>Left to refund after this</dt>
-                <dd data-testid="refund-preview-left">{money(left - plan.parts.cents)}</dd>
-              </div>
-            </dl>
+            <>
+              {order.onTab ? (
+                <p className="muted refund-dialog__tab">
+                  Paid with the table’s bill: the money goes back to the cards that paid these dishes, each its part (in proportion when the bill was split evenly or by amounts).
+                </p>
+              ) : null}
+              <dl className="order-money__rows">
+                <div className="order-money__row order-money__row--gross">
+                  <dt>Back to the diner</dt>
+                  <dd data-testid="refund-preview-amount">{money(plan.parts.cents)}</dd>
+                </div>
+                <div className="order-money__row">
+                  <dt>{order.taxIncluded ? 'of which tax (incl.)' : 'of which tax'}</dt>
+                  <dd data-testid="refund-preview-tax">{money(plan.parts.taxCents)}</dd>
+                </div>
+                <div className="order-money__row">
+                  <dt>of which tip</dt>
+                  <dd data-testid="refund-preview-tip">{money(plan.parts.tipCents)}</dd>
+                </div>
+                <div className="order-money__row">
+                  <dt>Platform fee returned</dt>
+                  <dd data-testid="refund-preview-fee">{money(plan.parts.feeCents)}</dd>
+                </div>
+                <div className="order-money__row">
+                  <dt>Left to refund after this</dt>
+                  <dd data-testid="refund-preview-left">{money(left - plan.parts.cents)}</dd>
+                </div>
+              </dl>
+            </>
           ) : (
             <p className="refund-dialog__refusal" data-testid="refund-preview-refusal">
               {plan.message}

@@ -1,0 +1,106 @@
+/**
+ * Money after a bill paid in shares (issue 29 item 4), against the local stack and the sandbox gateway: a dish
+ * refunded goes back from the payments that paid it (a pizza shared by three: a third to each card), an even split's
+ * refund in proportion, each payment's own gateway refund; a retry is the same refund.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, Refunds } from '../../../functions/lib/composition';
+import { paymentGateway } from '../../../functions/lib/payments/configured';
+import { sessionIdOfPaymentIntent } from '../../../functions/lib/payments/sandbox/records';
+import { restaurantWithMenu, type PaymentRestaurant } from '../payments/support';
+import { changeCart, type Phone } from './support';
+import { askForBill, claim, openTabAt, orderOf, payOnSandbox, payShare, sendRound, setTablePayment, viewWhen } from './tab-support';
+
+let house: PaymentRestaurant;
+beforeAll(async () => {
+  house = await restaurantWithMenu('Shared Plates');
+  await setTablePayment(house.id, 'pay_at_end', 30);
+}, 60_000);
+
+const refund = (orderId: string, ask: Record<string, unknown>, requestId = randomUUID()) =>
+  Refunds.request({ gateway: paymentGateway }, { restaurantId: house.id, orderId, userId: 'owner-test', request: { requestId, reason: 'quality', ...ask } as never });
+
+/** What the sandbox gave back of a payment (its session's running refunded sum). */
+async function gatewayRefunded(paymentIntentId: string): Promise<number> {
+  const { data } = await db.entities.sandboxCheckoutSession.get({ sessionId: sessionIdOfPaymentIntent(paymentIntentId)! }).go({ consistent: true });
+  return data?.refundedCents ?? 0;
+}
+
+async function paymentsOf(sessionId: string) {
+  const { data } = await db.entities.tabPayment.query.byId({ sessionId }).go({ consistent: true });
+  return Object.fromEntries(data.map((p) => [p.guestName, p]));
+}
+
+describe('refunding a round paid in shares', () => {
+  it('gives a pizza shared by three back a third to each card, from each payment; the tip stays; a retry is the same refund', async () => {
+    const { phones } = await openTabAt(house, ['Ana', 'Ben', 'Cy']);
+    const [ana, ben, cy] = phones as [Phone, Phone, Phone];
+    await changeCart(ben, { op: 'add', line: { itemId: house.menu.pizzaId, qty: 1, optionIds: [house.menu.largeOptionId] } });
+    const round = await sendRound(ben);
+    const asked = await askForBill(cy, { kind: 'items' });
+    const [salad, pizza] = asked.body.tab!.lines;
+    await claim(ana, salad!.id);
+    for (const phone of [ana, ben, cy]) await claim(phone, pizza!.id);
+    for (const phone of [ana, ben, cy]) {
+      const started = await payShare(phone, { kind: 'items' }, phone === ana ? { kind: 'percent', percent: 15 } : { kind: 'none' });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      await payOnSandbox(started.body.url);
+    }
+    await viewWhen(ana, (v) => v.tab?.state === 'paid');
+    const paid = await paymentsOf(ana.sessionId);
+
+    const requestId = randomUUID();
+    const { order, refund: first } = await refund(round.body.orderId, { kind: 'items', lines: [{ position: 0, qty: 1 }] }, requestId);
+    const third = (cents: number, k: number) => Math.floor(cents / 3) + (k < cents % 3 ? 1 : 0);
+    const part = (k: number) => third(pizza!.itemsCents, k) + third(pizza!.taxCents, k);
+    // One refund per payer, each from their own payment, adding up to the pizza with its tax.
+    const byPayer = Object.fromEntries(order.refunds!.map((r) => [r.payerName, r]));
+    expect(Object.keys(byPayer).sort()).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(order.refunds!.every((r) => r.status === 'succeeded')).toBe(true);
+    expect(order.refunds!.map((r) => r.amountCents).reduce((a, b) => a + b, 0)).toBe(pizza!.itemsCents + pizza!.taxCents);
+    expect(first.lines).toEqual([{ position: 0, qty: 1, amountCents: pizza!.itemsCents }]);
+    expect(order).toMatchObject({ paymentState: 'refunded', refundedCents: order.totalCents });
+    for (const [name, k] of [['Ana', 0], ['Ben', 1], ['Cy', 2]] as const) {
+      expect(byPayer[name]!.amountCents, name).toBe(part(k));
+      expect(await gatewayRefunded(paid[name]!.paymentIntentId!), name).toBe(part(k));
+    }
+    // Ana's salad and tip were hers to keep: her payment gave back only her third of the pizza.
+    const after = await paymentsOf(ana.sessionId);
+    expect(after.Ana).toMatchObject({ refundedCents: part(0), tipCents: paid.Ana!.tipCents });
+    expect(paid.Ana!.tipCents).toBeGreaterThan(0);
+
+    // The same ask again (a double click): the same refunds, nothing more at the gateway.
+    const again = await refund(round.body.orderId, { kind: 'items', lines: [{ position: 0, qty: 1 }] }, requestId);
+    expect(again.order.refunds).toHaveLength(3);
+    expect(await gatewayRefunded(paid.Ben!.paymentIntentId!)).toBe(part(1));
+    // The bill still reads paid, and the round's dishes once: the refunded round stays on the paid bill.
+    const bill = await viewWhen(ana, (v) => v.tab?.state === 'paid');
+    expect(bill.tab).toMatchObject({ leftCents: 0 });
+    expect((await orderOf(round.body.orderId)).status).toBe('canceled');
+  });
+
+  it('gives an amount back from even shares in proportion, and refuses a tip refund (the tips are each payer’s)', async () => {
+    const { phones, first } = await openTabAt(house, ['Ana', 'Ben']);
+    const [ana, ben] = phones as [Phone, Phone];
+    await askForBill(ana, { kind: 'even', ways: 2 });
+    for (const [phone, index] of [[ana, 0], [ben, 1]] as const) {
+      const started = await payShare(phone, { kind: 'even', index }, { kind: 'percent', percent: 15 });
+      await payOnSandbox(started.body.url);
+    }
+    await viewWhen(ana, (v) => v.tab?.state === 'paid');
+    const paid = await paymentsOf(ana.sessionId);
+    const tip = await refund(first.id, { kind: 'tip', amountCents: 100 }).catch((error: Error) => error);
+    expect(tip).toMatchObject({ status: 400, message: "This round was paid with the table's bill, whose tips are each payer's: refund an amount or dishes instead." });
+
+    const { order } = await refund(first.id, { kind: 'amount', amountCents: 301 });
+    const amounts = Object.fromEntries(order.refunds!.map((r) => [r.payerName, r.amountCents]));
+    // Shares of $x.01 and $x.00: 301 cents go back 151 / 150 (the odd cent to the larger share, then the earlier).
+    const [big, small] = paid.Ana!.billCents >= paid.Ben!.billCents ? ['Ana', 'Ben'] : ['Ben', 'Ana'];
+    expect(amounts[big]! + amounts[small]!).toBe(301);
+    expect(amounts[big]! - amounts[small]!).toBeLessThanOrEqual(1);
+    expect(await gatewayRefunded(paid.Ana!.paymentIntentId!)).toBe(amounts.Ana);
+    expect(await gatewayRefunded(paid.Ben!.paymentIntentId!)).toBe(amounts.Ben);
+    expect(order).toMatchObject({ paymentState: 'partially_refunded', refundedCents: 301 });
+  });
+});
