@@ -1,11 +1,12 @@
 /**
  * Money after a bill paid in shares (issue 29 item 4), against the local stack and the sandbox gateway: a dish
  * refunded goes back from the payments that paid it (a pizza shared by three: a third to each card), an even split's
- * refund in proportion, each payment's own gateway refund; a retry is the same refund.
+ * refund in proportion, each payment's own gateway refund; a retry is the same refund. The day's analytics take each
+ * payer's tip and the fees the payments were charged.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, Refunds } from '../../../functions/lib/composition';
+import { Analytics, db, Refunds } from '../../../functions/lib/composition';
 import { paymentGateway } from '../../../functions/lib/payments/configured';
 import { sessionIdOfPaymentIntent } from '../../../functions/lib/payments/sandbox/records';
 import { restaurantWithMenu, type PaymentRestaurant } from '../payments/support';
@@ -102,5 +103,38 @@ describe('refunding a round paid in shares', () => {
     expect(await gatewayRefunded(paid.Ana!.paymentIntentId!)).toBe(amounts.Ana);
     expect(await gatewayRefunded(paid.Ben!.paymentIntentId!)).toBe(amounts.Ben);
     expect(order).toMatchObject({ paymentState: 'partially_refunded', refundedCents: 301 });
+  });
+});
+
+describe("a bill's payments in the day's analytics", () => {
+  it("adds each payer's tip to the day's revenue and tips, and counts the fees the payments were charged", async () => {
+    const counter = await restaurantWithMenu('Tip Counter');
+    await setTablePayment(counter.id, 'pay_at_end', 30);
+    const { phones, first } = await openTabAt(counter, ['Ana', 'Ben']);
+    const [ana, ben] = phones as [Phone, Phone];
+    await changeCart(ben, { op: 'add', line: { itemId: counter.menu.pizzaId, qty: 1, optionIds: [counter.menu.largeOptionId] } });
+    const second = await sendRound(ben);
+    const before = await Analytics.report(counter.id, 'today');
+    // The rounds count when they are placed: two orders, their totals, no tip yet.
+    expect(before).toMatchObject({ ordersCount: 2, tipsCents: 0 });
+
+    await askForBill(ana, { kind: 'even', ways: 2 });
+    for (const [phone, index, percent] of [[ana, 0, 15], [ben, 1, 20]] as const) {
+      const started = await payShare(phone, { kind: 'even', index }, { kind: 'percent', percent });
+      await payOnSandbox(started.body.url);
+    }
+    await viewWhen(ana, (v) => v.tab?.state === 'paid');
+    const payments = Object.values(await paymentsOf(ana.sessionId));
+    const after = await Analytics.report(counter.id, 'today');
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(after.ordersCount).toBe(2);
+    expect(after.tipsCents).toBe(sum(payments.map((p) => p.tipCents)));
+    expect(after.tipsCents).toBeGreaterThan(0);
+    // What the two cards were charged, and the fees Stripe took on them.
+    expect(after.revenueCents).toBe(sum(payments.map((p) => p.totalCents)));
+    expect(after.feeCents).toBe(sum(payments.map((p) => p.feeCents)));
+    expect(after.revenueCents).toBe(before.revenueCents + after.tipsCents);
+    expect((await orderOf(first.id)).paymentState).toBe('paid');
+    expect((await orderOf(second.body.orderId)).paymentState).toBe('paid');
   });
 });

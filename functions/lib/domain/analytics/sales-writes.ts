@@ -6,7 +6,7 @@
 import type { Db } from '../../db/service';
 import { hourCounters, type HourCounterAttribute } from '../../db/entities/daily-sales';
 import { DAY_ENTRY, itemEntry, orderEntry, type DailySalesRow, type HourSale, type OrderSale } from './daily';
-import { usableTimeZone } from './time-zone';
+import { localDate, localHour, usableTimeZone } from './time-zone';
 
 /** How many actions the day's rows of a sale take in the transaction: its day row and one row per item. */
 export const saleActionCount = (sale: OrderSale) => 1 + sale.items.length;
@@ -40,6 +40,22 @@ export function saleRowChanges(restaurantId: string, sale: OrderSale) {
       add: { quantity: item.quantity, revenueCents: item.revenueCents },
     })),
   ];
+}
+
+/**
+ * Money a day takes after its orders were counted (issue 29: a table's bill, whose rounds counted when they were
+ * placed): a payer's tip, added to the revenue and tips of the hour it was paid in; and, when the bill is settled, the
+ * difference between the fees its payments were charged (5% of each payment's part) and those its rounds were counted
+ * with (5% of each round), within a cent per payment. No order is added (the hour's order counter is created at 0).
+ */
+export function laterMoneyChange(restaurantId: string, timeZone: string, instant: number, money: { tipsCents?: number; feeCents?: number }) {
+  const hour = hourCounters(localHour(instant, timeZone));
+  const tips = money.tipsCents ?? 0;
+  return {
+    key: { restaurantId, date: localDate(instant, timeZone), timeZone, entry: DAY_ENTRY },
+    set: { kind: 'day' as const },
+    add: { tipsCents: tips, feeCents: money.feeCents ?? 0, [hour.orders]: 0, [hour.revenueCents]: tips },
+  };
 }
 
 /** A rebuilt row as stored (a day row's hours become its hour counters). */

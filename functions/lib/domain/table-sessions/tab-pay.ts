@@ -19,7 +19,8 @@ import type { CheckoutSessionView, PaymentGateway } from '../../payments/gateway
 import { TABLE_PAYMENT_METHOD_TYPES } from '../../payments/gateway';
 import { createRestaurants } from '../restaurants';
 import { visitOfGuest } from './cart';
-import { amountShare, billParts, billTotals, evenShare, itemsShare, leftOf, liveTabPayments, parseClaims, parseSplit, shareMoney } from './tab';
+import { laterMoneyChange, restaurantTimeZone } from '../analytics/sales-writes';
+import { amountShare, billOrders, billParts, billTotals, evenShare, itemsShare, leftOf, liveTabPayments, parseClaims, parseSplit, shareMoney } from './tab';
 import { tableMenuUrl } from './tab-rounds';
 import { readVisit, toView, type GuestItem, type TabPaymentItem, type Visit } from './visit';
 
@@ -304,14 +305,18 @@ export async function sharePaid(db: Db, session: CheckoutSessionView): Promise<v
     return;
   }
   if (payment.state !== 'paid') {
+    const paidAt = Date.now();
+    // The payer's tip joins the day's takings with their payment (once: the payment's condition below).
+    const tip = payment.tipCents > 0 ? laterMoneyChange(payment.restaurantId, await restaurantTimeZone(db, payment.restaurantId), paidAt, { tipsCents: payment.tipCents }) : null;
     const result = await db.transaction
-      .write(({ tabPayment, tableSession }) => [
+      .write(({ tabPayment, tableSession, dailySales }) => [
         tabPayment
           .patch({ sessionId: payment.sessionId, paymentId: payment.paymentId })
-          .set({ state: 'paid', paidAt: nowIso(), ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}) })
+          .set({ state: 'paid', paidAt: new Date(paidAt).toISOString(), ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}) })
           .where((a, { eq }) => `${eq(a.checkoutSessionId, session.id)} AND (${eq(a.state, 'paying')} OR ${eq(a.state, 'released')})`)
           .commit(),
         tableSession.patch({ sessionId: payment.sessionId }).add({ version: 1 }).commit(),
+        ...(tip ? [dailySales.update(tip.key).set(tip.set).add(tip.add).commit()] : []),
       ])
       .go();
     if (result.canceled) logger.info('A share was paid already; nothing changed', { tabId: payment.sessionId, paymentId: payment.paymentId });
@@ -332,8 +337,11 @@ export async function settleTab(db: Db, sessionId: string): Promise<boolean> {
   if (totals.billCents === 0 || paidCents < totals.billCents) return false;
   if (paidCents > totals.billCents) logger.error('A bill was paid more than its amount', { sessionId, paidCents, billCents: totals.billCents });
   if (visit.session.tabState !== 'paid') {
+    // The fees the payments were charged, against those the rounds were counted with: the day's fees made exact.
+    const feeGap = paid.reduce((sum, p) => sum + p.feeCents, 0) - billOrders(visit.tabOrders).reduce((sum, o) => sum + o.feeCents, 0);
+    const fees = feeGap !== 0 ? laterMoneyChange(visit.session.restaurantId, await restaurantTimeZone(db, visit.session.restaurantId), Date.now(), { feeCents: feeGap }) : null;
     const result = await db.transaction
-      .write(({ tableSession, tabDue }) => [
+      .write(({ tableSession, tabDue, dailySales }) => [
         tableSession
           .patch({ sessionId })
           .set({ tabState: 'paid', lastActivityAt: nowIso() })
@@ -341,6 +349,7 @@ export async function settleTab(db: Db, sessionId: string): Promise<boolean> {
           .where((a, { eq }) => `${eq(a.tabState, 'bill')} OR ${eq(a.tabState, 'open')}`)
           .commit(),
         tabDue.delete({ sessionId }).commit(),
+        ...(fees ? [dailySales.update(fees.key).set(fees.set).add(fees.add).commit()] : []),
       ])
       .go();
     if (result.canceled) logger.info('A tab was settled already', { sessionId });
