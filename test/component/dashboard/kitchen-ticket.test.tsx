@@ -32,6 +32,7 @@ const burger = line({
   qty: 2,
   options: [{ groupName: 'Doneness', optionName: 'Medium rare', priceDeltaCents: 0 }],
   removedIngredients: ['Onions'],
+  allergens: ['gluten', 'milk', 'sesame'],
   note: 'Sauce on the side',
 });
 // A combo's parts are stored as its options (price-cart.ts): the part's own removals in brackets.
@@ -88,7 +89,16 @@ describe('the kitchen ticket', () => {
     expect(within(burgerLine!).getByText('2×')).toBeTruthy();
     expect(within(burgerLine!).getByText('Burger').className).toContain('ticket__item-name');
     expect(textsOf(burgerLine!.querySelector('ul')!)).toEqual(['Doneness: Medium rare', '⊘ No Onions']);
-    expect(within(burgerLine!).getByText('No Onions', { exact: false }).closest('li')!.className).toBe('ticket__removal');
+    // "NO Onions": bold, its No in capitals on screen (CSS), read as the words "No Onions".
+    const removal = within(burgerLine!).getByText('Onions', { exact: false }).closest('li')!;
+    expect(removal.className).toBe('ticket__removal');
+    expect(removal.querySelector('.ticket__no')!.textContent).toBe('No');
+    // Issue 30 item 5: the allergens the server fixed on the line, in words, labelled, under the dish.
+    const allergens = burgerLine!.querySelector('.ticket__allergens')!;
+    expect(allergens.textContent).toBe('⚠ Allergens: Gluten, Milk, Sesame');
+    expect(allergens.querySelector('[aria-hidden="true"]')!.textContent).toBe('⚠');
+    // A line without allergens known shows no row.
+    expect(lunchLine!.querySelector('.ticket__allergens')).toBeNull();
     expect(within(burgerLine!).getByText('Sauce on the side', { exact: false }).textContent).toBe('Note: Sauce on the side');
 
     // The combo's parts are sub-lines; what was left out of a part is under that part, not the combo.

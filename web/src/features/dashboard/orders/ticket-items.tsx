@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ALLERGEN_SHORT_LABELS, type AllergenCode } from '@shared/allergens';
 import type { OrderLine } from '@shared/api';
 import { getOrder } from '../api/orders';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +10,7 @@ import { ticketModifiers } from './ticket-lines';
  * The lines of a ticket's order. The board's list brings them; an order that just arrived by a live message has none
  * yet, so they are read once (they never change after payment).
  */
-function useTicketLines(restaurantId: string, order: BoardOrder): { lines: OrderLine[] | null; failed: boolean } {
+export function useTicketLines(restaurantId: string, order: BoardOrder): { lines: OrderLine[] | null; failed: boolean } {
   const fetched = useQuery({
     queryKey: queryKeys.dashboard.order(restaurantId, order.id),
     queryFn: () => getOrder(restaurantId, order.id),
@@ -19,15 +20,28 @@ function useTicketLines(restaurantId: string, order: BoardOrder): { lines: Order
   return { lines: order.lines ?? fetched.data?.lines ?? null, failed: !order.lines && fetched.isError };
 }
 
-/** "No Onions": a removal says so in words, marked and coloured so it is not missed. */
+/** "NO Onions": a removal says so in words (bold, its "No" in capitals on screen), marked and coloured so it is not missed. */
 function Removal({ name }: { name: string }) {
   return (
     <li className="ticket__removal">
       <span aria-hidden="true" className="ticket__removal-mark">
         ⊘
       </span>{' '}
-      No {name}
+      <span className="ticket__no">No</span> {name}
     </li>
+  );
+}
+
+/**
+ * The allergens of what the line serves (issue 30 item 5: fixed by the server at checkout, removals already taken
+ * out), in words with a label and a mark, never by colour alone.
+ */
+export function LineAllergens({ codes, className = 'ticket__allergens' }: { codes: readonly AllergenCode[] | undefined; className?: string }) {
+  if (!codes?.length) return null;
+  return (
+    <p className={className}>
+      <span aria-hidden="true">⚠</span> <strong>Allergens:</strong> {codes.map((code) => ALLERGEN_SHORT_LABELS[code]).join(', ')}
+    </p>
   );
 }
 
@@ -67,6 +81,7 @@ function TicketLine({ line }: { line: OrderLine }) {
       <p className="ticket__item-head">
         <span className="ticket__qty">{line.qty}×</span> <span className="ticket__item-name">{line.itemName}</span>
       </p>
+      <LineAllergens codes={line.allergens} />
       {hasMore ? (
         <ul className="ticket__mods">
           {modifiers.map((modifier, index) => (
