@@ -17,6 +17,8 @@ interface OrderTicketProps {
   actionLabel: string | null;
   /** The kitchen counts from preparation start and colours late tickets; the other views count from payment. */
   kitchen?: boolean;
+  /** The kitchen's paper ticket (issue 30 item 6): its Print button, and whether this device printed it already. */
+  paper?: { print: () => void; printed: boolean };
 }
 
 const URGENCY_TEXT = { normal: '', warn: 'Over 10 minutes', late: 'Over 20 minutes' } as const;
@@ -25,7 +27,7 @@ const URGENCY_TEXT = { normal: '', warn: 'Over 10 minutes', late: 'Over 20 minut
  * One order as a card: code, table (and its round, for a table's visit), age, what to cook (lines, options, combo parts, removals, notes), tip and total
  * (not in the kitchen), its advance button and its details (times, money).
  */
-export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = false }: OrderTicketProps) {
+export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = false, paper }: OrderTicketProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { advance, isPending } = useAdvanceOrder(restaurantId, order);
@@ -82,6 +84,11 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
         <button type="button" className="button button--outline" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           Details
         </button>
+        {paper ? (
+          <button type="button" className="button button--outline" onClick={paper.print}>
+            Print{paper.printed ? <span className="ticket__printed"> (printed)</span> : null}
+          </button>
+        ) : null}
       </div>
       {open ? <OrderDetails restaurantId={restaurantId} orderId={order.id} id={detailsId} /> : null}
     </article>
