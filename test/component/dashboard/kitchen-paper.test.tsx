@@ -57,7 +57,18 @@ function order(id: string, orderCode: string, over: Partial<Order> = {}): Order 
   };
 }
 
-const first = order('o1', 'K7Q', { note: 'Severe peanut allergy' });
+// A combo's part is stored as an option with its removals in brackets (price-cart.ts): on paper, "NO X" under the part.
+const lunch: OrderLine = {
+  ...burger,
+  itemId: 'lunch',
+  itemName: 'Lunch Combo',
+  qty: 1,
+  options: [{ groupName: 'Main', optionName: 'Pad Thai (No Peanuts)', priceDeltaCents: 0 }],
+  removedIngredients: [],
+  allergens: ['eggs'],
+  note: null,
+};
+const first = order('o1', 'K7Q', { note: 'Severe peanut allergy', lines: [burger, lunch] });
 const round = order('o2', 'T2B', { tableLabel: '9', tableSessionId: 'v1', roundNumber: 2, onTab: true, paymentState: 'unpaid' });
 const third = order('o3', 'Z3C');
 
@@ -111,6 +122,7 @@ describe('paper tickets from the kitchen screen', () => {
     expect(paper).toContain('NO Onions');
     expect(paper).toContain('Allergens: Gluten, Milk');
     expect(paper).toContain('Note: Sauce on the side');
+    expect(paper).toContain('1 x Lunch ComboMain: Pad ThaiNO Peanuts⚠ Allergens: Eggs');
     expect(paper).toMatch(/Received \d\d:\d\d/);
     expect(paper).not.toContain('REPRINT');
     expect(paper).not.toContain('ON THE TAB');

@@ -51,7 +51,7 @@ export function PaperTicket({ order, lines, width, reprint, printedAt }: PaperTi
                 <li key={`${modifier.group}-${i}`}>
                   {modifier.group}: {modifier.name}
                   {modifier.removed.map((name) => (
-                    <strong key={name} className="paper-ticket__removal">
+                    <strong key={name} className="paper-ticket__removal paper-ticket__removal--part">
                       NO {name}
                     </strong>
                   ))}
