@@ -17,6 +17,14 @@ import {
   MIN_TAB_CHARGE_AFTER_MINUTES,
   TABLE_PAYMENT_MODES,
 } from '../tab';
+import {
+  ESCALATION_ORDER_MESSAGE,
+  escalationLimitsProblem,
+  MAX_ESCALATE_ORDER_MINUTES,
+  MAX_LATE_ORDER_MINUTES,
+  MIN_ESCALATE_ORDER_MINUTES,
+  MIN_LATE_ORDER_MINUTES,
+} from '../order-escalation';
 
 /** One opening period of the week (shared/restaurant-profile.ts). */
 export const openingPeriodSchema = z.strictObject({
@@ -41,6 +49,14 @@ export const tabChargeAfterMinutesSchema = z
   .int(TAB_MINUTES_MESSAGE)
   .min(MIN_TAB_CHARGE_AFTER_MINUTES, TAB_MINUTES_MESSAGE)
   .max(MAX_TAB_CHARGE_AFTER_MINUTES, TAB_MINUTES_MESSAGE);
+
+/** Paid orders nobody started (issue 30 item 1, shared/order-escalation.ts): whole minutes within bounds. */
+function wholeMinutes(what: string, min: number, max: number) {
+  const message = `${what} after a whole number of minutes from ${min} to ${max}`;
+  return z.number(message).int(message).min(min, message).max(max, message);
+}
+export const lateOrderMinutesSchema = wholeMinutes('Mark a waiting order late', MIN_LATE_ORDER_MINUTES, MAX_LATE_ORDER_MINUTES);
+export const escalateOrderMinutesSchema = wholeMinutes('E-mail about a waiting order', MIN_ESCALATE_ORDER_MINUTES, MAX_ESCALATE_ORDER_MINUTES);
 
 export const restaurantSchema = z.object({
   id: z.string(),
@@ -68,6 +84,10 @@ export const restaurantSchema = z.object({
   tablePayment: z.enum(TABLE_PAYMENT_MODES),
   /** Minutes of quiet before an open tab is charged to its securing card (DEFAULT_TAB_CHARGE_AFTER_MINUTES). */
   tabChargeAfterMinutes: z.number().int(),
+  /** Minutes before a paid order nobody started turns amber on staff screens (DEFAULT_LATE_ORDER_MINUTES; red at twice). */
+  lateOrderMinutes: z.number().int(),
+  /** Minutes before the owner and managers are e-mailed about it (DEFAULT_ESCALATE_ORDER_MINUTES). */
+  escalateOrderMinutes: z.number().int(),
   createdAt: isoDate,
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
@@ -97,6 +117,8 @@ export const restaurantUpdateRequestSchema = z
     serviceRequestEnabled: z.boolean(),
     tablePayment: tablePaymentModeSchema,
     tabChargeAfterMinutes: tabChargeAfterMinutesSchema,
+    lateOrderMinutes: lateOrderMinutesSchema,
+    escalateOrderMinutes: escalateOrderMinutesSchema,
     onboardingStarted: z.literal(true),
     onboardingCompleted: z.literal(true),
     defaultLanguage: languageCodeSchema,
@@ -110,6 +132,11 @@ export const restaurantUpdateRequestSchema = z
   .refine((v) => !v.defaultLanguage || !v.enabledLanguages || v.enabledLanguages.includes(v.defaultLanguage), {
     message: 'Default language must be one of the enabled languages',
     path: ['defaultLanguage'],
+  })
+  // Both limits in one patch: checked here; one alone is checked against the saved other by the server.
+  .refine((v) => v.lateOrderMinutes === undefined || v.escalateOrderMinutes === undefined || !escalationLimitsProblem(v.lateOrderMinutes, v.escalateOrderMinutes), {
+    message: ESCALATION_ORDER_MESSAGE,
+    path: ['escalateOrderMinutes'],
   });
 export type RestaurantUpdateRequest = z.infer<typeof restaurantUpdateRequestSchema>;
 

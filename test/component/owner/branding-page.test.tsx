@@ -38,6 +38,8 @@ const restaurant: Restaurant = {
   serviceRequestEnabled: true,
   tablePayment: 'pay_first',
   tabChargeAfterMinutes: 120,
+  lateOrderMinutes: 5,
+  escalateOrderMinutes: 15,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -37,6 +37,8 @@ export function restaurant(over: Partial<Restaurant> = {}): Restaurant {
     serviceRequestEnabled: true,
     tablePayment: 'pay_first',
     tabChargeAfterMinutes: 120,
+    lateOrderMinutes: 5,
+    escalateOrderMinutes: 15,
     createdAt: '2026-11-23T10:00:00.000Z',
     ...over,
   };

@@ -42,6 +42,8 @@ export function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     serviceRequestEnabled: true,
     tablePayment: 'pay_first',
     tabChargeAfterMinutes: 120,
+    lateOrderMinutes: 5,
+    escalateOrderMinutes: 15,
     createdAt: AT,
     ...overrides,
   };

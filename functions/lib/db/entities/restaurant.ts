@@ -64,6 +64,9 @@ export const restaurantEntity = (config: EntityConfiguration) =>
         tablePayment: { type: TABLE_PAYMENT_MODES },
         /** Minutes of quiet before a tab left open is charged to its card; absent: DEFAULT_TAB_CHARGE_AFTER_MINUTES. */
         tabChargeAfterMinutes: { type: 'number' },
+        /** Paid orders nobody started (issue 30 item 1): absent, DEFAULT_LATE_ORDER_MINUTES / DEFAULT_ESCALATE_ORDER_MINUTES. */
+        lateOrderMinutes: { type: 'number' },
+        escalateOrderMinutes: { type: 'number' },
         createdAt: createdAtAttribute,
       },
       indexes: {

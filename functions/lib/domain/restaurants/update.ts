@@ -2,6 +2,7 @@
 import type { Restaurant, RestaurantUpdateRequest } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
 import { sortOpeningHours } from '../../../../shared/restaurant-profile';
+import { DEFAULT_ESCALATE_ORDER_MINUTES, DEFAULT_LATE_ORDER_MINUTES, escalationLimitsProblem } from '../../../../shared/order-escalation';
 import { nowIso } from '../../db/attributes';
 import type { Db } from '../../db/service';
 import { isConditionFailure } from '../../db/conditions';
@@ -12,6 +13,7 @@ const DEFAULT_NOT_ENABLED = 'Default language must be one of the enabled languag
 
 export async function updateRestaurant(db: Db, restaurantId: string, patch: RestaurantUpdateRequest): Promise<Restaurant> {
   if (patch.enabledLanguages || patch.defaultLanguage) await checkLanguages(db, restaurantId, patch);
+  if ((patch.lateOrderMinutes === undefined) !== (patch.escalateOrderMinutes === undefined)) await checkEscalationLimits(db, restaurantId, patch);
   const now = nowIso();
   try {
     const { data } = await db.entities.restaurant
@@ -30,6 +32,8 @@ export async function updateRestaurant(db: Db, restaurantId: string, patch: Rest
         if (patch.serviceRequestEnabled !== undefined) set(a.serviceRequestEnabled, patch.serviceRequestEnabled);
         if (patch.tablePayment !== undefined) set(a.tablePayment, patch.tablePayment);
         if (patch.tabChargeAfterMinutes !== undefined) set(a.tabChargeAfterMinutes, patch.tabChargeAfterMinutes);
+        if (patch.lateOrderMinutes !== undefined) set(a.lateOrderMinutes, patch.lateOrderMinutes);
+        if (patch.escalateOrderMinutes !== undefined) set(a.escalateOrderMinutes, patch.escalateOrderMinutes);
         if (patch.defaultLanguage !== undefined) set(a.defaultLanguage, patch.defaultLanguage);
         if (patch.enabledLanguages !== undefined) set(a.enabledLanguages, dedupe(patch.enabledLanguages));
         if (patch.autoDetectLanguage !== undefined) set(a.autoDetectLanguage, patch.autoDetectLanguage);
@@ -63,6 +67,16 @@ async function checkLanguages(db: Db, restaurantId: string, patch: RestaurantUpd
   if (!enabled.includes(defaultLanguage)) {
     throw new BadRequestError(DEFAULT_NOT_ENABLED, { defaultLanguage: DEFAULT_NOT_ENABLED });
   }
+}
+
+/** One of the two waiting-order limits alone (issue 30 item 1): the e-mail's must stay above the saved late one, and back. */
+async function checkEscalationLimits(db: Db, restaurantId: string, patch: RestaurantUpdateRequest): Promise<void> {
+  const saved = await readRestaurantItem(db, restaurantId);
+  if (!saved) throw new NotFoundError('Restaurant not found');
+  const late = patch.lateOrderMinutes ?? saved.lateOrderMinutes ?? DEFAULT_LATE_ORDER_MINUTES;
+  const escalate = patch.escalateOrderMinutes ?? saved.escalateOrderMinutes ?? DEFAULT_ESCALATE_ORDER_MINUTES;
+  const problem = escalationLimitsProblem(late, escalate);
+  if (problem) throw new BadRequestError(problem, { [patch.escalateOrderMinutes === undefined ? 'lateOrderMinutes' : 'escalateOrderMinutes']: problem });
 }
 
 function dedupe(languages: LanguageCode[]): LanguageCode[] {

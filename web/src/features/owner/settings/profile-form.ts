@@ -21,6 +21,9 @@ export interface ProfileDraft {
   tablePayment: TablePaymentMode;
   /** As typed: whole minutes of no activity before an open tab is charged; only sent when tables can keep a tab. */
   tabChargeAfterMinutes: string;
+  /** As typed: whole minutes before a paid order nobody started is late on the staff screens, then mailed (issue 30). */
+  lateOrderMinutes: string;
+  escalateOrderMinutes: string;
 }
 
 export function draftOf(restaurant: Restaurant): ProfileDraft {
@@ -36,6 +39,8 @@ export function draftOf(restaurant: Restaurant): ProfileDraft {
     taxIncluded: restaurant.taxIncluded,
     tablePayment: restaurant.tablePayment,
     tabChargeAfterMinutes: String(restaurant.tabChargeAfterMinutes),
+    lateOrderMinutes: String(restaurant.lateOrderMinutes),
+    escalateOrderMinutes: String(restaurant.escalateOrderMinutes),
   };
 }
 
@@ -89,6 +94,12 @@ export function profileChanges(draft: ProfileDraft, saved: Restaurant): { change
   if (draft.tablePayment !== 'pay_first') {
     const minutes = parseWholeMinutes(draft.tabChargeAfterMinutes);
     if (minutes !== saved.tabChargeAfterMinutes) patch.tabChargeAfterMinutes = minutes;
+  }
+  // Both limits go together when either changed: the server checks the pair (the e-mail after the alert).
+  const lateOrderMinutes = parseWholeMinutes(draft.lateOrderMinutes);
+  const escalateOrderMinutes = parseWholeMinutes(draft.escalateOrderMinutes);
+  if (lateOrderMinutes !== saved.lateOrderMinutes || escalateOrderMinutes !== saved.escalateOrderMinutes) {
+    Object.assign(patch, { lateOrderMinutes, escalateOrderMinutes });
   }
   if (Object.keys(patch).length === 0) return { changes: null, errors };
 

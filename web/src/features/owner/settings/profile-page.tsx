@@ -16,6 +16,7 @@ import { RestaurantRequired } from './restaurant-required';
 import { SettingsPage } from './settings-page';
 import { SwitchField } from './switch-field';
 import { TablePaymentSection } from './table-payment-section';
+import { WaitingOrdersSection } from './waiting-orders-section';
 import { WaiterAssistanceCard } from './waiter-assistance-card';
 import './settings.css';
 
@@ -234,6 +235,14 @@ function ProfileForm({ restaurant }: { restaurant: Restaurant }) {
         error={errors.tabChargeAfterMinutes}
         onMode={(mode) => set('tablePayment', mode)}
         onMinutes={(text) => set('tabChargeAfterMinutes', text)}
+      />
+
+      <WaitingOrdersSection
+        lateMinutes={draft.lateOrderMinutes}
+        escalateMinutes={draft.escalateOrderMinutes}
+        errors={{ late: errors.lateOrderMinutes, escalate: errors.escalateOrderMinutes }}
+        onLate={(text) => set('lateOrderMinutes', text)}
+        onEscalate={(text) => set('escalateOrderMinutes', text)}
       />
 
       <div className="settings-actions">
