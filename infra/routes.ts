@@ -239,8 +239,15 @@ export const streamFunctions = streamRoutes.map((r) => r.fn);
 export const deployRoutes = [{ fn: 'demo-seed', table: 'write' }] as const satisfies readonly StreamFunction[];
 export const deployFunctions = deployRoutes.map((r) => r.fn);
 
-/** Functions run on a schedule (EventBridge; a timer locally): tabs left open charged to their cards (issue 29). */
-export const scheduledRoutes = [{ fn: 'tab-charge-sweep', table: 'write', needs: ['payments'], everyMinutes: 5 }] as const satisfies readonly (StreamFunction & { everyMinutes: number })[];
+/**
+ * Functions run on a schedule (EventBridge; a timer locally): tabs left open charged to their cards (issue 29); paid
+ * orders nobody started mailed to the owner and managers (issue 30 item 1), every minute: the e-mail limit is whole
+ * minutes, so a mail goes at most a minute after it.
+ */
+export const scheduledRoutes = [
+  { fn: 'tab-charge-sweep', table: 'write', needs: ['payments'], everyMinutes: 5 },
+  { fn: 'order-escalation-sweep', table: 'write', needs: ['mail'], everyMinutes: 1 },
+] as const satisfies readonly (StreamFunction & { everyMinutes: number })[];
 export const scheduledFunctions = scheduledRoutes.map((r) => r.fn);
 
 export type HttpFunctionName = (typeof httpRoutes)[number]['fn'];

@@ -11,7 +11,7 @@ import { createHandlerLoader } from './handler-loader';
 import { consoleLog, toLocalLog, type LogLine } from './log';
 import { defaultPorts, type LocalPorts } from './ports';
 import { startSandboxRedelivery } from './sandbox-redelivery';
-import { startTabSweep } from './tab-sweep';
+import { startEscalationSweep, startTabSweep } from './tab-sweep';
 import type { DemoAccount } from './seed';
 import { applyEnv, localFunctionEnv, localUrls, localWebConfig, type LocalStackUrls } from './stack-config';
 import { LOCAL_TABLE_NAME } from './stack-names';
@@ -93,9 +93,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Stripe retries undelivered webhook events; the sandbox gateway's stand-in for that runs here.
     const redelivery = await startSandboxRedelivery(log);
     stoppers.add(() => redelivery.stop());
-    // EventBridge runs the scheduled functions in AWS; a timer does here (tabs left open, issue 29).
+    // EventBridge runs the scheduled functions in AWS; a timer does here (tabs left open, issue 29),
     const tabSweep = await startTabSweep(log);
     stoppers.add(() => tabSweep.stop());
+    // ...and paid orders nobody started, mailed to the owner and managers (issue 30 item 1).
+    const escalationSweep = await startEscalationSweep(log);
+    stoppers.add(() => escalationSweep.stop());
     if (opts.serveWeb) await startWeb(step, { webMode: opts.webMode, webConfig, sitePages });
 
     return {

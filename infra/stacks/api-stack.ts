@@ -163,11 +163,12 @@ export class ApiStack extends Stack {
     new Trigger(scope, 'DemoSeedTrigger', { handler: fn, invocationType: InvocationType.REQUEST_RESPONSE, timeout: Duration.minutes(2) });
   }
 
-  /** A function run on a schedule (infra/routes.ts scheduledRoutes): the tabs left open, charged (issue 29). */
+  /** A function run on a schedule (infra/routes.ts scheduledRoutes): the tabs left open, charged (issue 29); late orders mailed (issue 30). */
   private addScheduled(route: (typeof scheduledRoutes)[number], props: ApiStackProps): void {
     const scope = this.functionStack(route.fn);
     const fn = new AppFunction(scope, { name: route.fn, shared: props.functions, timeout: Duration.minutes(2) });
     if ((route.needs as readonly string[]).includes('payments')) fn.bindPayments({ ...props.payments, publicApiUrl: this.apiUrl });
+    if ((route.needs as readonly string[]).includes('mail')) fn.bindMail({ from: props.mail?.from, siteUrl: props.payments.siteUrl });
     this.functions.set(route.fn, fn);
     new Rule(scope, `${route.fn}Schedule`, {
       description: `Runs ${route.fn} every ${route.everyMinutes} minutes`,

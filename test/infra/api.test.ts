@@ -89,18 +89,23 @@ describe('HTTP API', () => {
         (fn) => (fn as { Properties: { Tags?: { Key: string; Value: string }[] } }).Properties.Tags?.find((tag) => tag.Key === functionNameTag)?.Value ?? [],
       ),
     );
-    // With no routes, the API's stacks still hold the deployment's demo seed and the scheduled tab sweep (issue 29).
-    expect(lambdas.sort()).toEqual(['demo-seed', 'me', 'profile-upsert', 'tab-charge-sweep']);
+    // With no routes, the API's stacks still hold the deployment's demo seed and the scheduled sweeps: tabs left open
+    // (issue 29) and paid orders nobody started (issue 30).
+    expect(lambdas.sort()).toEqual(['demo-seed', 'me', 'order-escalation-sweep', 'profile-upsert', 'tab-charge-sweep']);
   });
 
-  it('charges tabs left open every 5 minutes: an EventBridge rule invoking the sweep, not retried', () => {
+  it('charges tabs left open every 5 minutes and mails late orders every minute: EventBridge rules invoking the sweeps, not retried', () => {
     const { stack } = apiStackWith([]);
-    const rules = [...stack.functionStacks.values()].flatMap((nested) => Object.values(Template.fromStack(nested).findResources('AWS::Events::Rule')));
-    expect(rules).toHaveLength(1);
-    const rule = rules[0] as { Properties: { ScheduleExpression: string; Targets: { RetryPolicy?: { MaximumRetryAttempts: number } }[] } };
-    expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
-    expect(rule.Properties.Targets).toHaveLength(1);
-    expect(rule.Properties.Targets[0]?.RetryPolicy?.MaximumRetryAttempts).toBe(0);
+    type Rule = { Properties: { Description: string; ScheduleExpression: string; Targets: { RetryPolicy?: { MaximumRetryAttempts: number } }[] } };
+    const rules = [...stack.functionStacks.values()].flatMap((nested) => Object.values(Template.fromStack(nested).findResources('AWS::Events::Rule'))) as Rule[];
+    expect(rules.map((rule) => [rule.Properties.Description, rule.Properties.ScheduleExpression]).sort()).toEqual([
+      ['Runs order-escalation-sweep every 1 minutes', 'rate(1 minute)'],
+      ['Runs tab-charge-sweep every 5 minutes', 'rate(5 minutes)'],
+    ]);
+    for (const rule of rules) {
+      expect(rule.Properties.Targets).toHaveLength(1);
+      expect(rule.Properties.Targets[0]?.RetryPolicy?.MaximumRetryAttempts).toBe(0);
+    }
   });
 
   it('seeds the demo restaurant (/menu/demo) when a deployment finishes, waiting for the seed to succeed', () => {
@@ -118,8 +123,13 @@ describe('HTTP API', () => {
       ([, version]) => JSON.stringify((version as { Properties: unknown }).Properties).includes(seed![0]),
     )!;
     expect(trigger!.Properties.HandlerArn).toEqual({ Ref: versionId });
-    // Least privilege as infra/routes.ts declares it: the table, read-write; no payments, mail or media.
-    expect(JSON.stringify(nested.toJSON())).not.toMatch(/secretsmanager:GetSecretValue|ses:SendEmail/);
+    // Least privilege as infra/routes.ts declares it: the table, read-write; no payments, mail or media (the seed's
+    // own role and policies: the late orders' sweep in the same nested stack mails).
+    const role = JSON.stringify((seed![1] as { Properties: { Role: unknown } }).Properties.Role);
+    const roleId = /"Fn::GetAtt":\["([^"]+)"/.exec(role)![1]!;
+    const policies = Object.values(nested.findResources('AWS::IAM::Policy')).filter((policy) => JSON.stringify((policy as { Properties: { Roles: unknown } }).Properties.Roles).includes(roleId));
+    expect(policies.length).toBeGreaterThan(0);
+    expect(JSON.stringify([seed, nested.findResources('AWS::IAM::Role')[roleId], ...policies])).not.toMatch(/secretsmanager:GetSecretValue|ses:SendEmail/);
   });
 
   it('checks tokens against the user pool: issuer is its URL, audience its web client', () => {

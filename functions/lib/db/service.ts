@@ -38,6 +38,7 @@ import { tableEntity } from './entities/table';
 import { tableCartLineEntity } from './entities/table-cart-line';
 import { tableRoundEntity } from './entities/table-round';
 import { tabDueEntity } from './entities/tab-due';
+import { orderWaitingEntity } from './entities/order-waiting';
 import { orderingPauseEntity } from './entities/ordering-pause';
 import { tabPaymentEntity } from './entities/tab-payment';
 import { tableSessionEntity } from './entities/table-session';
@@ -80,6 +81,7 @@ export function createEntities(config: DbConfig) {
     tableRound: tableRoundEntity(config),
     tabPayment: tabPaymentEntity(config),
     tabDue: tabDueEntity(config),
+    orderWaiting: orderWaitingEntity(config),
     orderingPause: orderingPauseEntity(config),
     wsConnection: wsConnectionEntity(config),
     processedStripeEvent: processedStripeEventEntity(config),

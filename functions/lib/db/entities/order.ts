@@ -93,6 +93,8 @@ export const orderEntity = (config: EntityConfiguration) =>
         servedAt: { type: 'string' },
         /** When a refund canceled it (a full refund before preparation started). */
         canceledAt: { type: 'string' },
+        /** When the owner and managers were e-mailed that nobody had started it (issue 30 item 1); set once. */
+        escalatedAt: { type: 'string' },
       },
       indexes: {
         byId: primaryCollectionIndex(ORDER_DETAILS_COLLECTION, ['orderId'], []),

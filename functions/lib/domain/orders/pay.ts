@@ -58,12 +58,16 @@ export async function payOrder(
   assertPaymentMoves();
   const sale = orderSale(order, timeZone === undefined ? await restaurantTimeZone(db, order.restaurantId) : usableTimeZone(timeZone));
   // The order's write, and the payment intent's claim (how a refund or dispute event without our metadata finds it).
-  const room = MAX_TRANSACTION_ACTIONS - (paymentIntentId ? 2 : 1) - sales.length;
+  // ...and the order's place on the list of paid orders waiting to be started (issue 30 item 1, the e-mail's sweep),
+  // in the transaction when it fits, else just after (a crash in between leaves the order out of the e-mail only).
+  const fixed = (paymentIntentId ? 2 : 1) + sales.length;
+  const waitingInside = fixed < MAX_TRANSACTION_ACTIONS;
+  const room = MAX_TRANSACTION_ACTIONS - fixed - (waitingInside ? 1 : 0);
   const layout = saleActionCount(sale) <= room ? 'rows' : room >= 1 ? 'orderRow' : 'afterwards';
   const paidAt = nowIso();
   for (let attempt = 1; ; attempt++) {
     const result = await db.transaction
-      .write(({ order: orders, menuItem, dailySales, uniqueness }) => [
+      .write(({ order: orders, menuItem, dailySales, uniqueness, orderWaiting }) => [
         orders
           .patch({ orderId: order.id })
           .set({ status: 'paid', paidAt, paymentState: onTab ? 'unpaid' : 'paid', ...(paymentIntentId ? { paymentIntentId } : {}) })
@@ -89,6 +93,7 @@ export async function payOrder(
           ? saleRowChanges(order.restaurantId, sale).map(({ key, set, add }) => dailySales.update(key).set(set).add(add).commit())
           : []),
         ...(layout === 'orderRow' ? [dailySales.create(saleOrderRow(order.restaurantId, order.id, sale)).commit()] : []),
+        ...(waitingInside ? [orderWaiting.put({ orderId: order.id, restaurantId: order.restaurantId, paidAt }).commit()] : []),
       ])
       .go();
     if (!result.canceled) break;
@@ -96,6 +101,12 @@ export async function payOrder(
     const onlyConflicts = wasTransactionConflict(result) && !result.data.some((item) => item.code === 'ConditionalCheckFailed');
     if (!onlyConflicts || attempt > MAX_CONFLICT_RETRIES) return { kind: 'stock_changed' };
     await pause(10 * 2 ** attempt * Math.random());
+  }
+  if (!waitingInside) {
+    await db.entities.orderWaiting
+      .put({ orderId: order.id, restaurantId: order.restaurantId, paidAt })
+      .go({ response: 'none' })
+      .catch((error: unknown) => logger.error('A paid order left off the waiting list (no e-mail if nobody starts it)', { orderId: order.id, error }));
   }
   if (layout === 'afterwards') {
     logger.warn('An order with too many stock changes had its analytics written after its payment', { orderId: order.id });

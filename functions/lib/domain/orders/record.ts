@@ -77,7 +77,7 @@ export const storedPaymentState = (item: Pick<OrderItem, 'paymentState' | 'statu
  * left out by it. Orders stored before refunds have no payment state (read from the status) and no refunded amount (0).
  */
 export function toOrder(item: OrderItem, lines: OrderLineItem[], refunds?: RefundItem[]): Order {
-  const { refundedSubtotalCents: _s, refundedTaxCents: _t, refundedTipCents: _p, refundedFeeCents: _f, refundVersion: _v, dinerLanguage: _l, lineRefundedQty, dispute, tableSessionId, roundNumber, onTab, ...rest } = item;
+  const { refundedSubtotalCents: _s, refundedTaxCents: _t, refundedTipCents: _p, refundedFeeCents: _f, refundVersion: _v, dinerLanguage: _l, escalatedAt: _e, lineRefundedQty, dispute, tableSessionId, roundNumber, onTab, ...rest } = item;
   const optional = {
     tableLabel: true,
     note: true,
