@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Membership } from '@shared/api';
 import { hasRole, MENU_VISIBILITY_ROLE } from '@shared/roles';
+import { DEFAULT_LATE_ORDER_MINUTES } from '@shared/order-escalation';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useActiveMembership } from '@/lib/account/active-restaurant';
@@ -9,6 +10,8 @@ import { ConnectionStatus } from '../realtime/connection-status';
 import { useLiveUpdates } from '../realtime/use-live-updates';
 import { useNewOrderBeep } from '../orders/use-new-order-beep';
 import { useNewRequestAlert } from '../service-requests/use-new-request-alert';
+import { scrollToWaitingTicket, WaitingOrdersBanner } from '../orders/waiting-banner';
+import { LateOrderMinutes } from '../orders/waiting-orders';
 import { selectedTab, type DashboardTabId } from './dashboard-tabs';
 import { DashboardPanel } from './dashboard-panel';
 import { OnboardingBanner, setupBannerKind } from './onboarding-banner';
@@ -43,6 +46,8 @@ function LiveDashboard({ membership }: { membership: Membership }) {
   const [params, setParams] = useSearchParams();
   const tab = selectedTab(pathname, params.get('tab'));
   const banner = restaurant.data ? setupBannerKind(restaurant.data, role) : null;
+  // Paid orders nobody started (issue 30 item 1): the owner's limit, for the banner and every ticket.
+  const lateMinutes = restaurant.data?.lateOrderMinutes ?? DEFAULT_LATE_ORDER_MINUTES;
   const select = (id: DashboardTabId) =>
     setParams(
       (current) => {
@@ -65,9 +70,24 @@ function LiveDashboard({ membership }: { membership: Membership }) {
         )}
       </div>
       <SoundSwitch />
+      <WaitingOrdersBanner
+        restaurantId={restaurantId}
+        lateMinutes={lateMinutes}
+        onShow={() => {
+          // The Orders board and the Kitchen show the tickets; from another tab, the Kitchen opens first.
+          if (tab !== 'orders' && tab !== 'kitchen') select('kitchen');
+          let frames = 0;
+          const look = () => {
+            if (!scrollToWaitingTicket() && ++frames < 30) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }}
+      />
       {banner ? <OnboardingBanner key={banner} restaurantId={restaurantId} kind={banner} isOwner={role === 'owner'} /> : null}
       <TabList selected={tab} onSelect={select} />
-      <DashboardPanel tab={tab} restaurantId={restaurantId} canManage={role !== 'staff'} canPublish={hasRole(role, MENU_VISIBILITY_ROLE)} />
+      <LateOrderMinutes value={lateMinutes}>
+        <DashboardPanel tab={tab} restaurantId={restaurantId} canManage={role !== 'staff'} canPublish={hasRole(role, MENU_VISIBILITY_ROLE)} />
+      </LateOrderMinutes>
     </section>
   );
 }

@@ -8,6 +8,7 @@ declare global {
   interface Window {
     __tabletapBeeps?: number;
     __tabletapServiceAlerts?: number;
+    __tabletapLateAlerts?: number;
   }
 }
 
@@ -86,4 +87,11 @@ export function playServiceRequestChime(): void {
   window.__tabletapServiceAlerts = (window.__tabletapServiceAlerts ?? 0) + 1;
   tone(660, 150);
   tone(990, 200, 170);
+}
+
+/** A paid order nobody started turned amber or red (issue 30 item 1): the new-order beep, twice. */
+export function playLateOrderAlert(): void {
+  window.__tabletapLateAlerts = (window.__tabletapLateAlerts ?? 0) + 1;
+  tone(BEEP_HZ, BEEP_MS);
+  tone(BEEP_HZ, BEEP_MS, BEEP_MS + 120);
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { nextStatus, orderStatusLabel } from '@shared/order-status';
+import { waitText } from '@shared/order-escalation';
 import { formatElapsedMinutes, formatMoney } from '@/lib/format';
 import type { BoardOrder } from '../realtime/live-cache';
 import { tableLine } from './board-visits';
@@ -8,6 +9,7 @@ import { OrderDetails } from './order-details';
 import { RefundTag } from './payment-state';
 import { TicketItems } from './ticket-items';
 import { useAdvanceOrder } from './use-advance-order';
+import { useTicketWait } from './waiting-orders';
 
 interface OrderTicketProps {
   restaurantId: string;
@@ -22,6 +24,8 @@ interface OrderTicketProps {
 }
 
 const URGENCY_TEXT = { normal: '', warn: 'Over 10 minutes', late: 'Over 20 minutes' } as const;
+/** A paid order nobody started (issue 30 item 1), on every screen: amber past the owner's limit, red at twice it. */
+const WAIT_URGENCY = { late: 'warn', very_late: 'late' } as const;
 
 /**
  * One order as a card: code, table (and its round, for a table's visit), age, what to cook (lines, options, combo parts, removals, notes), tip and total
@@ -32,11 +36,20 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
   const detailsId = useId();
   const { advance, isPending } = useAdvanceOrder(restaurantId, order);
   const next = nextStatus(order.status);
-  const urgency = kitchen ? kitchenUrgency(order, now) : 'normal';
+  // Waiting to be started, the owner's limit rules (everywhere); once started, the kitchen's 10 and 20 minutes.
+  const wait = useTicketWait(order, now);
+  const urgency = wait ? (wait.level ? WAIT_URGENCY[wait.level] : 'normal') : kitchen ? kitchenUrgency(order, now) : 'normal';
   const age = formatElapsedMinutes(kitchen ? kitchenClock(order) : (order.paidAt ?? order.createdAt), now);
 
   return (
-    <article className={`ticket ticket--${urgency}`} aria-label={`Order ${order.orderCode}`} data-testid="order-ticket" data-status={order.status}>
+    <article
+      className={`ticket ticket--${urgency}`}
+      aria-label={`Order ${order.orderCode}`}
+      data-testid="order-ticket"
+      data-status={order.status}
+      data-waiting={wait?.level ?? undefined}
+      tabIndex={wait?.level ? -1 : undefined}
+    >
       <header className="ticket__head">
         <h3 className="ticket__code">{order.orderCode}</h3>
         <span className="ticket__age" title={kitchen ? 'Since preparation started (or payment)' : 'Since payment'}>
@@ -52,7 +65,13 @@ export function OrderTicket({ restaurantId, order, now, actionLabel, kitchen = f
         {/* The kitchen shows two statuses side by side; the board's columns already say it. */}
         {kitchen ? <span className="badge ticket__status">{orderStatusLabel(order)}</span> : null}
       </p>
-      {urgency !== 'normal' ? <p className="ticket__urgency">{URGENCY_TEXT[urgency]}</p> : null}
+      {wait?.level ? (
+        <p className="ticket__urgency">
+          {waitText(wait)}, not started{wait.level === 'very_late' ? ' (very late)' : ''}
+        </p>
+      ) : urgency !== 'normal' ? (
+        <p className="ticket__urgency">{URGENCY_TEXT[urgency]}</p>
+      ) : null}
       <TicketItems restaurantId={restaurantId} order={order} />
       {/* The kitchen cooks; the board's waiters also see what the table paid (the rest is in Details). */}
       {kitchen ? null : (
