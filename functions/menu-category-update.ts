@@ -2,12 +2,12 @@ import { categoryUpdateRequestSchema, menuCategoryIdParamsSchema } from '../shar
 import { defineRoute } from './lib/http/route';
 import { Menu } from './lib/composition';
 
-/** Renames a category. */
+/** Renames a category, or sets its menu hours (issue 30 item 3). */
 export const handler = defineRoute(
   'menu-category-update',
   { body: categoryUpdateRequestSchema, params: menuCategoryIdParamsSchema },
   async ({ caller, params, body }) => {
-    const { id, name, position } = await Menu.updateCategory(caller.restaurantId, params.categoryId, body);
-    return { category: { id, name, position } };
+    const { id, name, position, hours } = await Menu.updateCategory(caller.restaurantId, params.categoryId, body);
+    return { category: { id, name, position, hours } };
   },
 );

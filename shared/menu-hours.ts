@@ -14,7 +14,7 @@
  */
 
 /** 0 Sunday ... 6 Saturday (Date#getUTCDay). */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type Weekday = number;
 export interface HoursWindow {
   days: Weekday[];
   /** HH:MM, 24-hour. */
@@ -48,12 +48,12 @@ export const minutesOf = (time: string): number => +time.slice(0, 2) * 60 + +tim
 export function isOpenAt(windows: readonly HoursWindow[] | null | undefined, instant: number, timeZone: string): boolean {
   if (!windows?.length) return true;
   const [day, m] = wall(instant, timeZone);
-  const yesterday = ((day + 6) % 7) as Weekday;
+  const yesterday = (day + 6) % 7;
   return windows.some((w) => {
     const from = minutesOf(w.from);
     const to = minutesOf(w.to);
-    if (from < to) return w.days.includes(day as Weekday) && m >= from && m < to;
-    return (w.days.includes(day as Weekday) && m >= from) || (w.days.includes(yesterday) && m < to);
+    if (from < to) return w.days.includes(day) && m >= from && m < to;
+    return (w.days.includes(day) && m >= from) || (w.days.includes(yesterday) && m < to);
   });
 }
 

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
+import { menuHoursSchema } from './menu-builder';
 import { menuItemImageSchema } from './menu-images';
 import { orderLineSchema } from './orders';
 import { publicRefundSchema } from './refunds';
@@ -124,14 +125,20 @@ export const publicMenuItemSchema = z.object({
   combo: publicComboSchema.nullable(),
   /** In display order; [] without any. Optional only so menus made before it (fixtures, a cached answer) still parse. */
   ingredients: z.array(publicIngredientSchema).default([]),
+  /**
+   * Menu hours (issue 30 item 3): null or absent, always available (its category's hours still apply). The page
+   * evaluates them at run time (shared/menu-hours.ts; a prerendered page can't know the time); checkout on the server.
+   */
+  hours: menuHoursSchema.optional(),
 });
 export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
 export const publicMenuSchema = z.object({
   restaurant: publicRestaurantSchema,
   /** The language the names are in (the requested one when enabled, else the default). */
   lang: languageCodeSchema,
-  categories: z.array(z.object({ id: z.string(), name: z.string(), position: z.number().int() })),
-  /** Only visible, active items; sold-out ones included and flagged. */
+  /** `hours`: the category's menu hours (issue 30 item 3), absent or null when always available. */
+  categories: z.array(z.object({ id: z.string(), name: z.string(), position: z.number().int(), hours: menuHoursSchema.optional() })),
+  /** Only visible, active items; sold-out ones included and flagged; those outside their hours too (the page decides). */
   items: z.array(publicMenuItemSchema),
   modifierGroups: z.array(publicModifierGroupSchema),
 });

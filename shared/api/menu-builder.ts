@@ -40,12 +40,46 @@ export const MENU_CATEGORIES_MAX = 100;
 export const MENU_ITEMS_PER_CATEGORY_MAX = 100;
 export const INGREDIENTS_PER_ITEM_MAX = 50;
 
+/* ---------------------------------------------------------------- menu hours (issue 30 item 3, shared/menu-hours.ts) */
+
+export const MENU_HOURS_WINDOWS_MAX = 7;
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (00:00 to 23:59)');
+export const hoursWindowSchema = z
+  .strictObject({
+    days: z
+      .array(z.number().int().min(0, 'must be a weekday 0 (Sunday) to 6').max(6, 'must be a weekday 0 (Sunday) to 6'))
+      .min(1, 'Choose at least one day')
+      .max(7)
+      .refine((v) => new Set(v).size === v.length, { message: 'lists a day twice' })
+      .transform((v) => [...v].sort((a, b) => a - b)),
+    from: hhmm,
+    to: hhmm,
+  })
+  .refine((w) => w.from !== w.to, { message: 'The start and end times must differ', path: ['to'] });
+/**
+ * Set hours: `null` is always available. Windows on the restaurant's wall clock; `to` before `from` crosses midnight.
+ * `outside`: what diners see outside them (a dish shown as unavailable with when it comes back, or hidden).
+ */
+export const menuHoursSchema = z
+  .strictObject({
+    windows: z.array(hoursWindowSchema).min(1, 'Add at least one time window').max(MENU_HOURS_WINDOWS_MAX, `must have at most ${MENU_HOURS_WINDOWS_MAX} windows`),
+    outside: z.enum(['unavailable', 'hidden'], 'must be unavailable or hidden'),
+  })
+  .nullable();
+export type MenuHoursInput = z.input<typeof menuHoursSchema>;
+
 /* ---------------------------------------------------------------- read */
 
 export const allergenCodeSchema = z.enum(ALLERGEN_CODES);
 export const dietaryFlagSchema = z.enum(DIETARY_FLAG_CODES);
 
-export const builderCategorySchema = z.object({ id: z.string(), name: z.string(), position: z.number().int() });
+export const builderCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  /** null: always available. */
+  hours: menuHoursSchema.optional(),
+});
 export type BuilderCategory = z.infer<typeof builderCategorySchema>;
 
 export const builderIngredientSchema = z.object({
@@ -64,6 +98,8 @@ export type BuilderIngredient = z.infer<typeof builderIngredientSchema>;
 /** An item as the dashboard menu has it (shared/api/menu.ts), with the photo's alt text the editor edits. */
 export const builderItemSchema = dashboardMenuItemSchema.extend({
   imageAlt: z.string().nullable(),
+  /** null: always available (its category's hours still apply). */
+  hours: menuHoursSchema.optional(),
 });
 export type BuilderItem = z.infer<typeof builderItemSchema>;
 
@@ -133,8 +169,11 @@ const description = z
 
 export const categoryCreateRequestSchema = z.strictObject({ name: name(MENU_CATEGORY_NAME_MAX, 'Category name is required') });
 export type CategoryCreateRequest = z.infer<typeof categoryCreateRequestSchema>;
-/** Rename (order changes go through PUT .../categories/order). */
-export const categoryUpdateRequestSchema = z.strictObject({ name: name(MENU_CATEGORY_NAME_MAX, 'Category name is required') });
+/** Rename, or set its hours (order changes go through PUT .../categories/order). */
+export const categoryUpdateRequestSchema = z
+  .strictObject({ name: name(MENU_CATEGORY_NAME_MAX, 'Category name is required'), hours: menuHoursSchema })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type CategoryUpdateRequest = z.infer<typeof categoryUpdateRequestSchema>;
 export const categoryResponseSchema = z.object({ category: builderCategorySchema });
 export const categoryDeleteResponseSchema = z.object({ deletedCategoryId: z.string(), deletedItemIds: z.array(z.string()) });
@@ -177,6 +216,7 @@ export const itemUpdateRequestSchema = z
     visible: z.boolean(),
     soldOut: z.boolean(),
     isActive: z.boolean(),
+    hours: menuHoursSchema,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });

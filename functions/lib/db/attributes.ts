@@ -18,3 +18,26 @@ export const updatedAtAttribute = {
   default: nowIso,
   set: () => nowIso(),
 } as const;
+
+/**
+ * A category's or item's menu hours (issue 30 item 3, shared/menu-hours.ts): windows on the restaurant's wall clock
+ * and what diners see outside them. Absent: always available.
+ */
+export const menuHoursAttribute = {
+  type: 'map',
+  properties: {
+    windows: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          days: { type: 'list', required: true, items: { type: 'number' } },
+          from: { type: 'string', required: true },
+          to: { type: 'string', required: true },
+        },
+      },
+    },
+    outside: { type: ['unavailable', 'hidden'] as const, required: true },
+  },
+} as const;

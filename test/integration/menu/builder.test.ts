@@ -54,12 +54,12 @@ describe('categories', () => {
     const starters = await addCategory('  Starters ');
     const mains = await addCategory('Mains');
     const drinks = await addCategory('Drinks');
-    expect(starters).toEqual({ id: expect.any(String), name: 'Starters', position: 0 });
+    expect(starters).toEqual({ id: expect.any(String), name: 'Starters', position: 0, hours: null });
     expect([mains.position, drinks.position]).toEqual([1, 2]);
 
     const renamed = await call<{ category: BuilderCategory }>('PATCH', `/menu/categories/${mains.id}`, { name: 'Main Dishes' });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect(renamed.body.category).toEqual({ id: mains.id, name: 'Main Dishes', position: 1 });
+    expect(renamed.body.category).toEqual({ id: mains.id, name: 'Main Dishes', position: 1, hours: null });
 
     const order = [drinks.id, starters.id, mains.id];
     const reordered = await call<{ categories: BuilderCategory[] }>('PUT', '/menu/categories/order', { ids: order });

@@ -7,7 +7,7 @@ import { priceCart } from '../../../functions/lib/domain/checkout/price-cart';
 const r = 'rest-1';
 const item = (id: string, name: string, priceCents: number, extra: Partial<RestaurantMenu['items'][number]> = {}) => ({
   id, restaurantId: r, categoryId: 'cat', name, description: null, priceCents, currency: 'USD', position: 0,
-  isActive: true, visible: true, soldOut: false, imageUrl: null, imageAlt: null, imageWidth: null, imageHeight: null, imageVariants: null, stockCount: null, createdAt: '2026-01-01T00:00:00Z', ...extra,
+  isActive: true, visible: true, soldOut: false, imageUrl: null, imageAlt: null, imageWidth: null, imageHeight: null, imageVariants: null, stockCount: null, hours: null, createdAt: '2026-01-01T00:00:00Z', ...extra,
 });
 const group = (id: string, name: string, extra: Partial<RestaurantMenu['modifierGroups'][number]>) => ({
   id, restaurantId: r, name, selectionType: 'single' as const, required: false, minSelect: 0, maxSelect: 1, position: 0, ...extra,

@@ -56,7 +56,7 @@ export function storefront(overrides: Partial<Restaurant> = {}): Storefront {
   };
 }
 
-export const category = (id: string, name: string, position: number): MenuCategory => ({ id, restaurantId: R, name, position, createdAt: AT });
+export const category = (id: string, name: string, position: number): MenuCategory => ({ id, restaurantId: R, name, position, hours: null, createdAt: AT });
 
 export function item(id: string, categoryId: string, position: number, overrides: Partial<MenuItem> = {}): MenuItem {
   return {
@@ -77,6 +77,7 @@ export function item(id: string, categoryId: string, position: number, overrides
     imageHeight: null,
     imageVariants: null,
     stockCount: null,
+    hours: null,
     createdAt: AT,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 /** menu_categories.  primary (menu collection)  pk restaurantId  sk categoryId */
 import { Entity, type EntityConfiguration } from 'electrodb';
-import { createdAtAttribute } from '../attributes';
+import { createdAtAttribute, menuHoursAttribute } from '../attributes';
 import { menuIndex } from './menu-collection';
 
 export const menuCategoryEntity = (config: EntityConfiguration) =>
@@ -12,6 +12,7 @@ export const menuCategoryEntity = (config: EntityConfiguration) =>
         categoryId: { type: 'string', required: true, readOnly: true },
         name: { type: 'string', required: true },
         position: { type: 'number', required: true, default: 0 },
+        hours: menuHoursAttribute,
         createdAt: createdAtAttribute,
       },
       indexes: {

@@ -4,7 +4,7 @@
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { DEFAULT_CURRENCY } from '../../../../shared/constants';
-import { createdAtAttribute } from '../attributes';
+import { createdAtAttribute, menuHoursAttribute } from '../attributes';
 import { menuIndex } from './menu-collection';
 
 export const menuItemEntity = (config: EntityConfiguration) =>
@@ -34,6 +34,7 @@ export const menuItemEntity = (config: EntityConfiguration) =>
           items: { type: 'map', properties: { width: { type: 'number', required: true }, url: { type: 'string', required: true } } },
         },
         stockCount: { type: 'number' },
+        hours: menuHoursAttribute,
         createdAt: createdAtAttribute,
       },
       indexes: {

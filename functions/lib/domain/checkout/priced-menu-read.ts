@@ -17,7 +17,8 @@
  * Round trips, each a few calls in parallel: (1) the line items and, when the diner names a language, their
  * translations in it (a batch get each), their links and ingredients (a query per item) and the restaurant's combo markers (one query: a combo's id need not be its item's id, so they are found
  * by item); (2) the linked groups (a batch get), their options and the ordered combos' components (a query each);
- * (3) the components' choices; (4) the chosen combo items. Rounds 3 and 4 only for a cart with a combo.
+ * (3) the components' choices; (4) the chosen combo items. Rounds 3 and 4 only for a cart with a combo. The items'
+ * categories (for their menu hours) come with round 2, and a chosen combo item's (5) only when another category's.
  */
 import type { CartLineChoice } from '../../../../shared/api';
 import type { LanguageCode } from '../../../../shared/languages';
@@ -78,16 +79,22 @@ export async function readPricedMenu(db: Db, restaurantId: string, cart: Cart): 
   const links = linkRows.filter((link) => lineItemIds.has(link.itemId));
   const combos = comboMarkers.data.filter((combo) => lineItemIds.has(combo.itemId));
 
-  // (2)
+  // (2) With the line items' categories: their menu hours (issue 30 item 3) are checked at checkout.
   const groupIds = new Set(links.map((link) => link.groupId));
   const comboIds = new Set(combos.map((combo) => combo.comboId));
-  const [groups, optionRows, componentRows] = await Promise.all([
+  const getCategories = (ids: Iterable<string>) =>
+    batchGet(
+      [...new Set(ids)].map((categoryId) => ({ restaurantId, categoryId })),
+      (keys) => e.menuCategory.get(keys).go(),
+    );
+  const [groups, optionRows, componentRows, lineCategories] = await Promise.all([
     batchGet(
       [...groupIds].map((groupId) => ({ restaurantId, groupId })),
       (keys) => e.modifierGroup.get(keys).go(),
     ),
     eachOf(groupIds, (groupId) => e.modifierOption.query.byRestaurant({ restaurantId, groupId }).go({ pages: 'all' })),
     eachOf(comboIds, (comboId) => e.comboComponent.query.byRestaurant({ restaurantId, comboId }).go({ pages: 'all' })),
+    getCategories(lineItems.map((item) => item.categoryId)),
   ]);
   const components = componentRows.filter((component) => comboIds.has(component.comboId));
 
@@ -117,10 +124,14 @@ export async function readPricedMenu(db: Db, restaurantId: string, cart: Cart): 
     getItems([...chosenIds].filter((id) => !alreadyRead.has(id))),
     ingredientsOf([...removingInCombo].filter((id) => !ingredientsRead.has(id))),
   ]);
+  // (5) Only for chosen combo items in a category not read yet.
+  const categoriesRead = new Set(lineCategories.map((category) => category.categoryId));
+  const chosenCategories = await getCategories(chosenItems.map((item) => item.categoryId).filter((id) => !categoriesRead.has(id)));
 
   const ingredientItemIds = new Set([...ingredientsRead, ...removingInCombo]);
   const data: MenuCollectionData = {
     ...emptyCollection(),
+    menuCategory: [...lineCategories, ...chosenCategories],
     menuItem: [...lineItems, ...chosenItems],
     menuItemIngredient: [...lineIngredients, ...chosenIngredients].filter((ingredient) => ingredientItemIds.has(ingredient.itemId)),
     itemModifierGroup: links,

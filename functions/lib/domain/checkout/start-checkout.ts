@@ -19,6 +19,7 @@ import { assertTakesOrders, readOrderingPause } from '../ordering-pause';
 import { createRestaurants } from '../restaurants';
 import { checkoutRequestFor } from './checkout-request';
 import { withDinerNames } from './diner-names';
+import { assertWithinHours } from './menu-hours';
 import { indexMenu } from './menu-index';
 import { attachCheckoutSession, checkoutSessionOf } from './order-session';
 import { readPricedMenu } from './priced-menu-read';
@@ -42,6 +43,8 @@ export interface CheckoutDeps {
    * round, or null when the round was placed on the tab at once (nothing to pay now).
    */
   openSession?: (order: Order, context: { restaurant: Restaurant; destinationAccountId: string }) => Promise<{ id: string; url: string } | null>;
+  /** The server's clock (menu hours are checked on it); tests may set it. */
+  now?: () => number;
 }
 
 const UNCHARGEABLE = {
@@ -80,6 +83,8 @@ export async function startRoundCheckout(db: Db, request: CreatePaymentRequest, 
   const { restaurant, stripeAccountId: destinationAccountId } = found;
   if (!restaurant.chargesEnabled || !destinationAccountId) throw paymentsNotEnabled();
   assertTakesOrders(pause, orderedCategoryIds(menu, request), restaurant.timeZone);
+  // Menu hours (issue 30 item 3): on the server's clock, never the diner's.
+  assertWithinHours(menu, restaurant.timeZone, deps.now?.() ?? Date.now());
 
   const { lines, totals } = priceCart(indexMenu(menu), request, restaurant);
   const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };

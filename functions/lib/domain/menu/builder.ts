@@ -18,6 +18,7 @@ import {
   type MenuBuilder,
 } from '../../../../shared/api';
 import { dietConflicts, type AllergenCode, type DietaryFlag } from '../../../../shared/allergens';
+import type { MenuHours } from '../../../../shared/menu-hours';
 import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -48,7 +49,12 @@ export function toMenuBuilder(menu: RestaurantMenu): MenuBuilder {
   });
 }
 
-const toBuilderCategory = (c: { id: string; name: string; position: number }): BuilderCategory => ({ id: c.id, name: c.name, position: c.position });
+const toBuilderCategory = (c: { id: string; name: string; position: number; hours?: MenuHours | null }): BuilderCategory => ({
+  id: c.id,
+  name: c.name,
+  position: c.position,
+  hours: c.hours ?? null,
+});
 const toBuilderItem = (item: MenuItem): BuilderItem => menuBuilderSchema.shape.items.element.parse({ ...item, image: itemImage(item) });
 const toBuilderIngredient = (i: BuilderIngredient): BuilderIngredient => menuBuilderSchema.shape.ingredients.element.parse(i);
 
@@ -119,6 +125,7 @@ export interface BuilderItemInput {
   visible?: boolean;
   soldOut?: boolean;
   isActive?: boolean;
+  hours?: MenuHours | null;
 }
 
 /** Added last in its category; a Draft (not visible) unless told otherwise. */

@@ -1,10 +1,11 @@
 /** Menu categories: create, rename or reorder, delete (with everything filed under the category). */
 import { randomUUID } from 'node:crypto';
+import type { MenuHours } from '../../../../shared/menu-hours';
 import type { Db } from '../../db/service';
 import { deleteItemsAndChildren } from './items';
 import { readMenu } from './read';
 import { toCategory, type MenuCategory, type MenuItem } from './types';
-import { deleteAll, orNotFound } from './writes';
+import { deleteAll, orNotFound, splitPatch } from './writes';
 
 export async function createCategory(db: Db, restaurantId: string, input: { name: string; position?: number }): Promise<MenuCategory> {
   const { data } = await db.entities.menuCategory
@@ -17,10 +18,11 @@ export async function updateCategory(
   db: Db,
   restaurantId: string,
   categoryId: string,
-  patch: { name?: string; position?: number },
+  patch: { name?: string; position?: number; hours?: MenuHours | null },
 ): Promise<MenuCategory> {
+  const { set, remove } = splitPatch(patch);
   const { data } = await orNotFound(
-    db.entities.menuCategory.patch({ restaurantId, categoryId }).set(patch).go({ response: 'all_new' }),
+    db.entities.menuCategory.patch({ restaurantId, categoryId }).set(set).remove(remove).go({ response: 'all_new' }),
     'Category',
   );
   return toCategory(data);

@@ -1,5 +1,6 @@
 /** Menu items: create (in an existing category), edit, delete with everything that belongs to the item. */
 import { randomUUID } from 'node:crypto';
+import type { MenuHours } from '../../../../shared/menu-hours';
 import type { Db } from '../../db/service';
 import { conditionFailedAt } from '../../db/conditions';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -20,6 +21,8 @@ export interface NewMenuItem {
   imageUrl?: string | null;
   imageAlt?: string | null;
   stockCount?: number | null;
+  /** Menu hours (issue 30 item 3); null: always available. */
+  hours?: MenuHours | null;
 }
 
 export type MenuItemPatch = Partial<Omit<NewMenuItem, 'currency'>>;

@@ -45,9 +45,9 @@ export interface RestaurantMenu {
   itemTranslations: ItemTranslation[];
 }
 
-export const toCategory = (i: Item<'menuCategory'>): MenuCategory => shape(i, {}, 'categoryId');
+export const toCategory = (i: Item<'menuCategory'>): MenuCategory => shape(i, { hours: true }, 'categoryId');
 export const toItem = (i: Item<'menuItem'>): MenuItem =>
-  shape(i, { description: true, imageUrl: true, imageAlt: true, imageWidth: true, imageHeight: true, imageVariants: true, stockCount: true }, 'itemId');
+  shape(i, { description: true, imageUrl: true, imageAlt: true, imageWidth: true, imageHeight: true, imageVariants: true, stockCount: true, hours: true }, 'itemId');
 export const toIngredient = (i: Item<'menuItemIngredient'>): MenuItemIngredient => {
   const ingredient = shape(i, { allergens: true, dietary: true }, 'ingredientId');
   return { ...ingredient, allergens: sortAllergens(ingredient.allergens ?? []), dietary: sortDietary(ingredient.dietary ?? []) };

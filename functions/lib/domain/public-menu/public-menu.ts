@@ -48,7 +48,7 @@ export function toPublicMenu(storefront: Storefront, menu: RestaurantMenu, reque
   return {
     restaurant,
     lang,
-    categories: categories.map((c) => ({ id: c.id, name: translate.categoryName(c), position: c.position })),
+    categories: categories.map((c) => ({ id: c.id, name: translate.categoryName(c), position: c.position, ...(c.hours ? { hours: c.hours } : {}) })),
     items: served.map((item) => ({
       id: item.id,
       categoryId: item.categoryId,
@@ -61,6 +61,7 @@ export function toPublicMenu(storefront: Storefront, menu: RestaurantMenu, reque
       modifierGroupIds: modifiers.groupIdsOf(item.id),
       combo: comboOf(item.id),
       ingredients: ingredientsOf.get(item.id) ?? [],
+      ...(item.hours ? { hours: item.hours } : {}),
     })),
     modifierGroups: modifiers.groups,
   };
