@@ -5,13 +5,12 @@
  *
  * A pause is over at its `until` exactly: an order at that instant is taken again, with nothing to run at the edge.
  */
+import type { PauseMinutes } from './api/ordering-pause';
+
+export type { PauseMinutes };
 
 /** The code of the 409 a checkout gets while what it orders is paused. */
 export const ORDERING_PAUSED_CODE = 'ordering_paused';
-
-/** The lengths staff choose from; null: until someone resumes. */
-export const PAUSE_MINUTES = [10, 20, 30] as const;
-export type PauseMinutes = (typeof PAUSE_MINUTES)[number];
 
 export interface OrderingPause {
   /** The paused categories; null: the whole restaurant. */

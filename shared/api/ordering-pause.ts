@@ -7,9 +7,14 @@
  * Each answers OrderingPauseResponse.
  */
 import * as z from 'zod';
-import { PAUSE_MINUTES, type OrderingPause } from '../ordering-pause';
+import type { OrderingPause } from '../ordering-pause';
 
-export { ORDERING_PAUSED_CODE } from '../ordering-pause';
+/**
+ * The lengths staff choose from (null: until someone resumes). Here, not in shared/ordering-pause.ts, so the staff's
+ * screen never reaches that module, which the diner's pause watch alone loads on demand (web/vite.config.ts).
+ */
+export const PAUSE_MINUTES = [10, 20, 30] as const;
+export type PauseMinutes = (typeof PAUSE_MINUTES)[number];
 import { idSchema } from './common';
 
 export const orderingPauseRequestSchema = z.strictObject({

@@ -5,7 +5,8 @@
  * restaurant's zone.
  */
 import { describe, expect, it } from 'vitest';
-import { activePause, categoryPaused, pauseEndsAt, PAUSE_MINUTES, type OrderingPause } from '../../../shared/ordering-pause';
+import { PAUSE_MINUTES } from '../../../shared/api/ordering-pause';
+import { activePause, categoryPaused, pauseEndsAt, type OrderingPause } from '../../../shared/ordering-pause';
 import { assertTakesOrders } from '../../../functions/lib/domain/ordering-pause';
 import { ConflictError } from '../../../functions/lib/errors';
 

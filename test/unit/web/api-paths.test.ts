@@ -8,6 +8,7 @@ import { httpRoutes } from '../../../infra/routes';
 import { apiPaths, PAYMENTS_ROUTES, SERVICE_REQUEST_ACTIONS } from '../../../web/src/lib/api-paths';
 import { publicApiPaths } from '../../../web/src/lib/public-api-paths';
 import { tabApiPaths } from '../../../web/src/lib/tab-api-paths';
+import { pauseApiPaths } from '../../../web/src/lib/pause-api-paths';
 
 type PathBuilder = (...args: string[]) => string;
 
@@ -33,7 +34,7 @@ const routePatterns = [...new Set(httpRoutes.map((route) => route.path))].map(
 );
 const isRoute = (path: string) => routePatterns.some((pattern) => pattern.test(path));
 
-const all = builders({ ...apiPaths, public: publicApiPaths, tab: tabApiPaths });
+const all = builders({ ...apiPaths, public: publicApiPaths, tab: tabApiPaths, pause: pauseApiPaths });
 
 describe('web api paths', () => {
   it('has builders to check', () => {

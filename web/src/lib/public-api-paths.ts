@@ -9,8 +9,6 @@ export const publicApiPaths = {
   order: () => '/functions/v1/order-public',
   orderReceipt: () => '/functions/v1/order-receipt',
   serviceRequest: () => '/functions/v1/service-request',
-  /** GET ?restaurant_id=: whether new orders are paused (issue 30 item 2). */
-  orderingStatus: () => '/functions/v1/ordering-status',
   /** A table's visit (issue 28): join (POST) or read again (GET), its shared cart, letting a phone in, sending a round. */
   tableSession: () => '/functions/v1/table-session',
   tableCart: () => '/functions/v1/table-cart',

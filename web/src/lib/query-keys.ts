@@ -43,6 +43,8 @@ export const queryKeys = {
     orders: (restaurantId: string) => [...dashboard(restaurantId), 'orders'] as const,
     /** The floor: every table and its visit (issue 28). */
     floor: (restaurantId: string) => [...dashboard(restaurantId), 'floor'] as const,
+    /** Whether new orders are paused (issue 30 item 2). */
+    orderingPause: (restaurantId: string) => [...dashboard(restaurantId), 'ordering-pause'] as const,
     /** Served orders placed before the day starting at `from` (a new day, a new history); every day's without it. */
     orderHistory: (restaurantId: string, from?: string) =>
       from ? ([...dashboard(restaurantId), 'order-history', from] as const) : ([...dashboard(restaurantId), 'order-history'] as const),

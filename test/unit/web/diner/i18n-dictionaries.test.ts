@@ -6,6 +6,7 @@ import en from '../../../../web/src/features/diner/i18n/dictionaries/en';
 import { loadDictionary } from '../../../../web/src/features/diner/i18n/dictionary-loaders';
 import { interpolate } from '../../../../web/src/features/diner/i18n/interpolate';
 import tableWordsEn from '../../../../web/src/features/diner/table/words/en';
+import pauseWordsEn from '../../../../web/src/features/diner/pause/words/en';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -60,6 +61,26 @@ describe("a table's own words (issue 28: loaded with the table's code)", () => {
         expect(placeholders(words[key]!), `${lang}.${key}`).toEqual(placeholders(text));
       }
       if (lang !== 'en') expect(Object.entries(tableWordsEn).filter(([key, text]) => words[key] === text).length, lang).toBeLessThan(3);
+    });
+  }
+});
+
+describe("a pause's words (issue 30 item 2: loaded with its notice, only while orders are paused)", () => {
+  const dir = path.join(import.meta.dirname, '../../../../web/src/features/diner/pause/words');
+
+  it('exist for exactly the nine languages', () => {
+    expect(readdirSync(dir).map((f) => f.replace(/\.ts$/, '')).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  for (const lang of LANGUAGE_CODES) {
+    it(`${lang}: every key of en, no other, none empty, the same placeholders, translated`, async () => {
+      const words = ((await import(`../../../../web/src/features/diner/pause/words/${lang}.ts`)) as { default: Record<string, string> }).default;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(pauseWordsEn).sort());
+      for (const [key, text] of Object.entries(pauseWordsEn)) {
+        expect(words[key]!.trim(), `${lang}.${key}`).not.toBe('');
+        expect(placeholders(words[key]!), `${lang}.${key}`).toEqual(placeholders(text));
+      }
+      if (lang !== 'en') expect(Object.entries(pauseWordsEn).filter(([key, text]) => words[key] === text).length, lang).toBe(0);
     });
   }
 });

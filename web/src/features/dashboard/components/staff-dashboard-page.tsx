@@ -12,6 +12,7 @@ import { useNewOrderBeep } from '../orders/use-new-order-beep';
 import { useNewRequestAlert } from '../service-requests/use-new-request-alert';
 import { scrollToWaitingTicket, WaitingOrdersBanner } from '../orders/waiting-banner';
 import { LateOrderMinutes } from '../orders/waiting-orders';
+import { OrderingPauseControl } from '../pause/ordering-pause-control';
 import { selectedTab, type DashboardTabId } from './dashboard-tabs';
 import { DashboardPanel } from './dashboard-panel';
 import { OnboardingBanner, setupBannerKind } from './onboarding-banner';
@@ -69,6 +70,7 @@ function LiveDashboard({ membership }: { membership: Membership }) {
           </Link>
         )}
       </div>
+      <OrderingPauseControl restaurantId={restaurantId} />
       <SoundSwitch />
       <WaitingOrdersBanner
         restaurantId={restaurantId}

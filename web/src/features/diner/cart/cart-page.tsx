@@ -26,6 +26,7 @@ import { priceCart } from './priced-cart';
 import { DEFAULT_TIP, toTipChoice, type TipSelection } from './tip';
 import { useCheckout } from './use-checkout';
 import { useRestoreStashedCart } from './use-restore-stashed-cart';
+import { useOrderingPause } from '../pause/pause-slot';
 
 /** The table's shared cart: loaded only at a table's card. */
 const TableCartView = lazy(() => import('../table/table-cart-page'));
@@ -72,6 +73,9 @@ function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: stri
   const tipChoice = toTipChoice(tip);
   const priced = priceCart(index, cart.lines, restaurant, tipChoice, (name) => t('withoutIngredient', { name }));
   const backHref = dinerPaths.menu(restaurantId, journey);
+  // A pause of new orders (issue 30 item 2): a cart with a paused dish can't be sent until it ends or the dish goes.
+  const { paused, slot: pauseSlot } = useOrderingPause(restaurantId, menu);
+  const pausedInCart = cart.lines.some((line) => paused(line.itemId));
 
   function pay() {
     if (preview) return checkout.simulate(table.trim() || null);
@@ -113,6 +117,7 @@ function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: stri
     <div className="cart-page">
       {header}
       {preview ? <PreviewBanner /> : null}
+      {pauseSlot(pausedInCart)}
       <CartLines lines={priced.lines} currency={restaurant.currency} cart={cart} />
       <OrderDetails table={{ value: table, onChange: setTable }} note={note} onNoteChange={setNote} />
       <OrderSummary
@@ -125,6 +130,7 @@ function CartView({ menu, restaurantId }: { menu: PublicMenu; restaurantId: stri
         hasUnavailable={!priced.allAvailable}
         checkout={checkout.state}
         onPay={pay}
+        disabled={pausedInCart}
       />
     </div>
   );

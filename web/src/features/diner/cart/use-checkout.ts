@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api-error';
+import { recheckPause } from '../pause/pause-slot';
 import { createPayment } from '../api/create-payment';
 import { useI18n } from '../i18n/i18n-store';
 import { newUuid } from '../lib/new-uuid';
@@ -57,6 +58,8 @@ export function useCheckout(restaurantId: string, cart: Cart) {
       console.error('Checkout failed', error);
       busy.current = false;
       const message = failureMessage(error, t('checkoutFailed'));
+      // Refused: perhaps paused meanwhile (issue 30 item 2); the page asks, so a notice in the diner's language shows.
+      if (error instanceof ApiError && error.status === 409) recheckPause();
       setState({ kind: 'failed', message });
       toast.error(message);
     }

@@ -19,6 +19,7 @@ import { MenuHeader } from './menu-header';
 import { dietsOf, filterChoices, itemVisibility, type MenuFilter } from './menu-filter';
 import { MenuFilters } from './menu-filters';
 import { useAddedMessage, useMenuFilter } from './menu-state';
+import { useOrderingPause } from '../pause/pause-slot';
 
 /** How the menu orders: into this phone's cart, or into the table's shared one. */
 export interface Ordering {
@@ -67,6 +68,8 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
   const paymentsOff = !restaurant.chargesEnabled && !journey.preview;
   // A phone waiting to be let in at its table browses until it is (the table's bar says how to get in).
   const canOrder = !paymentsOff && ordering.canOrder;
+  // Staff may have paused new orders, for everything or some categories (issue 30 item 2): those can't be added.
+  const { paused, slot: pauseSlot } = useOrderingPause(restaurantId, menu);
   const active = categories.find((c) => c.id === activeId) ?? categories[0];
   const categoryItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
   const activeItems = categoryItems.flatMap((item) => {
@@ -108,6 +111,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
           </div>
         ) : null}
         {journey.preview ? <PreviewBanner /> : null}
+        {pauseSlot()}
         {menu.items.length === 0 || !active ? (
           <StatusCard tone="info" title={t('menuComingSoon')} text={t('menuComingSoonText')} />
         ) : (
@@ -134,7 +138,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
                       eagerImage={position < 2}
                       diet={dietOf(item)}
                       avoid={avoid}
-                      orderable={canOrder}
+                      orderable={canOrder && !paused(item.id)}
                       onAdd={() => addSimple(item)}
                       onRemoveOne={() => {
                         const line = plainLine(item.id);
@@ -164,7 +168,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
           {...ordering.panel}
         />
       ) : null}
-      {choosing && canOrder ? (
+      {choosing && canOrder && !paused(choosing.id) ? (
         <ItemChooser
           item={choosing}
           diet={dietOf(choosing)}

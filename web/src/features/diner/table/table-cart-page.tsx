@@ -16,6 +16,7 @@ import { lineDetails } from '../cart/line-details';
 import { indexMenu } from '../cart/line-pricing';
 import { OrderDetails } from '../cart/order-details';
 import { OrderSummary } from '../cart/order-summary';
+import { recheckPause, useOrderingPause } from '../pause/pause-slot';
 import { DEFAULT_TIP, toTipChoice, type TipSelection } from '../cart/tip';
 import type { CheckoutState } from '../cart/use-checkout';
 import { BackArrowIcon, TrashIcon } from '../components/icons';
@@ -65,6 +66,9 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
   const attempt = useRef<{ fingerprint: string; id: string } | null>(null);
+  // A pause of new orders (issue 30 item 2): a round with a paused dish waits until it ends or the dish goes.
+  const { paused, slot: pauseSlot } = useOrderingPause(restaurantId, menu);
+  const pausedInCart = lines.some((line) => paused(line.itemId));
   const { restaurant } = menu;
   const { state, store } = visit;
   const backHref = dinerPaths.menu(restaurantId, journey);
@@ -146,6 +150,7 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
       window.location.assign(url);
     } catch (error) {
       const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('checkoutFailed');
+      if (error instanceof ApiError && error.status === 409) recheckPause();
       setCheckout({ kind: 'failed', message });
       toast.error(message);
     }
@@ -245,6 +250,7 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
               {tw('tableSendingOther', { name: view.sending!.guestName })}
             </p>
           ) : null}
+          {pauseSlot(pausedInCart)}
           <OrderSummary
             totals={totals}
             currency={restaurant.currency}
@@ -252,7 +258,7 @@ export default function TableCartView({ menu, restaurantId, tableKey }: { menu: 
             onTipChange={setTip}
             preview={false}
             chargesEnabled={restaurant.chargesEnabled}
-            disabled={sendingByOther || tabClosed}
+            disabled={sendingByOther || tabClosed || pausedInCart}
             hasUnavailable={payable.length !== lines.length}
             checkout={checkout}
             onPay={() => void send()}
