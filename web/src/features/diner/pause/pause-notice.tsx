@@ -4,35 +4,13 @@
  * a status region, so a pause that starts while the page is open is read out.
  */
 import { use } from 'react';
-import type { LanguageCode } from '@shared/languages';
 import { useI18n } from '../i18n/i18n-store';
 import { interpolate } from '../i18n/interpolate';
+import { wordsLoader } from '../i18n/words-loader';
 import en, { type PauseWords } from './words/en';
 import type { PauseState } from './pause-slot';
 
-const loaders: Record<LanguageCode, () => Promise<{ default: PauseWords }>> = {
-  en: () => Promise.resolve({ default: en }),
-  es: () => import('./words/es'),
-  nl: () => import('./words/nl'),
-  de: () => import('./words/de'),
-  it: () => import('./words/it'),
-  ru: () => import('./words/ru'),
-  zh: () => import('./words/zh'),
-  ja: () => import('./words/ja'),
-  ar: () => import('./words/ar'),
-};
-
-const loading = new Map<LanguageCode, Promise<PauseWords>>();
-
-function wordsOf(lang: LanguageCode): Promise<PauseWords> {
-  let words = loading.get(lang);
-  if (!words) {
-    // A language whose words failed to load reads English rather than hiding the pause.
-    words = loaders[lang]().then((module) => module.default, () => en);
-    loading.set(lang, words);
-  }
-  return words;
-}
+const wordsOf = wordsLoader<PauseWords>(en, import.meta.glob<{ default: PauseWords }>(['./words/*.ts', '!./words/en.ts']));
 
 export default function PauseNotice({ state, categoryNames, inCart }: { state: PauseState; categoryNames: string[]; inCart?: boolean }) {
   const { lang } = useI18n();
