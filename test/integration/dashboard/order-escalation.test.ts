@@ -34,12 +34,12 @@ beforeAll(async () => {
 }, 60_000);
 
 /** An order at table 9, paid by the payment's own write (orders/pay.ts), which puts it on the waiting list. */
-async function paidOrder(): Promise<Order> {
+async function paidOrder(restaurantId = f.restaurantA.id): Promise<Order> {
   const pending = await Orders.create(
     {
       attemptId: randomUUID(),
       orderCode: `E${randomUUID().slice(0, 5).toUpperCase()}`,
-      restaurantId: f.restaurantA.id,
+      restaurantId,
       tableLabel: '9',
       note: null,
       subtotalCents: 2000,
@@ -48,7 +48,7 @@ async function paidOrder(): Promise<Order> {
       totalCents: 2160,
       feeCents: 108,
     },
-    [{ itemId: f.menuA.plainItemId, itemName: 'Caesar Salad', qty: 1, unitPriceCents: 2000, lineTotalCents: 2000, options: [], removedIngredients: [], note: null }],
+    [{ itemId: restaurantId === f.restaurantA.id ? f.menuA.plainItemId : f.menuB.plainItemId, itemName: 'Caesar Salad', qty: 1, unitPriceCents: 2000, lineTotalCents: 2000, options: [], removedIngredients: [], note: null }],
   );
   const paid = await payOrder(db, pending, [], 'UTC');
   if (paid.kind !== 'paid') throw new Error(`the payment's write answered ${paid.kind}`);
@@ -165,9 +165,20 @@ describe('the e-mail about paid orders nobody started', () => {
     expect(failed?.orderIds).toContain(order.id);
     expect((await db.entities.order.get({ orderId: order.id }).go()).data?.escalatedAt).toBeUndefined();
 
-    const retried = await sweepAt(at + minutes(1));
+    // Not every minute: the restaurant's mail window stays taken, the order is held until it is over.
+    expect(await sweepAt(at + minutes(1))).toMatchObject({ outcome: 'held', orderIds: expect.arrayContaining([order.id]) });
+    await freeWindow();
+    const retried = await sweepAt(at + minutes(11));
     expect(retried).toMatchObject({ outcome: 'mailed' });
     expect(await mailFor(f.ownerA.email, order.orderCode)).toHaveLength(1);
+  });
+
+  it('marks the late orders of a restaurant with nobody to tell (no owner profile, no manager) and lets them go', async () => {
+    const order = await paidOrder(f.restaurantB.id);
+    const results = await escalateWaitingOrders(db, deps(), Date.parse(order.paidAt!) + minutes(16));
+    expect(results.get(f.restaurantB.id)).toMatchObject({ outcome: 'not_sent', reason: 'nobody to tell', orderIds: expect.arrayContaining([order.id]) });
+    expect((await db.entities.orderWaiting.get({ orderId: order.id }).go()).data).toBeNull();
+    expect((await db.entities.order.get({ orderId: order.id }).go()).data?.escalatedAt).toBeDefined();
   });
 
   it('finds late orders by the waiting list, which forgets started and unknown orders', async () => {

@@ -10,7 +10,8 @@
  *     set only if unset and the order still paid) that also takes it off the list: a retry, an overlapping sweep or a
  *     second run sends nothing more for it;
  *  4. one mail to the owner and one to each manager who joined, listing the orders claimed. When no mail could be sent
- *     (no sender configured, SES refusing) the claims are given back, so a later sweep tries again.
+ *     (no sender configured, SES refusing) the claims are given back, so the sweep after the mail window tries again;
+ *     with nobody to tell (no owner's profile, no manager) the orders are marked and leave the list.
  */
 import {
   ESCALATION_MAIL_GAP_MINUTES,
@@ -25,8 +26,12 @@ import type { Mailer, MailMessage } from '../../mail/mailer';
 import { escapeHtml, mailSafeName } from '../../mail/invitation';
 import { createRateLimits } from '../rate-limits';
 
-/** Entries read a sweep at most (the oldest first): a backlog is worked through sweep after sweep. */
-export const ESCALATION_SWEEP_BATCH = 200;
+/**
+ * Entries read a sweep at most (the oldest first). The list holds only paid orders still unstarted 2 minutes on, each
+ * until it is mailed about (at most its restaurant's limit, 2 hours, plus a mail window) or found started: every one
+ * of them a neglected order, so a sweep reads them all; past this many, the rest wait for the next sweep.
+ */
+export const ESCALATION_SWEEP_MAX = 2_000;
 /** DynamoDB's BatchGetItem reads 100 keys a call. */
 const BATCH_GET = 100;
 
@@ -41,7 +46,7 @@ export type RestaurantEscalation =
   | { outcome: 'mailed'; orderIds: string[]; recipients: number }
   /** Late orders, but this restaurant was mailed less than ESCALATION_MAIL_GAP_MINUTES ago: they go in the next mail. */
   | { outcome: 'held'; orderIds: string[] }
-  /** Late orders, but no mail could be sent (nobody to send to, no sender, SES refused): claims given back. */
+  /** Late orders, but no mail could be sent: SES refused or no sender (claims given back), or nobody to tell (marked). */
   | { outcome: 'not_sent'; orderIds: string[]; reason: string };
 
 export interface LateOrderLine {
@@ -56,7 +61,13 @@ const mailWindowKey = (restaurantId: string) => `escalation-mail#${restaurantId}
 /** Runs one sweep at `now` (epoch ms): what happened per restaurant with late orders. */
 export async function escalateWaitingOrders(db: Db, deps: EscalationDeps, now = Date.now()): Promise<Map<string, RestaurantEscalation>> {
   const cutoff = new Date(now - MIN_ESCALATE_ORDER_MINUTES * 60_000).toISOString();
-  const { data: entries } = await db.entities.orderWaiting.query.byPaidAt({}).lte({ paidAt: cutoff }).go({ limit: ESCALATION_SWEEP_BATCH });
+  const entries: { orderId: string; restaurantId: string; paidAt: string }[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: typeof entries; cursor: string | null } = await db.entities.orderWaiting.query.byPaidAt({}).lte({ paidAt: cutoff }).go({ cursor, limit: 500 });
+    entries.push(...page.data);
+    cursor = page.cursor;
+  } while (cursor && entries.length < ESCALATION_SWEEP_MAX);
   const results = new Map<string, RestaurantEscalation>();
   if (entries.length === 0) return results;
 
@@ -109,18 +120,21 @@ async function escalateRestaurant(db: Db, deps: EscalationDeps, restaurantId: st
   }
 
   const recipients = await escalationRecipients(db, restaurantId, restaurant.ownerId);
+  const orderIds = claimed.map((order) => order.orderId);
+  // Nobody to tell (no owner's profile, no manager): the orders leave the list, marked, rather than wait for ever.
+  if (recipients.length === 0) return { outcome: 'not_sent', orderIds, reason: 'nobody to tell' };
   let sent = 0;
-  let reason = recipients.length === 0 ? 'nobody to tell' : '';
+  let reason = '';
   for (const to of recipients) {
     const result = await deps.mailer.send(lateOrdersMessage({ to, restaurantName: restaurant.name, orders: claimed, now, siteUrl: deps.siteUrl, lateMinutes: limit }));
     if (result.sent) sent++;
     else reason = result.reason;
   }
-  const orderIds = claimed.map((order) => order.orderId);
   if (sent === 0) {
+    // SES refused (or no sender is configured): the orders go back on the list; the restaurant's window stays taken,
+    // so the next try is a mail window later, not every minute.
     for (const order of claimed) await releaseOrder(db, order);
-    await releaseWindow(db, restaurantId);
-    logger.warn('Late orders found but no e-mail could be sent; the next sweep tries again', { restaurantId, orderIds, reason });
+    logger.warn('Late orders found but no e-mail could be sent; tried again after the mail window', { restaurantId, orderIds, reason });
     return { outcome: 'not_sent', orderIds, reason };
   }
   logger.info('Owner and managers told of paid orders nobody started', { restaurantId, orderIds, recipients: sent });
