@@ -1,5 +1,5 @@
 import { defineRoute } from './lib/http/route';
-import { Checkout, Receipts } from './lib/composition';
+import { Checkout, Receipts, TableSessions } from './lib/composition';
 import { receiptDeps } from './lib/mail/receipt-deps';
 import { paymentGateway } from './lib/payments/configured';
 import { deliverDisputeNotice } from './lib/mail/deliver-dispute';
@@ -22,6 +22,8 @@ export const handler = defineRoute('stripe-webhook', { rawBody: true, maxBodyByt
     onDispute: deliverDisputeNotice,
     // A tab's saved card, read from its setup session (issue 29).
     gateway: paymentGateway,
+    // A tab left open and charged: the card holder's receipt (once, however often the event comes).
+    onTabCharged: (sessionId) => TableSessions.sendHolderReceipt(receiptDeps, sessionId),
   });
   return { received: true };
 });

@@ -1,5 +1,6 @@
 import { TableSessions } from './lib/composition';
 import { logger } from './lib/logger';
+import { receiptDeps } from './lib/mail/receipt-deps';
 import { paymentGateway } from './lib/payments/configured';
 
 /**
@@ -8,7 +9,8 @@ import { paymentGateway } from './lib/payments/configured';
  * functions/lib/domain/table-sessions/tab-charge.ts).
  */
 export async function handler(): Promise<{ tabs: number; outcomes: Record<string, string> }> {
-  const outcomes = Object.fromEntries(await TableSessions.chargeDueTabs(paymentGateway));
+  // Each tab charged mails its card holder's receipt (once: the webhook's event for the same charge sends nothing more).
+  const outcomes = Object.fromEntries(await TableSessions.chargeDueTabs(paymentGateway, undefined, (sessionId) => TableSessions.sendHolderReceipt(receiptDeps, sessionId)));
   const tabs = Object.keys(outcomes).length;
   if (tabs > 0) logger.info('Tabs left open were looked at', { tabs, outcomes });
   return { tabs, outcomes };

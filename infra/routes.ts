@@ -88,6 +88,8 @@ export const httpRoutes = [
   { method: 'POST', path: '/functions/v1/table-claim', fn: 'table-claim', auth: 'public', table: 'write' },
   { method: 'POST', path: '/functions/v1/table-pay', fn: 'table-pay', auth: 'public', table: 'write', needs: ['payments'] },
   { method: 'POST', path: '/functions/v1/table-pay-cancel', fn: 'table-pay-cancel', auth: 'public', table: 'write', needs: ['payments'] },
+  // A payer's receipt for their payment of the bill, mailed (bounded per payment and per client address).
+  { method: 'POST', path: '/functions/v1/table-receipt', fn: 'table-receipt', auth: 'public', table: 'write', needs: ['mail'] },
 
   // Payments: Stripe's webhook (signature-checked), and the sandbox gateway's hosted-checkout look-alike
   { method: 'POST', path: '/functions/v1/stripe-webhook', fn: 'stripe-webhook', auth: 'public', table: 'write', needs: ['payments', 'mail'] },
@@ -245,7 +247,7 @@ export const deployFunctions = deployRoutes.map((r) => r.fn);
  * minutes, so a mail goes at most a minute after it.
  */
 export const scheduledRoutes = [
-  { fn: 'tab-charge-sweep', table: 'write', needs: ['payments'], everyMinutes: 5 },
+  { fn: 'tab-charge-sweep', table: 'write', needs: ['payments', 'mail'], everyMinutes: 5 },
   { fn: 'order-escalation-sweep', table: 'write', needs: ['mail'], everyMinutes: 1 },
 ] as const satisfies readonly (StreamFunction & { everyMinutes: number })[];
 export const scheduledFunctions = scheduledRoutes.map((r) => r.fn);

@@ -117,5 +117,18 @@ function claimedTaxCents(bill: SplitBill, claimed: number): number {
   return claimed === subtotal ? bill.taxCents : apportion(bill.taxCents, [claimed, subtotal - claimed])[0]!;
 }
 
+/**
+ * By items, one guest's part of one line: its items and its tax each divided evenly among `claimedBy` (in the order
+ * they claimed), the odd cents to the first claimants; nothing for a guest who did not claim it. The phones show
+ * and the server charges (and receipts print) this same part.
+ */
+export function claimedPart(line: { itemsCents: number; taxCents: number; claimedBy: readonly string[] }, guestId: string): { billCents: number; itemsCents: number } {
+  const at = line.claimedBy.indexOf(guestId);
+  if (at < 0) return { billCents: 0, itemsCents: 0 };
+  const even = line.claimedBy.map(() => 1);
+  const itemsCents = apportion(line.itemsCents, even)[at]!;
+  return { billCents: itemsCents + apportion(line.taxCents, even)[at]!, itemsCents };
+}
+
 /** The platform's fee on each share's payment: 5% of its bill part, never of its tip (shared/pricing.ts). */
 export const shareFeeCents = (share: Share) => platformFeeCents(share.billCents);

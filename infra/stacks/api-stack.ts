@@ -25,9 +25,10 @@ import type { Settings } from './settings';
 
 /**
  * The routes a diner calls anonymously that cost money or wake the staff: stricter limits (stage and WAF). order-receipt
- * sends mail, and its per-client limit needs the viewer's own address (EDGE_ORIGIN_SECRET), not CloudFront's.
+ * and table-receipt send mail, and their per-client limit needs the viewer's own address (EDGE_ORIGIN_SECRET), not
+ * CloudFront's.
  */
-export const STRICT_FUNCTIONS = ['create-payment', 'service-request', 'order-receipt'] as const;
+export const STRICT_FUNCTIONS = ['create-payment', 'service-request', 'order-receipt', 'table-receipt'] as const;
 
 /** The paths of STRICT_FUNCTIONS' routes (infra/routes.ts). */
 export function strictRoutes(routes: readonly RouteEntry[]): RouteEntry[] {

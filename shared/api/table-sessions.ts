@@ -25,11 +25,12 @@
  *   POST /functions/v1/table-bill    TableBillRequest -> TableSessionView: ask for the bill (and say how to split it).
  *   POST /functions/v1/table-pay     TablePayRequest -> { url, paymentId }: pay one share of the bill (its own tip).
  *   POST /functions/v1/table-pay-cancel  { guest, paymentId } -> TableSessionView: back from a share's payment page.
+ *   POST /functions/v1/table-receipt  { guest, paymentId, email } -> { sent, sendsLeft }: a payer's receipt by mail.
  */
 import * as z from 'zod';
 import { GUEST_NAME_MAX, JOIN_CODE_LENGTH } from '../tables';
 import { TABLE_PAYMENT_MODES } from '../tab';
-import { cartLineChoiceSchema, tipChoiceSchema } from './diner';
+import { cartLineChoiceSchema, orderReceiptRequestSchema, tipChoiceSchema } from './diner';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not a guest token');
@@ -251,3 +252,16 @@ export type TablePayResponse = z.infer<typeof tablePayResponseSchema>;
 export const tabPaymentIdSchema = z.string().regex(/^(whole|auto|even:[0-9]{1,2}:[0-9]{1,2}|items:[A-Za-z0-9_-]{1,64}|amount:[0-9a-f-]{36})$/, 'is not a share of the bill');
 export const tablePayCancelRequestSchema = z.strictObject({ guest: guestCredentialsSchema, paymentId: tabPaymentIdSchema });
 export type TablePayCancelRequest = z.infer<typeof tablePayCancelRequestSchema>;
+
+/**
+ * POST /functions/v1/table-receipt (issue 29 item 4): a payer's receipt for their payment of the table's bill, mailed
+ * to the address given (used only to send it). 403 for someone else's payment, 409 not_paid, 429 when the payment
+ * or the client address has sent too many. Answers like order-receipt.
+ */
+export const tableReceiptRequestSchema = z.strictObject({
+  guest: guestCredentialsSchema,
+  paymentId: tabPaymentIdSchema,
+  email: orderReceiptRequestSchema.shape.email,
+  lang: languageCodeSchema.optional(),
+});
+export type TableReceiptRequest = z.infer<typeof tableReceiptRequestSchema>;

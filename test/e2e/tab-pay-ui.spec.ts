@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { storedTable, type TestTable } from '../integration/table-visits/support';
 import { setTablePayment } from '../integration/table-visits/tab-support';
+import { readLocalMail } from '../../infra/local/ses';
 import { axeViolations, serious } from './axe';
 import { demo, lookAt } from './support';
 
@@ -8,7 +9,7 @@ import { demo, lookAt } from './support';
  * Issue 29 on the phone: at a table that chooses how it pays, the first round opens a tab (a card saved on the
  * sandbox's page, back on the menu with "Card saved"), a second phone's round goes straight to the kitchen, the bill
  * is asked for and split evenly two ways, each share paid on its own with its own tip, and the bill shows paid on
- * both phones. Screenshots at 390x844 and 1280x800 in TABLETAP_SHOTS_DIR; axe on the new pages.
+ * both phones; a payer mails herself her own receipt. Screenshots at 390x844 and 1280x800 in TABLETAP_SHOTS_DIR; axe on the new pages.
  */
 const rid = demo.restaurantId;
 const PHONE = { width: 390, height: 844 };
@@ -123,6 +124,18 @@ test('a table opens a tab, orders twice, splits the bill evenly and pays it in t
     await expect(ana.getByTestId('even-share-1')).toContainText('paid by you');
     await expect(ana.getByRole('group', { name: 'How do you split it?' }).getByRole('radio').first()).toBeDisabled();
     await lookAt(ana, 'phone-bill-share-1-paid', { fullPage: true });
+    // Ana's own receipt: what her share paid, with her tip, mailed to her (issue 29 item 4).
+    const receipt = ana.getByTestId('bill-receipt');
+    await expect(receipt).toHaveCount(1);
+    await expect(receipt).toContainText(/For your payment of \$/);
+    const to = `ana-${Date.now()}@example.com`;
+    await receipt.getByLabel('Email address').fill(to);
+    await receipt.getByRole('button', { name: 'Send receipt' }).click();
+    await expect(receipt.getByTestId('receipt-sent')).toHaveText(`Receipt sent to ${to}. Check your inbox.`);
+    const mail = (await readLocalMail(process.env.SES_ENDPOINT!)).find((m) => m.destination.to.includes(to));
+    expect(mail?.body.text).toContain('Share 1 of 2 of the bill');
+    expect(mail?.body.text).toMatch(/Tip: \$\d+\.\d\d/);
+    await lookAt(ana, 'phone-bill-receipt-sent', { fullPage: true });
 
     // Ben (the wide screen) sees it fill, and pays share 2 without a tip: the bill is paid on both.
     await expect(wide.getByTestId('even-share-1')).toContainText('paid by Ana', { timeout: 20_000 });

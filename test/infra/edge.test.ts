@@ -16,7 +16,7 @@ const GIVEN_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/TableTap/0
 const agnosticWithAcl = synthesizeApp({ webAclArn: GIVEN_ACL });
 const agnostic = synthesizeApp();
 
-const strictPaths = ['/functions/v1/create-payment', '/functions/v1/service-request', '/functions/v1/order-receipt'];
+const strictPaths = ['/functions/v1/create-payment', '/functions/v1/service-request', '/functions/v1/order-receipt', '/functions/v1/table-receipt'];
 const ALL_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'];
 
 interface Behavior {
@@ -76,7 +76,7 @@ describe('the API on the site\'s origin', () => {
     const secret = deployed.stacks.web.resolve(deployed.stacks.web.edgeOriginSecret) as unknown;
     expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: EDGE_ORIGIN_HEADER, HeaderValue: secret }]);
     expect(JSON.stringify(secret)).toContain('AWS::StackId');
-    for (const name of ['create-payment', 'service-request', 'order-receipt']) {
+    for (const name of ['create-payment', 'service-request', 'order-receipt', 'table-receipt']) {
       const fn = deployed.stacks.api.functions.get(name)!;
       const template = deployed.template(fn.stack);
       const [resource] = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { EDGE_ORIGIN_SECRET: Match.anyValue() } } } }));

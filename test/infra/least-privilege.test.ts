@@ -171,7 +171,7 @@ describe('least privilege (synthesized IAM policies)', () => {
     const mailing = allFunctionNames().filter((name) => functionAccess(name).needs.includes('mail'));
     // Invitations; the diner's receipt and the credit notes a refund sends (the refund, and the webhook's refund events);
     // the owner's dispute mail (the webhook); the owner's and managers' mail about paid orders nobody started (issue 30).
-    expect(mailing.sort()).toEqual(['order-escalation-sweep', 'order-receipt', 'order-refund', 'staff-invite', 'staff-resend', 'stripe-webhook']);
+    expect(mailing.sort()).toEqual(['order-escalation-sweep', 'order-receipt', 'order-refund', 'staff-invite', 'staff-resend', 'stripe-webhook', 'tab-charge-sweep', 'table-receipt']);
     for (const name of allFunctionNames()) {
       const { env, statements } = functions.get(name)!;
       const sesActions = actionsOf(statements).filter((a) => a.startsWith('ses:'));

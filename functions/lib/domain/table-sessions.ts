@@ -10,6 +10,7 @@ import type {
   TableJoinRequest,
   TableJoinResponse,
   TablePayCancelRequest,
+  TableReceiptRequest,
   TablePayRequest,
   TableRoundCancelRequest,
   TableRoundRequest,
@@ -25,6 +26,8 @@ import type { PaymentGateway } from '../payments/gateway';
 import { sendRound, takeBackRound } from './table-sessions/rounds';
 import { askForBill, cancelShare, claimLine, payShare } from './table-sessions/tab-pay';
 import { chargeDueTabs } from './table-sessions/tab-charge';
+import { sendHolderReceipt, sendShareReceipt } from './table-sessions/tab-receipts';
+import type { ReceiptDeps } from './receipts/send-receipt';
 import { readVisit, toView } from './table-sessions/visit';
 
 export function createTableSessions(db: Db) {
@@ -58,8 +61,11 @@ export function createTableSessions(db: Db) {
     claimLine: (request: TableClaimRequest) => claimLine(db, request),
     payShare: (request: TablePayRequest, deps: { gateway: PaymentGateway; siteUrl: string }) => payShare(db, request, deps),
     cancelShare: (request: TablePayCancelRequest, gateway: Pick<PaymentGateway, 'expireCheckoutSession'>) => cancelShare(db, request, gateway),
-    /** Tabs left open past their time, charged to their saved cards (the scheduled sweep). */
-    chargeDueTabs: (gateway: Pick<PaymentGateway, 'chargeSavedCard'>, now?: number) => chargeDueTabs(db, gateway, now),
+    /** Tabs left open past their time, charged to their saved cards (the scheduled sweep); `onCharged` per tab charged. */
+    chargeDueTabs: (gateway: Pick<PaymentGateway, 'chargeSavedCard'>, now?: number, onCharged?: (sessionId: string) => Promise<unknown>) => chargeDueTabs(db, gateway, now, onCharged),
+    /** Receipts per payer: a payer's own, by mail; the card holder's of a tab charged automatically (once). */
+    sendShareReceipt: (deps: ReceiptDeps, input: TableReceiptRequest & { client: string }) => sendShareReceipt(db, deps, input),
+    sendHolderReceipt: (deps: ReceiptDeps, sessionId: string) => sendHolderReceipt(db, deps, sessionId),
 
     /** The visit of a phone let in (its live line): 403 for a phone not in it or still waiting, 404 once it ended. */
     async guestIn(credentials: GuestCredentials): Promise<{ visit: { id: string; restaurantId: string } }> {

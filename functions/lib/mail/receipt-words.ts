@@ -29,6 +29,12 @@ const en = {
   totalPaidNow: 'Total paid after refunds',
   viewOnline: 'View or print this receipt',
   addressKept: 'You asked for this receipt on your order page. Your address is kept only to send it and any credit note for this order.',
+  shareOfBill: 'Share {n} of {ways} of the bill',
+  partOfBill: 'Your part of the bill',
+  sharedBy: 'shared by {n}',
+  addressKeptTab: 'You asked for this receipt at your table. Your address is used only to send it.',
+  tabCharged: "Your table's bill was charged to the card you saved for it, as the restaurant said it would be when the table was left open. No tip was added.",
+  tableBill: "The table's bill",
 };
 
 export type ReceiptWords = Record<keyof typeof en, string>;
@@ -57,6 +63,12 @@ const es: ReceiptWords = {
   totalPaidNow: 'Total pagado tras los reembolsos',
   viewOnline: 'Ver o imprimir este recibo',
   addressKept: 'Pediste este recibo en la página de tu pedido. Guardamos tu dirección solo para enviarlo y cualquier nota de crédito de este pedido.',
+  shareOfBill: 'Parte {n} de {ways} de la cuenta',
+  partOfBill: 'Tu parte de la cuenta',
+  sharedBy: 'compartido entre {n}',
+  addressKeptTab: 'Pediste este recibo en tu mesa. Tu dirección solo se usa para enviarlo.',
+  tabCharged: 'La cuenta de tu mesa se cargó a la tarjeta que guardaste, como indicó el restaurante al quedar la cuenta abierta. No se añadió propina.',
+  tableBill: 'La cuenta de la mesa',
 };
 
 const nl: ReceiptWords = {
@@ -83,6 +95,12 @@ const nl: ReceiptWords = {
   totalPaidNow: 'Totaal betaald na terugbetalingen',
   viewOnline: 'Deze bon bekijken of afdrukken',
   addressKept: 'Je vroeg deze bon aan op je bestelpagina. We bewaren je adres alleen om hem en eventuele creditnota’s voor deze bestelling te sturen.',
+  shareOfBill: 'Deel {n} van {ways} van de rekening',
+  partOfBill: 'Jouw deel van de rekening',
+  sharedBy: 'gedeeld door {n}',
+  addressKeptTab: 'Je vroeg deze bon aan aan tafel. Je adres wordt alleen gebruikt om hem te sturen.',
+  tabCharged: 'De rekening van je tafel is afgeschreven van de kaart die je ervoor bewaarde, zoals het restaurant aangaf toen de rekening open bleef. Er is geen fooi toegevoegd.',
+  tableBill: 'De rekening van de tafel',
 };
 
 const de: ReceiptWords = {
@@ -109,6 +127,12 @@ const de: ReceiptWords = {
   totalPaidNow: 'Bezahlt nach Erstattungen',
   viewOnline: 'Diesen Beleg ansehen oder drucken',
   addressKept: 'Sie haben diesen Beleg auf Ihrer Bestellseite angefordert. Ihre Adresse wird nur dafür und für Gutschriften zu dieser Bestellung aufbewahrt.',
+  shareOfBill: 'Anteil {n} von {ways} der Rechnung',
+  partOfBill: 'Ihr Teil der Rechnung',
+  sharedBy: 'geteilt durch {n}',
+  addressKeptTab: 'Sie haben diesen Beleg am Tisch angefordert. Ihre Adresse wird nur für seinen Versand verwendet.',
+  tabCharged: 'Die Rechnung Ihres Tisches wurde der dafür hinterlegten Karte belastet, wie vom Restaurant angekündigt, als die Rechnung offen blieb. Es wurde kein Trinkgeld hinzugefügt.',
+  tableBill: 'Die Rechnung des Tisches',
 };
 
 const it: ReceiptWords = {
@@ -135,6 +159,12 @@ const it: ReceiptWords = {
   totalPaidNow: 'Totale pagato dopo i rimborsi',
   viewOnline: 'Visualizza o stampa questa ricevuta',
   addressKept: "Hai chiesto questa ricevuta nella pagina del tuo ordine. Conserviamo il tuo indirizzo solo per inviarla e per eventuali note di credito di questo ordine.",
+  shareOfBill: 'Quota {n} di {ways} del conto',
+  partOfBill: 'La tua parte del conto',
+  sharedBy: 'diviso tra {n}',
+  addressKeptTab: 'Hai chiesto questa ricevuta al tavolo. Il tuo indirizzo è usato solo per inviarla.',
+  tabCharged: 'Il conto del tuo tavolo è stato addebitato sulla carta salvata, come indicato dal ristorante quando il conto è rimasto aperto. Nessuna mancia è stata aggiunta.',
+  tableBill: 'Il conto del tavolo',
 };
 
 const ru: ReceiptWords = {
@@ -161,6 +191,12 @@ const ru: ReceiptWords = {
   totalPaidNow: 'Оплачено с учётом возвратов',
   viewOnline: 'Открыть или распечатать чек',
   addressKept: 'Вы запросили этот чек на странице заказа. Мы храним ваш адрес только для него и кредит-нот по этому заказу.',
+  shareOfBill: 'Доля {n} из {ways} счёта',
+  partOfBill: 'Ваша часть счёта',
+  sharedBy: 'на {n} человек',
+  addressKeptTab: 'Вы запросили этот чек за столом. Ваш адрес используется только для его отправки.',
+  tabCharged: 'Счёт вашего стола списан с карты, сохранённой для него, как ресторан предупредил, когда счёт остался открытым. Чаевые не добавлены.',
+  tableBill: 'Счёт стола',
 };
 
 const zh: ReceiptWords = {
@@ -187,6 +223,12 @@ const zh: ReceiptWords = {
   totalPaidNow: '退款后实付总额',
   viewOnline: '查看或打印此收据',
   addressKept: '您在订单页面申请了此收据。您的邮箱仅用于发送此收据及本订单的退款凭证。',
+  shareOfBill: '账单第 {n} 份（共 {ways} 份）',
+  partOfBill: '您的账单部分',
+  sharedBy: '{n} 人分摊',
+  addressKeptTab: '您在餐桌上申请了此收据。您的邮箱仅用于发送此收据。',
+  tabCharged: '按照餐厅在账单未结时的说明，您餐桌的账单已从您为其保存的银行卡中扣款。未添加小费。',
+  tableBill: '餐桌账单',
 };
 
 const ja: ReceiptWords = {
@@ -213,6 +255,12 @@ const ja: ReceiptWords = {
   totalPaidNow: '返金後のお支払い合計',
   viewOnline: 'この領収書を表示・印刷',
   addressKept: 'この領収書は注文ページからご依頼いただいたものです。メールアドレスはこの注文の領収書と返金明細の送信にのみ使用します。',
+  shareOfBill: 'お会計 {ways} 分の {n}',
+  partOfBill: 'お会計のあなたの分',
+  sharedBy: '{n} 人で分割',
+  addressKeptTab: 'この領収書はテーブルでご依頼いただいたものです。メールアドレスは送信にのみ使用します。',
+  tabCharged: 'お会計が開いたままだったため、レストランの案内どおり、保存されたカードにテーブルのお会計を請求しました。チップは加算していません。',
+  tableBill: 'テーブルのお会計',
 };
 
 const ar: ReceiptWords = {
@@ -239,6 +287,12 @@ const ar: ReceiptWords = {
   totalPaidNow: 'المدفوع بعد الاسترداد',
   viewOnline: 'عرض هذا الإيصال أو طباعته',
   addressKept: 'طلبت هذا الإيصال من صفحة طلبك. نحتفظ بعنوانك فقط لإرساله وإرسال أي إشعار دائن لهذا الطلب.',
+  shareOfBill: 'الحصة {n} من {ways} من الفاتورة',
+  partOfBill: 'حصتك من الفاتورة',
+  sharedBy: 'مقسّم على {n}',
+  addressKeptTab: 'طلبت هذا الإيصال من طاولتك. يُستخدم عنوانك فقط لإرساله.',
+  tabCharged: 'تم تحصيل فاتورة طاولتك من البطاقة التي حفظتها لها، كما أوضح المطعم عندما بقيت الفاتورة مفتوحة. لم تُضف أي إكرامية.',
+  tableBill: 'فاتورة الطاولة',
 };
 
 export const RECEIPT_WORDS: Record<LanguageCode, ReceiptWords> = { en, es, nl, de, it, ru, zh, ja, ar };

@@ -24,8 +24,13 @@ export interface ReceiptMail {
   /** The restaurant's IANA time zone: the time printed is the one on the restaurant's clock. */
   timeZone: string;
   order: ReceiptOrder;
-  /** The printable receipt page in the diner app. */
-  receiptLink: string;
+  /** The printable receipt page in the diner app; absent for a payment of a table's bill (its receipt is this mail). */
+  receiptLink?: string;
+  /**
+   * A payment of a table's bill (issue 29): asked for at the table, or (`charged`) the automatic charge of a tab left
+   * open, sent to the card holder unasked.
+   */
+  tab?: { charged: boolean };
   /** The refund this mail is the credit note of; absent for the receipt itself. */
   creditNoteFor?: string;
 }
@@ -39,6 +44,8 @@ interface Row {
 interface Rendered {
   title: string;
   intro: string;
+  /** Why the address was used (the line under the receipt); empty for the card holder's unasked receipt. */
+  addressNote: string;
   facts: [string, string][];
   lines: { qty: number; name: string; details: string; amount: string }[];
   totals: Row[];
@@ -113,7 +120,8 @@ function render(mail: ReceiptMail): Rendered {
   if (order.tableLabel) facts.push([words.table, order.tableLabel]);
   return {
     title: prompting ? words.creditNote : words.receipt,
-    intro: prompting ? words.creditNoteIntro : words.thanks,
+    intro: prompting ? words.creditNoteIntro : mail.tab?.charged ? words.tabCharged : words.thanks,
+    addressNote: mail.tab ? (mail.tab.charged ? '' : words.addressKeptTab) : words.addressKept,
     facts,
     lines: order.lines.map((line) => ({ qty: line.qty, name: lineName(line), details: lineDetails(words, line), amount: money(line.lineTotalCents) })),
     totals,
@@ -121,7 +129,7 @@ function render(mail: ReceiptMail): Rendered {
   };
 }
 
-function textPart(restaurantName: string, r: Rendered, words: ReceiptWords, link: string): string {
+function textPart(restaurantName: string, r: Rendered, words: ReceiptWords, link: string | undefined): string {
   const out = [`${r.title} · ${restaurantName}`, '', r.intro, ''];
   if (r.refund) {
     out.push(r.refund.heading, `${words.refundCovers}: ${r.refund.covers.join(', ')}`, ...r.refund.rows.map((row) => `${row.label}: ${row.amount}`), '');
@@ -131,13 +139,15 @@ function textPart(restaurantName: string, r: Rendered, words: ReceiptWords, link
     out.push(`${line.qty} × ${line.name}  ${line.amount}`);
     if (line.details) out.push(`    ${line.details}`);
   }
-  out.push('', ...r.totals.map((row) => `${row.label}: ${row.amount}`), '', `${words.viewOnline}: ${link}`, '', words.addressKept);
+  out.push('', ...r.totals.map((row) => `${row.label}: ${row.amount}`));
+  if (link) out.push('', `${words.viewOnline}: ${link}`);
+  if (r.addressNote) out.push('', r.addressNote);
   return out.join('\n');
 }
 
 const cell = 'padding:4px 0;vertical-align:top';
 
-function htmlPart(lang: LanguageCode, restaurantName: string, r: Rendered, words: ReceiptWords, link: string): string {
+function htmlPart(lang: LanguageCode, restaurantName: string, r: Rendered, words: ReceiptWords, link: string | undefined): string {
   const e = escapeHtml;
   const end = isRtl(lang) ? 'left' : 'right';
   const row = (x: Row) =>
@@ -162,8 +172,8 @@ function htmlPart(lang: LanguageCode, restaurantName: string, r: Rendered, words
 <table role="presentation" style="border-collapse:collapse;margin:12px 0">${r.facts.map(([label, value]) => `<tr><td style="${cell};padding-inline-end:12px;color:#555">${e(label)}</td><td style="${cell}"><strong><bdi>${e(value)}</bdi></strong></td></tr>`).join('')}</table>
 <table role="presentation" style="width:100%;border-collapse:collapse;border-top:1px solid #ccc;border-bottom:1px solid #ccc">${lines}</table>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:8px">${r.totals.map(row).join('')}</table>
-<p style="margin-top:16px"><a href="${e(link)}">${e(words.viewOnline)}</a></p>
-<p style="color:#555;font-size:85%">${e(words.addressKept)}</p>
+${link ? `<p style="margin-top:16px"><a href="${e(link)}">${e(words.viewOnline)}</a></p>` : ''}
+${r.addressNote ? `<p style="color:#555;font-size:85%">${e(r.addressNote)}</p>` : ''}
 </body></html>`;
 }
 

@@ -116,6 +116,8 @@ export interface CardSetupView {
   paymentMethodId: string | null;
   /** e.g. 'Visa ending 4242', when the gateway says (a retrieve expanding the payment method); null otherwise. */
   cardLabel: string | null;
+  /** The card holder's e-mail as Checkout asked for it (customer_details.email): where the tab's receipt goes. */
+  email: string | null;
   url: string | null;
   expiresAt: number | null;
 }

@@ -160,6 +160,7 @@ export function toCardSetupView(session: Stripe.Checkout.Session): CardSetupView
     setupIntentId: idOf(setupIntent),
     paymentMethodId: idOf(paymentMethod),
     cardLabel: card?.last4 ? `${cardBrandName(card.brand)} ending ${card.last4}` : null,
+    email: session.customer_details?.email ?? null,
     url: typeof session.url === 'string' ? session.url : null,
     expiresAt: typeof session.expires_at === 'number' ? session.expires_at : null,
   };

@@ -1,6 +1,6 @@
 /** Samples for a table's visit (issue 28): scanning, the shared cart, letting a phone in, and the floor's moves. */
 import { markOrdered, phoneAt, scan, storedTable } from '../table-visits/support';
-import { askForBill, payShare, saveCard, sendRound, viewWhen } from '../table-visits/tab-support';
+import { askForBill, payOnSandbox, payShare, saveCard, sendRound, viewWhen } from '../table-visits/tab-support';
 import { db } from '../../../functions/lib/composition';
 import { api } from '../../support/api';
 import type { SampleFactory } from './route-samples';
@@ -129,6 +129,18 @@ export const tableVisitRouteSamples: Record<string, SampleFactory> = {
       body: { guest, paymentId: started.body.paymentId },
       wrongTypes: { body: { guest, paymentId: 'not a share' } },
       missingFields: { body: { guest } },
+    };
+  },
+  'table-receipt': async (f) => {
+    const { phone, guest } = await tabVisit(f.restaurantA.id, f.menuA.plainItemId, { kind: 'whole' });
+    const started = await payShare(phone, { kind: 'whole' });
+    await payOnSandbox(started.body.url);
+    await viewWhen(phone, (v) => v.tab?.state === 'paid');
+    return {
+      body: { guest, paymentId: 'whole', email: 'diner@example.com' },
+      wrongTypes: { body: { guest, paymentId: 'whole', email: 'not an address' } },
+      missingFields: { body: { guest, paymentId: 'whole' } },
+      unknownId: { body: { guest, paymentId: 'even:2:1', email: 'diner@example.com' } },
     };
   },
   'floor-get': {},

@@ -117,6 +117,7 @@ describe('a setup-mode session in the sandbox', () => {
       setupIntentId: null,
       paymentMethodId: null,
       cardLabel: null,
+      email: null,
       url: created.url,
       expiresAt: request.expiresAt,
     });
@@ -174,6 +175,7 @@ describe('a setup-mode session in the sandbox', () => {
       setupIntentId: expect.stringMatching(/^seti_sandbox_/),
       paymentMethodId: expect.stringMatching(/^pm_sandbox_/),
       cardLabel: 'Visa ending 3184',
+      email: null,
       url: null,
       expiresAt: request.expiresAt,
     });
@@ -206,8 +208,10 @@ describe('a setup-mode session in the sandbox', () => {
   it('delivers a signed checkout.session.completed in setup mode, read as card_setup_completed with the SetupIntent id', async () => {
     const request = setupRequest();
     const created = await gateway.createCardSetupSession(request);
-    await checkout.save(created.id, sandboxTestCard('4242424242424242')!);
+    await checkout.save(created.id, sandboxTestCard('4242424242424242')!, 'holder@example.com');
     const setup = await gateway.retrieveCardSetupSession(created.id);
+    // The page's e-mail is the holder's (Stripe's customer_details.email), where the automatic charge's receipt goes.
+    expect(setup?.email).toBe('holder@example.com');
     expect(events()).toEqual([
       {
         id: expect.stringMatching(/^evt_sandbox_/),

@@ -2,16 +2,20 @@
  * Money after a bill paid in shares (issue 29 item 4), against the local stack and the sandbox gateway: a dish
  * refunded goes back from the payments that paid it (a pizza shared by three: a third to each card), an even split's
  * refund in proportion, each payment's own gateway refund; a retry is the same refund. The day's analytics take each
- * payer's tip and the fees the payments were charged.
+ * payer's tip and the fees the payments were charged. Each payer gets their own receipt (a dish shared by three at
+ * their third), and the card holder of a tab charged automatically gets one unasked, once.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Analytics, db, Refunds } from '../../../functions/lib/composition';
+import { Analytics, db, Refunds, TableSessions } from '../../../functions/lib/composition';
+import { readLocalMail, type LocalMail } from '../../../infra/local/ses';
+import { receiptDeps } from '../../../functions/lib/mail/receipt-deps';
+import { api } from '../../support/api';
 import { paymentGateway } from '../../../functions/lib/payments/configured';
 import { sessionIdOfPaymentIntent } from '../../../functions/lib/payments/sandbox/records';
 import { restaurantWithMenu, type PaymentRestaurant } from '../payments/support';
 import { changeCart, type Phone } from './support';
-import { askForBill, claim, openTabAt, orderOf, payOnSandbox, payShare, sendRound, setTablePayment, viewWhen } from './tab-support';
+import { askForBill, claim, credentials, openTabAt, orderOf, payOnSandbox, payShare, sendRound, setTablePayment, TEST_CARDS, viewWhen } from './tab-support';
 
 let house: PaymentRestaurant;
 beforeAll(async () => {
@@ -136,5 +140,81 @@ describe("a bill's payments in the day's analytics", () => {
     expect(after.revenueCents).toBe(before.revenueCents + after.tipsCents);
     expect((await orderOf(first.id)).paymentState).toBe('paid');
     expect((await orderOf(second.body.orderId)).paymentState).toBe('paid');
+  });
+});
+
+/** The mail the emulator received for `to` (waits for `atLeast`). */
+async function mailTo(to: string, atLeast = 1): Promise<LocalMail[]> {
+  let found: LocalMail[] = [];
+  for (let waited = 0; waited < 15_000; waited += 200) {
+    found = (await readLocalMail(process.env.SES_ENDPOINT!)).filter((m) => m.destination.to.includes(to));
+    if (found.length >= atLeast) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return found;
+}
+
+const usd = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
+let clients = 0;
+const askReceipt = (phone: Phone, paymentId: string, email: string) =>
+  api<{ sent: true; sendsLeft: number; error: { code: string; message: string } }>('POST', '/functions/v1/table-receipt', {
+    body: { guest: credentials(phone), paymentId, email },
+    from: `127.0.90.${++clients}`,
+  });
+
+describe('receipts per payer', () => {
+  it("mails a payer their own payment: their dishes, a shared one at their part, their tip; not someone else's", async () => {
+    const { phones } = await openTabAt(house, ['Ana', 'Ben', 'Cy']);
+    const [ana, ben, cy] = phones as [Phone, Phone, Phone];
+    await changeCart(ben, { op: 'add', line: { itemId: house.menu.pizzaId, qty: 1, optionIds: [house.menu.largeOptionId] } });
+    await sendRound(ben);
+    const asked = await askForBill(cy, { kind: 'items' });
+    const [salad, pizza] = asked.body.tab!.lines;
+    await claim(ana, salad!.id);
+    for (const phone of [ana, ben, cy]) await claim(phone, pizza!.id);
+    const anas = await payShare(ana, { kind: 'items' }, { kind: 'percent', percent: 20 });
+    // Not paid yet: no receipt.
+    expect((await askReceipt(ana, anas.body.paymentId, 'ana@example.com')).body.error.code).toBe('not_paid');
+    await payOnSandbox(anas.body.url);
+    await viewWhen(ana, (v) => v.tab?.payments.some((p) => p.state === 'paid') === true);
+
+    const to = `ana-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await askReceipt(ana, anas.body.paymentId, to);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [mail] = await mailTo(to);
+    const paid = (await paymentsOf(ana.sessionId)).Ana!;
+    const text = mail!.body.text!.split('\n');
+    const third = Math.floor(pizza!.itemsCents / 3) + (pizza!.itemsCents % 3 > 0 ? 1 : 0);
+    expect(text).toContain(`1 × ${salad!.name}  ${usd(salad!.itemsCents)}`);
+    expect(text).toContain(`1 × ${pizza!.name} (shared by 3)  ${usd(third)}`);
+    expect(text).toContain(`Subtotal: ${usd(paid.subtotalCents)}`);
+    expect(text).toContain(`Tip: ${usd(paid.tipCents)}`);
+    expect(text).toContain(`Total: ${usd(paid.totalCents)}`);
+    expect(text).toContain(`Table: ${asked.body.table.name}`);
+    expect(mail!.body.text).toContain('You asked for this receipt at your table.');
+
+    // Ben can't have Ana's receipt sent anywhere.
+    const other = await askReceipt(ben, anas.body.paymentId, 'ben@example.com');
+    expect(other.status).toBe(403);
+    expect(other.body.error.message).toBe("This is Ana's payment: only they can have its receipt sent.");
+  });
+
+  it('mails the card holder the receipt of a tab charged automatically, once', async () => {
+    const holder = `holder-${randomUUID().slice(0, 8)}@example.com`;
+    const { phones, first } = await openTabAt(house, ['Ana'], TEST_CARDS.visa, holder);
+    const [ana] = phones as [Phone];
+    const later = Date.now() + 31 * 60_000;
+    const onCharged = (sessionId: string) => TableSessions.sendHolderReceipt(receiptDeps, sessionId);
+    expect((await TableSessions.chargeDueTabs(paymentGateway, later, onCharged)).get(ana.sessionId)).toBe('charged');
+    const [mail] = await mailTo(holder);
+    const text = mail!.body.text!.split('\n');
+    expect(mail!.body.text).toContain("Your table's bill was charged to the card you saved for it");
+    for (const line of first.lines) expect(text).toContain(`${line.qty} × ${line.itemName}  ${usd(line.lineTotalCents)}`);
+    expect(text).toContain(`Tip: ${usd(0)}`);
+    expect(text).toContain(`Total: ${usd(first.subtotalCents + (first.taxIncluded ? 0 : first.taxCents))}`);
+    // Again (the charge's webhook event, a second sweep): nothing more is sent.
+    expect(await TableSessions.sendHolderReceipt(receiptDeps, ana.sessionId)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await mailTo(holder)).toHaveLength(1);
   });
 });

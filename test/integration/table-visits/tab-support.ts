@@ -44,11 +44,11 @@ export const cancelShare = (phone: Phone, paymentId: string) =>
 export const TEST_CARDS = { visa: '4242424242424242', authentication: '4000002760003184', declined: '4000000000000341' } as const;
 
 /** The diner saves a card on the sandbox's setup page (the round's answer's URL): redirected to the success URL. */
-export async function saveCard(url: string, card: string = TEST_CARDS.visa): Promise<string> {
+export async function saveCard(url: string, card: string = TEST_CARDS.visa, email = ''): Promise<string> {
   const res = await fetch(`${apiUrl()}/sandbox/checkout/${sessionIdOf(url)}/save`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card }).toString(),
+    body: new URLSearchParams({ card, email }).toString(),
     redirect: 'manual',
   });
   if (res.status !== 303) throw new Error(`saving the card answered ${res.status}: ${await res.text()}`);
@@ -86,14 +86,14 @@ export async function orderOf(orderId: string): Promise<Order> {
 }
 
 /** A party at a new table of `restaurant` with its first round placed on the tab (the card saved by the first phone). */
-export async function openTabAt(restaurant: PaymentRestaurant, names: string[], card: string = TEST_CARDS.visa): Promise<{ phones: Phone[]; first: Order }> {
+export async function openTabAt(restaurant: PaymentRestaurant, names: string[], card: string = TEST_CARDS.visa, email = ''): Promise<{ phones: Phone[]; first: Order }> {
   const table = await storedTable(restaurant.id, `Tab ${randomUUID().slice(0, 4)}`);
   const phones: Phone[] = [];
   for (const name of names) phones.push((await phoneAt(table, name)).phone);
   await changeCart(phones[0]!, { op: 'add', line: { itemId: restaurant.menu.plainItemId, qty: 1 } });
   const sent = await sendRound(phones[0]!);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  await saveCard(sent.body.url!, card);
+  await saveCard(sent.body.url!, card, email);
   await viewWhen(phones[0]!, (v) => v.tab?.state === 'open' && v.rounds.length === 1);
   return { phones, first: await orderOf(sent.body.orderId) };
 }

@@ -54,8 +54,10 @@ describe('markOrderPaid', () => {
     const items = transactions[0]!.args[0].input.TransactItems!;
     // The order (conditional on pending_payment), the payment intent's claim (how a refund or dispute event without
     // our metadata finds the order) and the one tracked item (compare-and-set on its count); the untracked item's
-    // stock is not written. Then the day's analytics rows: the order's day (its hour's counters) and each item.
-    expect(items).toHaveLength(6);
+    // stock is not written. Then the day's analytics rows: the order's day (its hour's counters) and each item, and
+    // its entry on the waiting list of paid orders nobody started (issue 30 item 1).
+    expect(items).toHaveLength(7);
+    expect(items.filter((item) => item.Put).map((item) => item.Put!.Item)).toContainEqual(expect.objectContaining({ orderId: 'o1', restaurantId: 'r1', paidAt: expect.any(String) }));
     expect(items[1]!.Put!.Item).toMatchObject({ claimedBy: 'o1' });
     expect(items[1]!.Put!.Item).toEqual(expect.objectContaining(db.entities.uniqueness.get({ kind: 'paymentIntent', value: 'pi_1' }).params().Key));
     const [orderWrite, stockWrite, ...analyticsWrites] = items.filter((item) => item.Update).map((item) => item.Update!);

@@ -29,6 +29,7 @@ const setupSession = (status: 'complete' | 'expired', setupIntent: string | null
   expires_at: 1_800_001_800,
   payment_intent: null,
   setup_intent: setupIntent,
+  customer_details: status === 'complete' ? { email: 'ana@example.com' } : null,
   url: null,
 });
 
@@ -49,7 +50,7 @@ const offSessionIntent = (overrides: Record<string, unknown>) => ({
 });
 
 describe('setup-mode checkout events', () => {
-  it('reads checkout.session.completed in setup mode as card_setup_completed: the SetupIntent id, the card left for a retrieve', () => {
+  it('reads checkout.session.completed in setup mode as card_setup_completed: the SetupIntent id, the holder’s e-mail, the card left for a retrieve', () => {
     expect(read({ id: 'evt_s1', type: 'checkout.session.completed', data: { object: setupSession('complete', 'seti_1Saved') } })).toEqual({
       id: 'evt_s1',
       account: null,
@@ -62,6 +63,7 @@ describe('setup-mode checkout events', () => {
         setupIntentId: 'seti_1Saved',
         paymentMethodId: null,
         cardLabel: null,
+        email: 'ana@example.com',
         url: null,
         expiresAt: 1_800_001_800,
       },

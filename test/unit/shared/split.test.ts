@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { platformFeeCents } from '../../../shared/pricing';
-import { apportion, billCentsOf, shareFeeCents, splitByAmounts, splitByItems, splitEvenly, subtotalOf, type SplitBill } from '../../../shared/split';
+import { apportion, billCentsOf, claimedPart, shareFeeCents, splitByAmounts, splitByItems, splitEvenly, subtotalOf, type SplitBill } from '../../../shared/split';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -150,5 +150,28 @@ describe('split by items', () => {
       { billCents: 0, subtotalCents: 0 },
       { billCents: 1100, subtotalCents: 1000 },
     ]);
+  });
+});
+
+describe('claimedPart (one guest\'s part of a line, as phones show, the server charges and receipts print)', () => {
+  it('divides a line shared by three, items and tax each, the odd cents to the first to claim', () => {
+    const line = { itemsCents: 1000, taxCents: 100, claimedBy: ['ana', 'ben', 'cy'] };
+    expect(['ana', 'ben', 'cy'].map((guest) => claimedPart(line, guest))).toEqual([
+      { itemsCents: 334, billCents: 334 + 34 },
+      { itemsCents: 333, billCents: 333 + 33 },
+      { itemsCents: 333, billCents: 333 + 33 },
+    ]);
+    expect(claimedPart(line, 'dee')).toEqual({ itemsCents: 0, billCents: 0 });
+  });
+
+  it('for any line and claimants, the parts add up to the line exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 1, max: 8 }), (items, tax, n) => {
+        const claimedBy = Array.from({ length: n }, (_, i) => `g${i}`);
+        const parts = claimedBy.map((guest) => claimedPart({ itemsCents: items, taxCents: tax, claimedBy }, guest));
+        expect(sum(parts.map((p) => p.itemsCents))).toBe(items);
+        expect(sum(parts.map((p) => p.billCents))).toBe(items + tax);
+      }),
+    );
   });
 });

@@ -8,4 +8,5 @@ export const tabApiPaths = {
   tableClaim: () => '/functions/v1/table-claim',
   tablePay: () => '/functions/v1/table-pay',
   tablePayCancel: () => '/functions/v1/table-pay-cancel',
+  tableReceipt: () => '/functions/v1/table-receipt',
 };

@@ -31,6 +31,8 @@ export const sandboxSetupSessionEntity = (config: EntityConfiguration) =>
         /** seti_sandbox_...: made with the PaymentMethod when the card is saved. */
         setupIntentId: { type: 'string' },
         paymentMethodId: { type: 'string' },
+        /** What the page's e-mail field said (Stripe's customer_details.email). */
+        email: { type: 'string' },
         completedAt: { type: 'string' },
         createdAt: createdAtAttribute,
         expiresAt: expiresAtAttribute,

@@ -41,6 +41,8 @@ export const tabPaymentEntity = (config: EntityConfiguration) =>
         attemptId: { type: 'string' },
         checkoutSessionId: { type: 'string' },
         paymentIntentId: { type: 'string' },
+        /** Receipts mailed for it (its payer's asks, or the card holder's automatic one): bounded per payment. */
+        receiptSends: { type: 'number' },
         /** Of its bill part, what refunds of its rounds gave back from it (issue 29 item 4); absent: nothing. */
         refundedCents: { type: 'number' },
         /** Why an automatic charge was refused (Stripe's code, e.g. authentication_required). */

@@ -53,6 +53,8 @@ export const tableSessionEntity = (config: EntityConfiguration) =>
         tabCustomerId: { type: 'string' },
         tabPaymentMethodId: { type: 'string' },
         tabCardLabel: { type: 'string' },
+        /** The card holder's e-mail as the card's checkout asked for it: the automatic charge's receipt goes there. */
+        tabHolderEmail: { type: 'string' },
         tabSetupSessionId: { type: 'string' },
         /** The restaurant's minutes of quiet before the tab is charged, when the visit opened. */
         tabChargeAfterMinutes: { type: 'number' },

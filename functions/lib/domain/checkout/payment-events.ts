@@ -31,6 +31,8 @@ export interface EventDeps {
   onDispute?: (change: NonNullable<DisputeChange>) => Promise<void>;
   /** A tab's saved card is read from its setup session when the event names only the SetupIntent (issue 29). */
   gateway?: Pick<PaymentGateway, 'retrieveCardSetupSession'>;
+  /** Once a tab left open was charged to its card (the card holder's receipt, sent once). */
+  onTabCharged?: (sessionId: string) => Promise<unknown>;
 }
 
 export async function handlePaymentEvent(db: Db, event: PaymentEvent, deps: EventDeps = {}): Promise<EventHandling> {
@@ -90,7 +92,9 @@ async function apply(db: Db, event: Exclude<PaymentEvent, { kind: 'other' }>, de
       return;
     case 'saved_card_charge_succeeded':
     case 'saved_card_charge_failed':
-      if (event.charge.paymentId === 'auto') await autoChargeAnswered(db, event.charge);
+      if (event.charge.paymentId === 'auto' && (await autoChargeAnswered(db, event.charge)) === 'charged' && event.charge.tabId && deps.onTabCharged) {
+        await deps.onTabCharged(event.charge.tabId);
+      }
       return;
     case 'dispute_created':
     case 'dispute_updated':

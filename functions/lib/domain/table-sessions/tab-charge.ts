@@ -26,8 +26,16 @@ const BUSY_RETRY_MINUTES = 10;
 
 export type TabChargeOutcome = 'charged' | 'settled' | 'rescheduled' | 'failed' | 'nothing_due';
 
-/** Charges every tab due at `now` (epoch ms); what happened to each, by session id. */
-export async function chargeDueTabs(db: Db, gateway: Pick<PaymentGateway, 'chargeSavedCard'>, now = Date.now()): Promise<Map<string, TabChargeOutcome>> {
+/**
+ * Charges every tab due at `now` (epoch ms); what happened to each, by session id. `onCharged` follows each charge
+ * that went through (the card holder's receipt); its failure is logged, never thrown.
+ */
+export async function chargeDueTabs(
+  db: Db,
+  gateway: Pick<PaymentGateway, 'chargeSavedCard'>,
+  now = Date.now(),
+  onCharged?: (sessionId: string) => Promise<unknown>,
+): Promise<Map<string, TabChargeOutcome>> {
   const { data: due } = await db.entities.tabDue.query.byDue({}).lte({ dueAt: new Date(now).toISOString() }).go({ limit: SWEEP_BATCH });
   const outcomes = new Map<string, TabChargeOutcome>();
   for (const item of due) {
@@ -36,6 +44,9 @@ export async function chargeDueTabs(db: Db, gateway: Pick<PaymentGateway, 'charg
       return null;
     });
     if (outcome) outcomes.set(item.sessionId, outcome);
+    if (outcome === 'charged' && onCharged) {
+      await onCharged(item.sessionId).catch((error: unknown) => logger.error('After a tab was charged, its follow-up failed', { sessionId: item.sessionId, error: error as Error }));
+    }
   }
   return outcomes;
 }

@@ -126,6 +126,7 @@ export async function cardSaved(db: Db, setup: CardSetupView, gateway: Pick<Paym
         tabPaymentMethodId: card.paymentMethodId,
         ...(card.customerId ? { tabCustomerId: card.customerId } : {}),
         ...(card.cardLabel ? { tabCardLabel: card.cardLabel } : {}),
+        ...(card.email ?? setup.email ? { tabHolderEmail: (card.email ?? setup.email)! } : {}),
         ...(holder ? { tabHolderGuestId: holder } : {}),
       })
       .add({ version: 1 })

@@ -11,7 +11,7 @@
 import type { BillLine, BillSplit, TabPayment, TabView, TipChoice } from '../../../../shared/api';
 import { billSplitSchema } from '../../../../shared/api';
 import { platformFeeCents, tipCents } from '../../../../shared/pricing';
-import { apportion, splitEvenly, type Share } from '../../../../shared/split';
+import { apportion, claimedPart, splitEvenly, type Share } from '../../../../shared/split';
 import { DEFAULT_TAB_CHARGE_AFTER_MINUTES } from '../../../../shared/tab';
 import type { Order } from '../../../../shared/api';
 import type { SessionItem, TabPaymentItem, Visit } from './visit';
@@ -79,13 +79,11 @@ export function itemsShare(parts: readonly BillPart[], claims: Readonly<Record<s
   let billCents = 0;
   const lineIds: string[] = [];
   for (const part of parts) {
-    const by = claims[part.id] ?? [];
-    const k = by.indexOf(guestId);
-    if (k < 0) continue;
-    const items = apportion(part.itemsCents, by.map(() => 1))[k]!;
-    const tax = apportion(part.taxCents, by.map(() => 1))[k]!;
-    subtotalCents += items;
-    billCents += items + tax;
+    const claimedBy = claims[part.id] ?? [];
+    if (!claimedBy.includes(guestId)) continue;
+    const mine = claimedPart({ ...part, claimedBy }, guestId);
+    subtotalCents += mine.itemsCents;
+    billCents += mine.billCents;
     lineIds.push(part.id);
   }
   return { subtotalCents, billCents, lineIds };

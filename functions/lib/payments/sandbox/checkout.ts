@@ -167,12 +167,12 @@ export function createSandboxCheckout(settings: SandboxSettings, db: Db) {
      * The setup page's Save: the card is saved to the tab's Customer, the session completes, the signed
      * checkout.session.completed (mode setup) is delivered, and the diner goes to the success URL.
      */
-    async save(sessionId: string, card: SandboxTestCard): Promise<SandboxOutcome> {
+    async save(sessionId: string, card: SandboxTestCard, email: string | null = null): Promise<SandboxOutcome> {
       if (await sessions.get(sessionId)) return notASetup();
       const session = await loadSetup(sessionId);
       if (!session) return notFound();
       if (session.status === 'expired') return setupExpired(session, 409);
-      const saved = session.status === 'open' ? await savedCards.sessions.save(session, card) : null;
+      const saved = session.status === 'open' ? await savedCards.sessions.save(session, card, email) : null;
       if (!saved) return cardSaved(session, 409);
       await deliveries.attempt(saved.delivery);
       return { kind: 'redirect', location: successUrlOf(saved.session) };

@@ -224,6 +224,7 @@ function setupSessionObject(session: SandboxSetupSession) {
     livemode: false,
     payment_intent: null,
     setup_intent: session.setupIntentId ?? null,
+    customer_details: session.email ? { email: session.email } : null,
     success_url: session.successUrl,
     cancel_url: session.cancelUrl,
     url: null,

@@ -103,6 +103,8 @@ ${offersDebit ? `<form method="post" action="${escapeHtml(actionPath('pay_debit'
 
 /** The form field a setup page posts the chosen test card's number in. */
 export const SETUP_CARD_FIELD = 'card';
+/** The card holder's e-mail, for the tab's receipt (Checkout's email field; optional here). */
+export const SETUP_EMAIL_FIELD = 'email';
 
 /**
  * A setup-mode session's page (issue 29): nothing is charged now; the diner picks one of Stripe's test cards
@@ -119,6 +121,8 @@ export function setupPage(session: SandboxSetupSession, actionPath: (action: 'sa
     `<h1>${escapeHtml(session.restaurantName)}</h1>
 <p class="muted">${escapeHtml("Save a card for your table's tab — nothing is charged now")}</p>
 <form method="post" action="${escapeHtml(actionPath('save'))}">
+<label class="field" for="setup-email">Email, for your receipt (optional)</label>
+<input id="setup-email" type="email" name="${SETUP_EMAIL_FIELD}" autocomplete="email" maxlength="254">
 <fieldset><legend>Test card</legend>
 ${options}
 </fieldset>

@@ -69,6 +69,7 @@ export function toCardSetupView(session: SandboxSetupSession, customer: SandboxC
     setupIntentId: session.setupIntentId ?? null,
     paymentMethodId: session.paymentMethodId ?? null,
     cardLabel: method ? `${cardBrandName(method.brand)} ending ${method.last4}` : null,
+    email: session.email ?? null,
     url: status === 'open' ? url : null,
     expiresAt: session.checkoutExpiresAt,
   };
@@ -186,12 +187,12 @@ export function createSandboxSavedCards(db: Db, deliveries: SandboxDeliveries) {
     },
 
     /** The diner saves `card`: the SetupIntent and PaymentMethod are made, the session completes (once). */
-    async save(session: SandboxSetupSession, card: SandboxTestCard) {
+    async save(session: SandboxSetupSession, card: SandboxTestCard, email: string | null = null) {
       const suffix = suffixOf(session.sessionId);
       const setupIntentId = `seti_sandbox_${suffix}`;
       const paymentMethodId = `pm_sandbox_${suffix}`;
       const method = { id: paymentMethodId, testCard: card.number, brand: card.brand, last4: card.last4, setupIntentId, created: Math.floor(Date.now() / 1000) };
-      const changes = { status: 'complete' as const, setupIntentId, paymentMethodId, completedAt: nowIso(), expiresAt: epochSecondsFromNow(KEEP_SAVED_SECONDS) };
+      const changes = { status: 'complete' as const, setupIntentId, paymentMethodId, ...(email ? { email } : {}), completedAt: nowIso(), expiresAt: epochSecondsFromNow(KEEP_SAVED_SECONDS) };
       return moveFromOpen(session, changes, 'checkout.session.completed', method);
     },
 

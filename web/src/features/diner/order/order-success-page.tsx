@@ -16,6 +16,7 @@ import { useDinerLocation } from '../navigation/location-store';
 import { paidStatusText } from './order-progress';
 import { OrderProgressSteps } from './order-progress-steps';
 import { OrderReceipt } from './order-receipt';
+import { sendReceipt } from '../api/send-receipt';
 import { ReceiptForm } from './receipt-form';
 import { usePolledOrder } from './use-polled-order';
 import { returnQuery } from './return-query';
@@ -185,7 +186,7 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
       ) : null}
       {paid ? <OrderProgressSteps status={status} /> : null}
       <OrderReceipt order={order} paid={paid} />
-      {paid ? <ReceiptForm orderId={order.id} /> : null}
+      {paid ? <ReceiptForm send={(email) => sendReceipt({ order_id: order.id, email })} /> : null}
       {paid ? (
         <DinerLink to={dinerPaths.orderReceipt({ oid: order.id, lang: query.get('lang') })} className="receipt-link">
           {t('printableReceipt')}

@@ -4,8 +4,8 @@
  * anything else as "try again"). The address is kept only for this order's receipt and its credit notes.
  */
 import { useId, useState, type FormEvent } from 'react';
+import type { OrderReceiptResponse } from '@shared/api';
 import { ApiError } from '@/lib/api-error';
-import { sendReceipt } from '../api/send-receipt';
 import { useI18n } from '../i18n/i18n-store';
 import type { MessageKey } from '../i18n/dictionaries/en';
 
@@ -23,7 +23,11 @@ function refusal(error: unknown): { error: MessageKey; invalid: boolean } {
   return { error: 'receiptSendFailed', invalid: false };
 }
 
-export function ReceiptForm({ orderId }: { orderId: string }) {
+/**
+ * `send` mails the receipt to the address (an order's, or a payment of a table's bill, issue 29); `hint` says what
+ * the address is used for when it is not the order's receipt and refund notes.
+ */
+export function ReceiptForm({ send, hint }: { send: (email: string) => Promise<OrderReceiptResponse>; hint?: string }) {
   const { t } = useI18n();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -39,7 +43,7 @@ export function ReceiptForm({ orderId }: { orderId: string }) {
     }
     setState({ kind: 'sending' });
     try {
-      const answer = await sendReceipt({ order_id: orderId, email: address });
+      const answer = await send(address);
       setState({ kind: 'sent', email: address, sendsLeft: answer.sendsLeft });
     } catch (error) {
       setState({ kind: 'editing', ...refusal(error) });
@@ -90,7 +94,7 @@ export function ReceiptForm({ orderId }: { orderId: string }) {
             onChange={(event) => setEmail(event.target.value)}
           />
           <p id={`${id}-hint`} className="field__hint">
-            {t('emailReceiptHint')}
+            {hint ?? t('emailReceiptHint')}
           </p>
           {error ? (
             <p id={`${id}-error`} className="field__error" role="alert">

@@ -3,7 +3,7 @@
  * charges them, so the amounts on every phone are the amounts paid, and each share's state from the tab's payments.
  */
 import type { BillLine, TabPayment, TabView } from '@shared/api';
-import { apportion, splitEvenly, type Share, type SplitBill } from '@shared/split';
+import { apportion, claimedPart, splitEvenly, type Share, type SplitBill } from '@shared/split';
 
 export const splitBillOf = (tab: TabView): SplitBill => ({
   lines: tab.lines.map((line) => ({ id: line.id, totalCents: line.itemsCents })),
@@ -34,21 +34,10 @@ export interface LinePart {
   mine: boolean;
 }
 
-/**
- * By items: a guest's part of each line, the line's items and its tax each divided evenly among its claimants, the
- * odd cents to the first claimants in the order they claimed (shared/split.ts apportion), as the server charges it.
- */
-export function partOf(line: BillLine, guestId: string): { billCents: number; itemsCents: number } {
-  const at = line.claimedBy.indexOf(guestId);
-  if (at < 0) return { billCents: 0, itemsCents: 0 };
-  const even = line.claimedBy.map(() => 1);
-  const itemsCents = apportion(line.itemsCents, even)[at]!;
-  return { billCents: itemsCents + apportion(line.taxCents, even)[at]!, itemsCents };
-}
-
 /** The guest's items share: their part of every line they claimed, and of that the items (a percent tip's base). */
 export function itemsShareOf(tab: TabView, guestId: string): Share & { parts: LinePart[] } {
-  const parts = tab.lines.map((line) => ({ line, ...partOf(line, guestId), mine: line.claimedBy.includes(guestId) }));
+  // By items: a guest's part of each line (shared/split.ts claimedPart), as the server charges it.
+  const parts = tab.lines.map((line) => ({ line, ...claimedPart(line, guestId), mine: line.claimedBy.includes(guestId) }));
   return {
     parts,
     billCents: parts.reduce((sum, part) => sum + part.billCents, 0),

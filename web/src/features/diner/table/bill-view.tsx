@@ -6,12 +6,13 @@
  * what is left. Each payment has its own tip (./bill-pay.tsx).
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { BillSplit, TabPayment, TabView } from '@shared/api';
+import type { BillSplit, GuestCredentials, TabPayment, TabView } from '@shared/api';
 import { toast } from '@/components/toast/toast-store';
 import { BillPay, type Paying } from './bill-pay';
 import { BillTotals } from './bill-totals';
 import { amountShare, evenShares, itemsShareOf, linesByRound, splitLocked, typedCents } from './bill-shares';
-import { askForBill, claimBillLine, refusal } from './table-api';
+import { ReceiptForm } from '../order/receipt-form';
+import { askForBill, claimBillLine, refusal, sendTableReceipt } from './table-api';
 import { TableBar } from './table-bar';
 import type { TableVisit } from './use-table-visit';
 import { useTableWords } from './use-table-words';
@@ -99,8 +100,27 @@ export function BillView({ visit, returned }: { visit: TableVisit; returned: Ret
           {tab.payments.length ? <PaymentList tab={tab} names={names} title={tw('billPaymentsTitle')} /> : null}
         </>
       )}
+      <MyReceipts tab={tab} guest={store.credentials()} />
     </>
   );
+}
+
+/**
+ * "Email me a receipt" for each of this phone's paid payments (issue 29 item 4): what that payment paid, mailed to the
+ * address given. The card holder's automatic charge is theirs too.
+ */
+function MyReceipts({ tab, guest }: { tab: TabView; guest: GuestCredentials | null }) {
+  const { tw, money, lang } = useTableWords();
+  if (!guest) return null;
+  const mine = tab.payments.filter((p) => p.state === 'paid' && (p.guestId === guest.guestId || (p.kind === 'auto' && tab.holder?.guestId === guest.guestId)));
+  return mine.map((payment) => (
+    <div key={payment.id} className="card" data-testid="bill-receipt">
+      <ReceiptForm
+        hint={tw('billReceiptHint', { amount: money(payment.billCents + payment.tipCents, tab.currency) })}
+        send={(email) => sendTableReceipt({ guest, paymentId: payment.id, email, lang })}
+      />
+    </div>
+  ));
 }
 
 function ReturnNotice({ returned, tab }: { returned: Returned; tab: TabView }) {

@@ -1,6 +1,7 @@
 /** The diner's calls of a table visit (issue 28; shared/api/table-sessions.ts). Types only: no schema in the diner's first load. */
 import type {
   GuestCredentials,
+  OrderReceiptResponse,
   TableBillRequest,
   TableCartRequest,
   TableClaimRequest,
@@ -9,6 +10,7 @@ import type {
   TablePayCancelRequest,
   TablePayRequest,
   TablePayResponse,
+  TableReceiptRequest,
   TableRoundRequest,
   TableRoundResponse,
   TableSessionView,
@@ -54,6 +56,11 @@ export function claimBillLine(request: TableClaimRequest): Promise<TableSessionV
 /** Pay one share of the bill with its own tip: the payment page's address. */
 export function payShare(request: TablePayRequest): Promise<TablePayResponse> {
   return apiFetch(tabApiPaths.tablePay(), { method: 'POST', body: request });
+}
+
+/** A payer's receipt for their payment of the bill, by mail (409 not_paid, 403 someone else's, 429 too many). */
+export function sendTableReceipt(request: TableReceiptRequest): Promise<OrderReceiptResponse> {
+  return apiFetch(tabApiPaths.tableReceipt(), { method: 'POST', body: request });
 }
 
 /** Back from a share's payment page unpaid: the share is open again. */

@@ -118,6 +118,7 @@ const ar: TableWords = {
   billAutoCharge: "خُصم من البطاقة المحفوظة",
   billPaidTitle: "دُفعت الفاتورة",
   billPaidText: "دُفع {total} إجمالاً، منها {tips} بقشيش. شكراً لكم!",
+  billReceiptHint: 'لدفعتك البالغة {amount}. نستخدم هذا العنوان فقط لإرسال إيصالها.',
   billYouPaid: "تمت دفعتك بنجاح. شكراً لك!",
   billConfirming: "جارٍ تأكيد دفعتك...",
   billPayCanceled: "أُلغي الدفع: لم يُخصم شيء. الحصة غير مدفوعة من جديد.",

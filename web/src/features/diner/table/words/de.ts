@@ -118,6 +118,7 @@ const de: TableWords = {
   billAutoCharge: "Der gespeicherten Karte belastet",
   billPaidTitle: "Die Rechnung ist bezahlt",
   billPaidText: "Insgesamt {total} bezahlt, davon {tips} Trinkgeld. Danke!",
+  billReceiptHint: 'Für Ihre Zahlung von {amount}. Wir verwenden diese Adresse nur, um den Beleg zu senden.',
   billYouPaid: "Deine Zahlung ist durch. Danke!",
   billConfirming: "Deine Zahlung wird bestätigt...",
   billPayCanceled: "Zahlung abgebrochen: Es wurde nichts belastet. Der Anteil ist wieder offen.",

@@ -119,6 +119,7 @@ const en = {
   billAutoCharge: 'Charged to the saved card',
   billPaidTitle: 'The bill is paid',
   billPaidText: '{total} paid in all, {tips} of it in tips. Thank you!',
+  billReceiptHint: 'For your payment of {amount}. We use this address only to send its receipt.',
   billYouPaid: 'Your payment went through. Thank you!',
   billConfirming: 'Confirming your payment...',
   billPayCanceled: 'Payment canceled: nothing was charged. The share is open again.',

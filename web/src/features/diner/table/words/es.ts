@@ -118,6 +118,7 @@ const es: TableWords = {
   billAutoCharge: "Cobrado a la tarjeta guardada",
   billPaidTitle: "La cuenta está pagada",
   billPaidText: "{total} pagado en total, {tips} de ello en propinas. ¡Gracias!",
+  billReceiptHint: 'Por tu pago de {amount}. Usamos esta dirección solo para enviar su recibo.',
   billYouPaid: "Tu pago se ha completado. ¡Gracias!",
   billConfirming: "Confirmando tu pago...",
   billPayCanceled: "Pago cancelado: no se ha cobrado nada. La parte vuelve a estar pendiente.",

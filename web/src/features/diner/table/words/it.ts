@@ -118,6 +118,7 @@ const it: TableWords = {
   billAutoCharge: "Addebitato sulla carta salvata",
   billPaidTitle: "Il conto è pagato",
   billPaidText: "{total} pagati in tutto, di cui {tips} di mance. Grazie!",
+  billReceiptHint: 'Per il tuo pagamento di {amount}. Usiamo questo indirizzo solo per inviarne la ricevuta.',
   billYouPaid: "Il tuo pagamento è andato a buon fine. Grazie!",
   billConfirming: "Conferma del pagamento in corso...",
   billPayCanceled: "Pagamento annullato: non è stato addebitato nulla. La quota è di nuovo da pagare.",

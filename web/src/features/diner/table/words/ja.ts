@@ -118,6 +118,7 @@ const ja: TableWords = {
   billAutoCharge: "保存したカードに請求",
   billPaidTitle: "お会計は支払い済みです",
   billPaidText: "合計 {total} を支払い、そのうちチップは {tips} です。ありがとうございました!",
+  billReceiptHint: '{amount} のお支払い分です。このアドレスは領収書の送信にのみ使用します。',
   billYouPaid: "お支払いが完了しました。ありがとうございました!",
   billConfirming: "お支払いを確認しています...",
   billPayCanceled: "支払いをキャンセルしました。請求はありません。この分は再び未払いです。",

@@ -118,6 +118,7 @@ const nl: TableWords = {
   billAutoCharge: "Afgeschreven van de bewaarde kaart",
   billPaidTitle: "De rekening is betaald",
   billPaidText: "In totaal {total} betaald, waarvan {tips} fooi. Bedankt!",
+  billReceiptHint: 'Voor je betaling van {amount}. We gebruiken dit adres alleen om de bon te sturen.',
   billYouPaid: "Je betaling is gelukt. Bedankt!",
   billConfirming: "Je betaling wordt bevestigd...",
   billPayCanceled: "Betaling geannuleerd: er is niets afgeschreven. Het deel is weer open.",

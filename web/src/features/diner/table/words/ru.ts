@@ -118,6 +118,7 @@ const ru: TableWords = {
   billAutoCharge: "Списано с сохранённой карты",
   billPaidTitle: "Счёт оплачен",
   billPaidText: "Всего оплачено {total}, из них чаевые {tips}. Спасибо!",
+  billReceiptHint: 'За ваш платёж {amount}. Мы используем этот адрес только для отправки чека.',
   billYouPaid: "Ваш платёж прошёл. Спасибо!",
   billConfirming: "Подтверждаем ваш платёж...",
   billPayCanceled: "Платёж отменён: ничего не списано. Доля снова не оплачена.",

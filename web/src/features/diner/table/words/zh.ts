@@ -118,6 +118,7 @@ const zh: TableWords = {
   billAutoCharge: "从保存的卡扣款",
   billPaidTitle: "账单已付清",
   billPaidText: "共付 {total},其中小费 {tips}。谢谢!",
+  billReceiptHint: '您支付的 {amount}。此邮箱仅用于发送收据。',
   billYouPaid: "你的付款已成功。谢谢!",
   billConfirming: "正在确认你的付款...",
   billPayCanceled: "付款已取消:没有扣款。这一份重新变为未付。",
