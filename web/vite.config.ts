@@ -46,9 +46,9 @@ const otherLanguages = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/](?!en\.ts$)/;
  * Diner code few diners need, loaded on demand in chunks of their own, not in `diner`: the printable receipt, and a
  * table's shared order (issue 28: only at a table's card; its small last-table.ts is what the pages after checkout
  * use, and stays in `diner`), and the notice of a pause of new orders with its words (issue 30 item 2: only while
- * one is on).
+ * one is on), and the menu hours' rule (issue 30 item 3: only for a menu with hours; shared/menu-hours.ts with it).
  */
-const dinerOnDemand = /[\\/]diner[\\/](order[\\/]order-receipt-page\.(tsx|css)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+))$/;
+const dinerOnDemand = /[\\/]diner[\\/](order[\\/]order-receipt-page\.(tsx|css)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+)|menu[\\/]menu-hours\.ts)$/;
 const entryModule = path.join(webRoot, 'src', 'main.tsx');
 
 type ChunkName = (id: string, ctx: Rolldown.ChunkingContext) => string | null;

@@ -19,12 +19,14 @@ interface ItemCardProps {
   avoid: readonly AllergenCode[];
   /** False when the restaurant cannot take payments: the dish is shown, with nothing to add it to a cart. */
   orderable: boolean;
+  /** Outside its menu hours (issue 30 item 3): shown, not orderable, with when it is served again. */
+  closed?: { from: string | null } | null;
   onAdd(): void;
   onRemoveOne(): void;
   onChoose(): void;
 }
 
-export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, orderable, onAdd, onRemoveOne, onChoose }: ItemCardProps) {
+export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, orderable, closed, onAdd, onRemoveOne, onChoose }: ItemCardProps) {
   const { t, money } = useI18n();
   const chooser = needsChooser(item);
   const nameId = `item-${item.id}-name`;
@@ -32,6 +34,8 @@ export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, orde
   let controls;
   if (item.soldOut) {
     controls = <span className="badge badge--muted">{t('soldOut')}</span>;
+  } else if (closed) {
+    controls = <span className="badge badge--muted">{closed.from ? t('availableFrom', { time: closed.from }) : t('notAvailableNow')}</span>;
   } else if (!orderable) {
     controls = null;
   } else if (chooser) {
@@ -72,7 +76,7 @@ export function ItemCard({ item, currency, inCart, eagerImage, diet, avoid, orde
   }
 
   return (
-    <article className={item.soldOut ? 'item-card item-card--sold-out' : 'item-card'} aria-labelledby={nameId}>
+    <article className={item.soldOut ? 'item-card item-card--sold-out' : closed ? 'item-card item-card--closed' : 'item-card'} aria-labelledby={nameId}>
       {/* One column on a phone, two from 40rem, beside the cart panel from 64rem. */}
       <ItemPhoto item={item} className="item-card__image" sizes="(min-width: 40rem) 50vw, 100vw" eager={eagerImage} />
       <div className="item-card__body">

@@ -14,6 +14,7 @@ import { CartPanel, type CartPanelLineProps } from './cart-panel';
 import { CategoryTabs, categoryTabId } from './category-tabs';
 import { ItemCard } from './item-card';
 import { ItemChooser } from './item-chooser';
+import { useMenuHours } from './use-menu-hours';
 import { needsChooser } from './chooser-selection';
 import { MenuHeader } from './menu-header';
 import { dietsOf, filterChoices, itemVisibility, type MenuFilter } from './menu-filter';
@@ -45,7 +46,12 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
   const { query, search } = useDinerLocation();
   const tabsId = useId();
   const index = useMemo(() => indexMenu(menu), [menu]);
-  const categories = useMemo(() => [...menu.categories].sort((a, b) => a.position - b.position), [menu.categories]);
+  // Menu hours (issue 30 item 3): a category hidden outside its hours has no tab then.
+  const hours = useMenuHours(menu);
+  const categories = useMemo(
+    () => [...menu.categories].sort((a, b) => a.position - b.position).filter((c) => !hours?.hiddenCategories.has(c.id)),
+    [menu.categories, hours],
+  );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<PublicMenuItem | null>(null);
   const [filter, setFilter] = useMenuFilter(restaurantId);
@@ -74,7 +80,8 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
   const categoryItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
   const activeItems = categoryItems.flatMap((item) => {
     const visibility = itemVisibility(dietOf(item), activeFilter);
-    return visibility.shown ? [{ item, avoid: visibility.avoid }] : [];
+    const closed = hours?.items.get(item.id);
+    return visibility.shown && !closed?.hidden ? [{ item, avoid: visibility.avoid, closed }] : [];
   });
   const languageHref =
     restaurant.enabledLanguages.length > 1 ? dinerPaths.language(restaurantId, { table, tk: journey.tk, preview: journey.preview }) : null;
@@ -87,7 +94,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
 
   function addSimple(item: PublicMenuItem) {
     const priced = priceLine(index, { itemId: item.id, optionIds: [], comboChoices: [] });
-    if (!priced.available) return;
+    if (!priced.available || hours?.items.has(item.id)) return;
     add({ itemId: item.id, optionIds: [], comboChoices: [], name: priced.name, optionNames: [], unitPriceCents: priced.unitPriceCents });
   }
 
@@ -129,7 +136,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
                 <p className="muted menu-page__empty">{t(categoryItems.length ? 'noItemsMatchFilters' : 'noItemsInCategory')}</p>
               ) : (
                 <div className="item-grid">
-                  {activeItems.map(({ item, avoid }, position) => (
+                  {activeItems.map(({ item, avoid, closed }, position) => (
                     <ItemCard
                       key={item.id}
                       item={item}
@@ -138,6 +145,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
                       eagerImage={position < 2}
                       diet={dietOf(item)}
                       avoid={avoid}
+                      closed={closed}
                       orderable={canOrder && !paused(item.id)}
                       onAdd={() => addSimple(item)}
                       onRemoveOne={() => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { BuilderCategory, BuilderItem } from '@shared/api/menu-builder';
+import { CategoryHoursDialog } from './category-hours-dialog';
 import { ItemCard } from './item-card';
 import { QuickAddForm } from './quick-add-form';
 import { RenameForm } from './rename-form';
@@ -34,6 +35,7 @@ export function CategoryCard(props: CategoryCardProps) {
   const headingId = useId();
   const self = { list: CATEGORY_ROWS, id: category.id };
   const [renaming, setRenaming] = useState(false);
+  const [editingHours, setEditingHours] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
 
   function doneRenaming() {
@@ -78,6 +80,14 @@ export function CategoryCard(props: CategoryCardProps) {
                 >
                   Rename
                 </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Hours of ${category.name}${category.hours ? ' (set times)' : ' (always available)'}`}
+                  onClick={() => setEditingHours(true)}
+                >
+                  {category.hours ? 'Hours set' : 'Hours'}
+                </button>
                 <button type="button" className="button button--ghost mb-danger-text" aria-label={`Delete category ${category.name}`} onClick={props.onDelete}>
                   Delete
                 </button>
@@ -112,6 +122,7 @@ export function CategoryCard(props: CategoryCardProps) {
         )}
 
         <QuickAddForm restaurantId={restaurantId} category={category} />
+        {editingHours ? <CategoryHoursDialog restaurantId={restaurantId} category={category} onClose={() => setEditingHours(false)} /> : null}
       </section>
     </li>
   );

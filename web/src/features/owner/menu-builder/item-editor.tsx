@@ -9,6 +9,8 @@ import { Modal } from './modal';
 import { OptionsTab } from './options-tab';
 import { PhotoTab } from './photo-tab';
 import { useUpdateItem } from './api/update-item';
+import { HoursFieldset, hoursProblem } from './hours-fieldset';
+import type { MenuHours } from '@shared/menu-hours';
 
 export const EDITOR_TABS = ['Basic Info', 'Options & Variants', 'Combos', 'Ingredients', 'Photo'] as const;
 type EditorTab = (typeof EDITOR_TABS)[number];
@@ -28,9 +30,10 @@ interface BasicForm {
   visible: boolean;
   soldOut: boolean;
   isActive: boolean;
+  hours: MenuHours | null;
 }
 
-type FieldErrors = Partial<Record<'name' | 'description' | 'price' | 'categoryId', string>>;
+type FieldErrors = Partial<Record<'name' | 'description' | 'price' | 'categoryId' | 'hours', string>>;
 
 function formOf(item: BuilderItem): BasicForm {
   return {
@@ -41,6 +44,7 @@ function formOf(item: BuilderItem): BasicForm {
     visible: item.visible,
     soldOut: item.soldOut,
     isActive: item.isActive,
+    hours: item.hours ?? null,
   };
 }
 
@@ -56,6 +60,7 @@ function changesOf(item: BuilderItem, form: BasicForm): ItemUpdateRequest {
   if (form.visible !== item.visible) changes.visible = form.visible;
   if (form.soldOut !== item.soldOut) changes.soldOut = form.soldOut;
   if (form.isActive !== item.isActive) changes.isActive = form.isActive;
+  if (JSON.stringify(form.hours) !== JSON.stringify(item.hours ?? null)) changes.hours = form.hours;
   return changes;
 }
 
@@ -64,6 +69,8 @@ function validate(form: BasicForm): FieldErrors {
   if (!form.name.trim()) errors.name = 'Name is required';
   if (!form.price.trim()) errors.price = 'Price is required';
   else if (parseMoneyInput(form.price) === null) errors.price = 'Please enter a valid price';
+  const hours = hoursProblem(form.hours);
+  if (hours) errors.hours = hours;
   return errors;
 }
 
@@ -76,6 +83,8 @@ function serverFieldErrors(error: unknown): FieldErrors {
   if (fields.description) errors.description = fields.description;
   if (fields.priceCents) errors.price = fields.priceCents;
   if (fields.categoryId) errors.categoryId = fields.categoryId;
+  const hours = Object.entries(fields).find(([key]) => key.startsWith('hours'));
+  if (hours) errors.hours = hours[1];
   return errors;
 }
 
@@ -271,6 +280,7 @@ export function ItemEditor({ restaurantId, builder, item, onClose }: ItemEditorP
                 <Check label="Sold out" checked={form.soldOut} onChange={(v) => set('soldOut', v)} />
                 <Check label="Active" checked={form.isActive} onChange={(v) => set('isActive', v)} />
               </fieldset>
+              <HoursFieldset idPrefix={baseId} what="item" value={form.hours} onChange={(v) => set('hours', v)} error={errors.hours ?? null} />
               <div className="mb-actions mb-actions--end mb-sheet__footer">
                 <button type="button" className="button button--outline" onClick={requestClose}>
                   Cancel

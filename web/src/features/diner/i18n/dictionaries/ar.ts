@@ -47,6 +47,8 @@ const ar: Dictionary = {
   menuCategories: 'أقسام القائمة',
   noItemsInCategory: 'لا توجد أصناف متاحة في هذا القسم.',
   soldOut: 'نفدت الكمية',
+  notAvailableNow: 'غير متاح الآن',
+  availableFrom: 'متاح من {time}',
   add: 'إضافة',
   addItem: 'إضافة {item} إلى السلة',
   chooseOptions: 'اختيار',

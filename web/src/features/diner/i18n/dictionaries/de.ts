@@ -47,6 +47,8 @@ const de: Dictionary = {
   menuCategories: 'Kategorien der Speisekarte',
   noItemsInCategory: 'In dieser Kategorie sind keine Gerichte verfügbar.',
   soldOut: 'Ausverkauft',
+  notAvailableNow: 'Derzeit nicht erhältlich',
+  availableFrom: 'Erhältlich ab {time}',
   add: 'Hinzufügen',
   addItem: '{item} in den Warenkorb legen',
   chooseOptions: 'Auswählen',

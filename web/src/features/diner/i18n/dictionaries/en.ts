@@ -48,6 +48,9 @@ const en = {
   menuCategories: 'Menu categories',
   noItemsInCategory: 'No items available in this category.',
   soldOut: 'Sold out',
+  // Menu hours (issue 30 item 3): a dish outside its hours; {time} on the restaurant's clock, in this language.
+  notAvailableNow: 'Not available now',
+  availableFrom: 'Available from {time}',
   add: 'Add',
   addItem: 'Add {item} to cart',
   chooseOptions: 'Choose',

@@ -47,6 +47,8 @@ const es: Dictionary = {
   menuCategories: 'Categorías del menú',
   noItemsInCategory: 'No hay platos disponibles en esta categoría.',
   soldOut: 'Agotado',
+  notAvailableNow: 'No disponible ahora',
+  availableFrom: 'Disponible a partir de {time}',
   add: 'Añadir',
   addItem: 'Añadir {item} al carrito',
   chooseOptions: 'Elegir',

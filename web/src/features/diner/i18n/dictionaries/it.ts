@@ -47,6 +47,8 @@ const it: Dictionary = {
   menuCategories: 'Categorie del menù',
   noItemsInCategory: 'Nessun piatto disponibile in questa categoria.',
   soldOut: 'Esaurito',
+  notAvailableNow: 'Non disponibile ora',
+  availableFrom: 'Disponibile da {time}',
   add: 'Aggiungi',
   addItem: 'Aggiungi {item} al carrello',
   chooseOptions: 'Scegli',

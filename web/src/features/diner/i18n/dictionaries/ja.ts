@@ -47,6 +47,8 @@ const ja: Dictionary = {
   menuCategories: 'メニューのカテゴリー',
   noItemsInCategory: 'このカテゴリーにはご注文いただける品がありません。',
   soldOut: '売り切れ',
+  notAvailableNow: '現在ご注文いただけません',
+  availableFrom: '{time}からご注文いただけます',
   add: '追加',
   addItem: '{item}をカートに追加',
   chooseOptions: '選ぶ',

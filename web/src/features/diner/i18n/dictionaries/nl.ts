@@ -47,6 +47,8 @@ const nl: Dictionary = {
   menuCategories: 'Menucategorieën',
   noItemsInCategory: 'Geen gerechten beschikbaar in deze categorie.',
   soldOut: 'Uitverkocht',
+  notAvailableNow: 'Nu niet beschikbaar',
+  availableFrom: 'Beschikbaar vanaf {time}',
   add: 'Toevoegen',
   addItem: '{item} toevoegen aan winkelwagen',
   chooseOptions: 'Kiezen',

@@ -47,6 +47,8 @@ const ru: Dictionary = {
   menuCategories: 'Разделы меню',
   noItemsInCategory: 'В этом разделе нет доступных блюд.',
   soldOut: 'Закончилось',
+  notAvailableNow: 'Сейчас недоступно',
+  availableFrom: 'Доступно с {time}',
   add: 'Добавить',
   addItem: 'Добавить в корзину: {item}',
   chooseOptions: 'Выбрать',

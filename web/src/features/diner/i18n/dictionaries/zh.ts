@@ -47,6 +47,8 @@ const zh: Dictionary = {
   menuCategories: '菜单分类',
   noItemsInCategory: '此分类下暂无菜品。',
   soldOut: '已售罄',
+  notAvailableNow: '暂不供应',
+  availableFrom: '{time}起供应',
   add: '添加',
   addItem: '将{item}加入购物车',
   chooseOptions: '选择',
