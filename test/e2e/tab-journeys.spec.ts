@@ -3,6 +3,7 @@ import { db } from '../../functions/lib/composition';
 import { tipCents } from '../../shared/pricing';
 import { storedTable, type TestTable } from '../integration/table-visits/support';
 import { setTablePayment } from '../integration/table-visits/tab-support';
+import { axeViolations, serious } from './axe';
 import { demo, lookAt, ownerStorageState } from './support';
 
 /**
@@ -108,6 +109,7 @@ test.describe('paying at the end', () => {
     await expect(card.locator('dt', { hasText: /^Tab$/ }).locator('xpath=following-sibling::dd')).toHaveText(`Bill asked · ${billText.trim()} left`);
     await card.scrollIntoViewIfNeeded();
     await lookAt(staff, 'desktop-floor-bill-requested');
+    expect(serious(await axeViolations(staff)), 'the floor with a tab').toEqual([]);
     await staff.goto('/dashboard/staff?tab=kitchen');
     const ticket = staff.getByTestId('order-ticket').filter({ hasText: `Table ${table.name} · Round 2` });
     await expect(ticket.getByText('On the tab')).toBeVisible({ timeout: 20_000 });
@@ -115,6 +117,7 @@ test.describe('paying at the end', () => {
     await expect(ticket.locator('.ticket__status')).toHaveText('New');
     await ticket.scrollIntoViewIfNeeded();
     await lookAt(staff, 'desktop-kitchen-on-the-tab');
+    expect(serious(await axeViolations(staff)), 'the kitchen with tab rounds').toEqual([]);
     await ben.getByRole('button', { name: /^Pay \$/ }).first().click();
     await ben.getByRole('radio', { name: '18%' }).check();
     await ben.getByRole('button', { name: /^Pay \$/ }).last().click();
