@@ -46,9 +46,11 @@ const otherLanguages = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/](?!en\.ts$)/;
  * Diner code few diners need, loaded on demand in chunks of their own, not in `diner`: the printable receipt, and a
  * table's shared order (issue 28: only at a table's card; its small last-table.ts is what the pages after checkout
  * use, and stays in `diner`), and the notice of a pause of new orders with its words (issue 30 item 2: only while
- * one is on), and the menu hours' rule (issue 30 item 3: only for a menu with hours; shared/menu-hours.ts with it).
+ * one is on), and the menu hours' rule (issue 30 item 3: only for a menu with hours; shared/menu-hours.ts with it),
+ * and the "Email me a receipt" form (shown once an order or a share of a bill reads paid), and the Call waiter dialog
+ * (loaded when it is opened).
  */
-const dinerOnDemand = /[\\/]diner[\\/](order[\\/]order-receipt-page\.(tsx|css)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+)|menu[\\/]menu-hours\.ts)$/;
+const dinerOnDemand = /[\\/]diner[\\/](order[\\/](order-receipt-page\.(tsx|css)|receipt-form\.tsx)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+)|menu[\\/](menu-hours\.ts|call-waiter-dialog\.tsx))$/;
 const entryModule = path.join(webRoot, 'src', 'main.tsx');
 
 type ChunkName = (id: string, ctx: Rolldown.ChunkingContext) => string | null;

@@ -1,13 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SERVICE_REQUEST_MESSAGE_MAX, SERVICE_REQUEST_TABLE_MAX } from '@shared/constants';
-import { sendServiceRequest } from '../api/send-service-request';
-import { Dialog } from '../components/dialog';
+import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from '../components/icons';
 import { useI18n } from '../i18n/i18n-store';
-import { serviceRequestFailure } from './service-request-error';
 
-/** How long 'Thanks! A waiter is on the way.' stays before the dialog resets and closes (SPEC.md 9). */
-export const SUCCESS_SHOWN_MS = 3000;
+/** The dialog loads when first opened (a few diners call a waiter; none should download it with the menu). */
+const CallWaiterDialog = lazy(() => import('./call-waiter-dialog'));
 
 interface CallWaiterProps {
   restaurantId: string;
@@ -29,102 +25,10 @@ export function CallWaiter({ restaurantId, table }: CallWaiterProps) {
         <BellIcon /> {t('needAssistance')}
       </button>
       {open ? (
-        <CallWaiterDialog restaurantId={restaurantId} table={table} onServiceDisabled={() => setDisabled(true)} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <CallWaiterDialog restaurantId={restaurantId} table={table} onServiceDisabled={() => setDisabled(true)} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
-
-function CallWaiterDialog({
-  restaurantId,
-  table,
-  onServiceDisabled,
-  onClose,
-}: CallWaiterProps & { onServiceDisabled(): void; onClose(): void }) {
-  const { t } = useI18n();
-  const id = useId();
-  const [tableNumber, setTableNumber] = useState((table ?? '').slice(0, SERVICE_REQUEST_TABLE_MAX));
-  const [message, setMessage] = useState('');
-  const [state, setState] = useState<SendState>({ kind: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (state.kind === 'sending') return;
-    setState({ kind: 'sending' });
-    try {
-      await sendServiceRequest({
-        restaurant_id: restaurantId,
-        table_number: tableNumber.trim() || null,
-        message: message.trim() || null,
-      });
-      setState({ kind: 'sent' });
-      timer.current = setTimeout(onClose, SUCCESS_SHOWN_MS);
-    } catch (error) {
-      const failure = serviceRequestFailure(error);
-      if (failure.serviceDisabled) onServiceDisabled();
-      setState({ kind: 'failed', message: 'key' in failure ? t(failure.key) : failure.serverMessage });
-    }
-  }
-
-  return (
-    <Dialog title={t('callWaiter')} description={t('callWaiterHint')} onClose={onClose}>
-      {state.kind === 'sent' ? (
-        <p className="notice notice--success" role="status">
-          {t('waiterOnTheWay')}
-        </p>
-      ) : (
-        <form className="stack" onSubmit={submit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-table`}>
-              {t('tableNumber')}
-            </label>
-            <input
-              id={`${id}-table`}
-              className="input"
-              value={tableNumber}
-              maxLength={SERVICE_REQUEST_TABLE_MAX}
-              autoComplete="off"
-              onChange={(event) => setTableNumber(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-message`}>
-              {t('messageOptional')}
-            </label>
-            <textarea
-              id={`${id}-message`}
-              className="input"
-              rows={3}
-              value={message}
-              maxLength={SERVICE_REQUEST_MESSAGE_MAX}
-              placeholder={t('messagePlaceholder')}
-              aria-describedby={`${id}-count`}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <p id={`${id}-count`} className="field__hint">
-              {t('characterCount', { count: message.length })}
-            </p>
-          </div>
-          {state.kind === 'failed' ? (
-            <p className="notice notice--error" role="alert">
-              {state.message}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--block" disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? t('sending') : t('sendRequest')}
-          </button>
-        </form>
-      )}
-    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
  * /order/success?oid= (or order_id=)&session_id=&table=&lang=&preview=1 (SPEC.md 2, order confirmation). A paid order's
  * status then follows live: Paid, Preparing, Ready, Served (SPEC.md 2, Order status).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { PublicOrder } from '@shared/api';
 import { Spinner } from '@/components/ui/spinner';
 import { dropStashedCart } from '../cart/checkout-stash';
@@ -17,11 +17,16 @@ import { paidStatusText } from './order-progress';
 import { OrderProgressSteps } from './order-progress-steps';
 import { OrderReceipt } from './order-receipt';
 import { sendReceipt } from '../api/send-receipt';
-import { ReceiptForm } from './receipt-form';
 import { usePolledOrder } from './use-polled-order';
 import { returnQuery } from './return-query';
 import { useLiveOrderStatus } from './use-live-order-status';
 import { useRestaurantLook } from './use-restaurant-look';
+
+/**
+ * "Email me a receipt" shows once the order reads paid, after the page has loaded: loaded on demand then (the bill
+ * page's receipts use it too), so it costs no diner's first load.
+ */
+const ReceiptForm = lazy(() => import('./receipt-form'));
 
 export default function OrderSuccessPage() {
   const { query } = useDinerLocation();
@@ -186,7 +191,11 @@ function Confirmation({ order, paid, stillChecking, table, onRetry }: Confirmati
       ) : null}
       {paid ? <OrderProgressSteps status={status} /> : null}
       <OrderReceipt order={order} paid={paid} />
-      {paid ? <ReceiptForm send={(email) => sendReceipt({ order_id: order.id, email })} /> : null}
+      {paid ? (
+        <Suspense fallback={null}>
+          <ReceiptForm send={(email) => sendReceipt({ order_id: order.id, email })} />
+        </Suspense>
+      ) : null}
       {paid ? (
         <DinerLink to={dinerPaths.orderReceipt({ oid: order.id, lang: query.get('lang') })} className="receipt-link">
           {t('printableReceipt')}

@@ -27,7 +27,7 @@ function refusal(error: unknown): { error: MessageKey; invalid: boolean } {
  * `send` mails the receipt to the address (an order's, or a payment of a table's bill, issue 29); `hint` says what
  * the address is used for when it is not the order's receipt and refund notes.
  */
-export function ReceiptForm({ send, hint }: { send: (email: string) => Promise<OrderReceiptResponse>; hint?: string }) {
+export default function ReceiptForm({ send, hint }: { send: (email: string) => Promise<OrderReceiptResponse>; hint?: string }) {
   const { t } = useI18n();
   const id = useId();
   const [email, setEmail] = useState('');

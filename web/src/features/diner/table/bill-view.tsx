@@ -11,7 +11,7 @@ import { toast } from '@/components/toast/toast-store';
 import { BillPay, type Paying } from './bill-pay';
 import { BillTotals } from './bill-totals';
 import { amountShare, evenShares, itemsShareOf, linesByRound, splitLocked, typedCents } from './bill-shares';
-import { ReceiptForm } from '../order/receipt-form';
+import ReceiptForm from '../order/receipt-form';
 import { askForBill, claimBillLine, refusal, sendTableReceipt } from './table-api';
 import { TableBar } from './table-bar';
 import type { TableVisit } from './use-table-visit';
