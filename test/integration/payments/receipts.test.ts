@@ -15,7 +15,7 @@ import { SANDBOX_DELIVERY_QUEUE } from '../../../functions/lib/db/entities/sandb
 import { TOO_MANY_FOR_ORDER } from '../../../functions/lib/domain/receipts/send-receipt';
 import { mailSafeName } from '../../../functions/lib/mail/invitation';
 import type { MailMessage } from '../../../functions/lib/mail/mailer';
-import { readLocalMail, type LocalMail } from '../../../infra/local/ses';
+import { mailTo } from '../../support/local-mail';
 import { api } from '../../support/api';
 import { call, sandboxPaidOrder, type ErrorAnswer } from '../dashboard/support';
 import { makeFixtures, type Fixtures } from '../http/fixtures';
@@ -50,16 +50,6 @@ async function sandboxEventsDelivered(order: Order): Promise<void> {
   throw new Error(`the sandbox still has events of order ${order.id} to deliver`);
 }
 
-/** The mail the emulator received for `to`, oldest first; waits up to `atLeast` of them (credit notes follow events). */
-async function mailTo(to: string, atLeast = 1): Promise<LocalMail[]> {
-  let found: LocalMail[] = [];
-  for (let waited = 0; waited < 15_000; waited += 200) {
-    found = (await readLocalMail(process.env.SES_ENDPOINT!)).filter((m) => m.destination.to.includes(to));
-    if (found.length >= atLeast) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return found;
-}
 
 const refund = (orderId: string, body: Record<string, unknown>) =>
   call<RefundResponse & ErrorAnswer>('POST', `/api/v1/restaurants/${f.restaurantA.id}/orders/${orderId}/refunds`, f.ownerA.idToken, {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Analytics, db, Refunds, TableSessions } from '../../../functions/lib/composition';
-import { readLocalMail, type LocalMail } from '../../../infra/local/ses';
+import { mailTo } from '../../support/local-mail';
 import { receiptDeps } from '../../../functions/lib/mail/receipt-deps';
 import { api } from '../../support/api';
 import { paymentGateway } from '../../../functions/lib/payments/configured';
@@ -143,16 +143,6 @@ describe("a bill's payments in the day's analytics", () => {
   });
 });
 
-/** The mail the emulator received for `to` (waits for `atLeast`). */
-async function mailTo(to: string, atLeast = 1): Promise<LocalMail[]> {
-  let found: LocalMail[] = [];
-  for (let waited = 0; waited < 15_000; waited += 200) {
-    found = (await readLocalMail(process.env.SES_ENDPOINT!)).filter((m) => m.destination.to.includes(to));
-    if (found.length >= atLeast) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return found;
-}
 
 const usd = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
 let clients = 0;
