@@ -346,6 +346,16 @@ describe("the order's refunds", () => {
     expect(screen.getByTestId('order-money-refunded').textContent).toBe(`−${money(done.amountCents + pending.amountCents)}`);
   });
 
+  it('names the payer of each part of a refund of a round paid in shares of a table bill (issue 29)', async () => {
+    const order = paidOrder({ onTab: true });
+    const whole = refundOf(order, { kind: 'items', lines: [{ position: 0, qty: 1 }], requestId: 'dddddddd', reason: 'quality' }, 'succeeded');
+    const ana = { ...whole, id: 'rf_ana', amountCents: whole.amountCents - 500, payerName: 'Ana' };
+    const ben = { ...whole, id: 'rf_ben', amountCents: 500, lines: [], payerName: 'Ben' };
+    renderDetails({ ...orderAfter(order, whole), refunds: [ana, ben] }, { canRefund: false });
+    const items = await screen.findAllByTestId('order-refund');
+    expect(items.map((item) => item.querySelector('.order-refund__what')?.textContent)).toEqual(['Caesar Salad × 1 · to Ana’s card', 'Their part of the same dishes · to Ben’s card']);
+  });
+
   it('tags a board card whose money went back', () => {
     const order = paidOrder({ paymentState: 'partially_refunded', refundedCents: 1512, status: 'ready' });
     mockApi({});

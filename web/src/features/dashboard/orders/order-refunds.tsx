@@ -11,6 +11,8 @@ export const inWords = (code: string) => code.replace(/_/g, ' ');
 export function refundWhat(refund: Refund, order: Pick<Order, 'lines'>): string {
   switch (refund.kind) {
     case 'items':
+      // A round paid in shares: the dishes are listed on the first part; the others are their payers' parts of them.
+      if (refund.lines.length === 0) return 'Their part of the same dishes';
       return refund.lines.map((line) => `${order.lines[line.position]?.itemName ?? `Line ${line.position + 1}`} × ${line.qty}`).join(', ');
     case 'tip':
       return 'Tip';
