@@ -25,7 +25,7 @@ import { moveParty, readFloor } from './table-sessions/floor';
 import type { PaymentGateway } from '../payments/gateway';
 import { sendRound, takeBackRound } from './table-sessions/rounds';
 import { askForBill, cancelShare, claimLine, payShare } from './table-sessions/tab-pay';
-import { chargeDueTabs } from './table-sessions/tab-charge';
+import { chargeDueTab, chargeDueTabs } from './table-sessions/tab-charge';
 import { sendHolderReceipt, sendShareReceipt } from './table-sessions/tab-receipts';
 import type { ReceiptDeps } from './receipts/send-receipt';
 import { readVisit, toView } from './table-sessions/visit';
@@ -63,6 +63,9 @@ export function createTableSessions(db: Db) {
     cancelShare: (request: TablePayCancelRequest, gateway: Pick<PaymentGateway, 'expireCheckoutSession'>) => cancelShare(db, request, gateway),
     /** Tabs left open past their time, charged to their saved cards (the scheduled sweep); `onCharged` per tab charged. */
     chargeDueTabs: (gateway: Pick<PaymentGateway, 'chargeSavedCard'>, now?: number, onCharged?: (sessionId: string) => Promise<unknown>) => chargeDueTabs(db, gateway, now, onCharged),
+    /** One tab, charged if due at `now`, as the sweep does it. */
+    chargeDueTab: (gateway: Pick<PaymentGateway, 'chargeSavedCard'>, sessionId: string, now?: number, onCharged?: (sessionId: string) => Promise<unknown>) =>
+      chargeDueTab(db, gateway, sessionId, now, onCharged),
     /** Receipts per payer: a payer's own, by mail; the card holder's of a tab charged automatically (once). */
     sendShareReceipt: (deps: ReceiptDeps, input: TableReceiptRequest & { client: string }) => sendShareReceipt(db, deps, input),
     sendHolderReceipt: (deps: ReceiptDeps, sessionId: string) => sendHolderReceipt(db, deps, sessionId),

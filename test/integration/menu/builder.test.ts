@@ -65,9 +65,9 @@ describe('categories', () => {
     const reordered = await call<{ categories: BuilderCategory[] }>('PUT', '/menu/categories/order', { ids: order });
     expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
     expect(reordered.body.categories).toEqual([
-      { id: drinks.id, name: 'Drinks', position: 0 },
-      { id: starters.id, name: 'Starters', position: 1 },
-      { id: mains.id, name: 'Main Dishes', position: 2 },
+      { id: drinks.id, name: 'Drinks', position: 0, hours: null },
+      { id: starters.id, name: 'Starters', position: 1, hours: null },
+      { id: mains.id, name: 'Main Dishes', position: 2, hours: null },
     ]);
     expect((await builder()).categories.map((c) => c.id)).toEqual(order);
 

@@ -61,6 +61,7 @@ function fakeStripe(req: http.IncomingMessage, res: http.ServerResponse, body: s
       client_reference_id: 'tab-9',
       customer: 'cus_Tab9',
       metadata: { tabId: 'tab-9' },
+      customer_details: { email: 'ana@example.com' },
       expires_at: 1_900_000_000,
       url: null,
       setup_intent: {
@@ -176,7 +177,7 @@ describe('createCardSetupSession', () => {
 });
 
 describe('retrieveCardSetupSession', () => {
-  it('expands the SetupIntent and its payment method: the saved card and its label', async () => {
+  it('expands the SetupIntent and its payment method: the saved card and its label, and the holder’s e-mail', async () => {
     expect(await gateway.retrieveCardSetupSession('cs_test_setup1')).toEqual({
       id: 'cs_test_setup1',
       tabId: 'tab-9',
@@ -185,6 +186,7 @@ describe('retrieveCardSetupSession', () => {
       setupIntentId: 'seti_1Saved',
       paymentMethodId: 'pm_1Card',
       cardLabel: 'Visa ending 4242',
+      email: 'ana@example.com',
       url: null,
       expiresAt: 1_900_000_000,
     });

@@ -39,16 +39,28 @@ export async function chargeDueTabs(
   const { data: due } = await db.entities.tabDue.query.byDue({}).lte({ dueAt: new Date(now).toISOString() }).go({ limit: SWEEP_BATCH });
   const outcomes = new Map<string, TabChargeOutcome>();
   for (const item of due) {
-    const outcome = await chargeTab(db, gateway, item.sessionId, now).catch((error: unknown) => {
+    const outcome = await chargeDueTab(db, gateway, item.sessionId, now, onCharged).catch((error: unknown) => {
       logger.error('A tab left open could not be charged; the next sweep tries again', { sessionId: item.sessionId, error: error as Error });
       return null;
     });
     if (outcome) outcomes.set(item.sessionId, outcome);
-    if (outcome === 'charged' && onCharged) {
-      await onCharged(item.sessionId).catch((error: unknown) => logger.error('After a tab was charged, its follow-up failed', { sessionId: item.sessionId, error: error as Error }));
-    }
   }
   return outcomes;
+}
+
+/** One tab, charged if it is due at `now`, as the sweep charges each; `onCharged` follows a charge that went through. */
+export async function chargeDueTab(
+  db: Db,
+  gateway: Pick<PaymentGateway, 'chargeSavedCard'>,
+  sessionId: string,
+  now = Date.now(),
+  onCharged?: (sessionId: string) => Promise<unknown>,
+): Promise<TabChargeOutcome> {
+  const outcome = await chargeTab(db, gateway, sessionId, now);
+  if (outcome === 'charged' && onCharged) {
+    await onCharged(sessionId).catch((error: unknown) => logger.error('After a tab was charged, its follow-up failed', { sessionId, error: error as Error }));
+  }
+  return outcome;
 }
 
 async function reschedule(db: Db, visit: Visit, dueAt: string): Promise<'rescheduled'> {
