@@ -47,3 +47,10 @@ export function secondaryIndex<const I extends TableIndexName, const P extends C
     sk: key(fields.sortKey, sk),
   };
 }
+
+/**
+ * Below every ISO time: the lower bound of a time-range query on an index whose partition holds several entities
+ * (tabDue, orderWaiting on gsi1). With an upper bound alone DynamoDB reads the other entities' rows that sort before
+ * (ElectroDB drops them only after DynamoDB's limit), so a limited page can come back empty: use between().
+ */
+export const BEFORE_ANY_TIME = '0';

@@ -25,6 +25,7 @@ import { logger } from '../../logger';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { escapeHtml, mailSafeName } from '../../mail/invitation';
 import { createRateLimits } from '../rate-limits';
+import { BEFORE_ANY_TIME } from '../../db/keys';
 
 /**
  * Entries read a sweep at most (the oldest first). The list holds only paid orders still unstarted 2 minutes on, each
@@ -64,7 +65,7 @@ export async function escalateWaitingOrders(db: Db, deps: EscalationDeps, now = 
   const entries: { orderId: string; restaurantId: string; paidAt: string }[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: typeof entries; cursor: string | null } = await db.entities.orderWaiting.query.byPaidAt({}).lte({ paidAt: cutoff }).go({ cursor, limit: 500 });
+    const page: { data: typeof entries; cursor: string | null } = await db.entities.orderWaiting.query.byPaidAt({}).between({ paidAt: BEFORE_ANY_TIME }, { paidAt: cutoff }).go({ cursor, limit: 500 });
     entries.push(...page.data);
     cursor = page.cursor;
   } while (cursor && entries.length < ESCALATION_SWEEP_MAX);

@@ -18,6 +18,7 @@ import { createRestaurants } from '../restaurants';
 import { billTotals, leftOf, liveTabPayments, tabChargeAt } from './tab';
 import { settleTab } from './tab-pay';
 import { readVisit, type Visit } from './visit';
+import { BEFORE_ANY_TIME } from '../../db/keys';
 
 /** At most this many tabs per sweep (the next sweep takes the rest). */
 const SWEEP_BATCH = 25;
@@ -36,7 +37,12 @@ export async function chargeDueTabs(
   now = Date.now(),
   onCharged?: (sessionId: string) => Promise<unknown>,
 ): Promise<Map<string, TabChargeOutcome>> {
-  const { data: due } = await db.entities.tabDue.query.byDue({}).lte({ dueAt: new Date(now).toISOString() }).go({ limit: SWEEP_BATCH });
+  // Between, not lte: the index's partition holds other entities' rows too (paid orders waiting to start sort before
+  // these), and a bare upper bound would spend the limit on them (ElectroDB drops them after DynamoDB's limit).
+  const { data: due } = await db.entities.tabDue.query
+    .byDue({})
+    .between({ dueAt: BEFORE_ANY_TIME }, { dueAt: new Date(now).toISOString() })
+    .go({ limit: SWEEP_BATCH });
   const outcomes = new Map<string, TabChargeOutcome>();
   for (const item of due) {
     const outcome = await chargeDueTab(db, gateway, item.sessionId, now, onCharged).catch((error: unknown) => {
