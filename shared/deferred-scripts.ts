@@ -9,7 +9,7 @@
  * Until the app has taken the page over, a tap on one of its buttons would do nothing (nothing listens yet): the
  * loader keeps such clicks (EARLY_CLICKS_GLOBAL) and the app clicks them again once hydrated
  * (web/src/features/diner/boot/prerendered-page.ts replayEarlyClicks), so "Add" tapped at once still adds. Links
- * work without scripts and are left alone.
+ * work without scripts and are left alone, but for those marked EARLY_CLICK_ATTRIBUTE.
  *
  * The loader's text never changes with a build (the list is data), so the Content-Security-Policy allows exactly it
  * by its hash (infra/security-headers.ts) and still no other inline script. No imports: infra reads this file too.
@@ -28,8 +28,14 @@ export interface DeferredScripts {
 /** `window[EARLY_CLICKS_GLOBAL].stop()` ends the keeping and hands over the buttons clicked so far, in order. */
 export const EARLY_CLICKS_GLOBAL = '__tabletapEarlyClicks';
 
+/**
+ * A link carrying this attribute is kept like a button: one whose navigation needs the app (the landing page's
+ * sign-up links open /auth on its sign-up tab, which the address alone does not say; issue 31 goal 4).
+ */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+
 export const DEFERRED_SCRIPTS_LOADER =
-  "(function(){var d=document,q=[];function keep(e){var t=e.target,b=t&&t.closest?t.closest('button'):null;if(b){e.preventDefault();e.stopPropagation();q.push(b)}}" +
+  `(function(){var d=document,q=[];function keep(e){var t=e.target,b=t&&t.closest?t.closest('button,a[${EARLY_CLICK_ATTRIBUTE}]'):null;if(b){e.preventDefault();e.stopPropagation();q.push(b)}}` +
   "d.addEventListener('click',keep,true);" +
   `window.${EARLY_CLICKS_GLOBAL}={stop:function(){d.removeEventListener('click',keep,true);return q.splice(0)}};` +
   "function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}" +

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { withSiteOrigin } from '../shared/site-meta';
+import { LANDING_PAGE_FILE, landingPageHtml } from './src/features/landing/prerender/landing-html';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -191,6 +192,60 @@ function dinerPageAssets(): Plugin {
 }
 
 /**
+ * Writes LANDING_PAGE_FILE beside index.html (issue 31 goal 4): the landing page `/` rendered at build time, so its
+ * hero paints from the HTML with no script or stylesheet to wait for (src/app/render-landing-page.tsx,
+ * src/features/landing/prerender/landing-html.ts). It renders the app's own tree in Vite's SSR loader (a server in
+ * middleware mode, no port, nothing fetched), and inlines the stylesheets of the chunks the page is made of: the
+ * entry's, the main app's and the landing page's, with what they import.
+ */
+function prerenderLandingPage(): Plugin {
+  return {
+    name: 'tabletap:prerender-landing-page',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(webRoot, '..', 'dist', 'web');
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.name === 'entry');
+      const facade = (source: string) => chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, 'src', source));
+      const app = facade('app/app.tsx');
+      const landing = facade('features/landing/components/landing-page.tsx');
+      if (!entry || !app || !landing) throw new Error('The entry, app or landing page chunk is missing from the build');
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+      };
+      [entry, app, landing].forEach((chunk) => add(chunk.fileName));
+      const css = [...files].flatMap((fileName) => [...(chunks.find((chunk) => chunk.fileName === fileName)?.viteMetadata?.importedCss ?? [])]);
+      const styles = [...new Set(css)].map((file) => ({ path: `/${file}`, css: readFileSync(path.join(outDir, file), 'utf8') }));
+      const modules = [...files].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
+
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: false,
+        root: webRoot,
+        logLevel: 'error',
+        resolve: { alias: webAliases },
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      let appHtml: string;
+      try {
+        const render = (await server.ssrLoadModule('/src/app/render-landing-page.tsx')) as typeof import('./src/app/render-landing-page');
+        appHtml = await render.renderLandingApp();
+      } finally {
+        await server.close();
+      }
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeFileSync(path.join(outDir, LANDING_PAGE_FILE), landingPageHtml({ indexHtml, appHtml, styles, modules }));
+    },
+  };
+}
+
+/**
  * The dev server fills the site's origin into index.html's canonical and Open Graph tags (shared/site-meta.ts), as the
  * local web server and the deployment do for the build; the build keeps the marker for them.
  */
@@ -213,7 +268,7 @@ export const webAliases = [
 export default defineConfig({
   root: webRoot,
   resolve: { alias: webAliases },
-  plugins: [react(), serveRuntimeConfigFromEnv(), preloadReactChunk(), dinerPageAssets(), fillSiteOriginInDev()],
+  plugins: [react(), serveRuntimeConfigFromEnv(), preloadReactChunk(), dinerPageAssets(), prerenderLandingPage(), fillSiteOriginInDev()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -12,9 +12,12 @@
  * calls its own origin: one connection, no CORS preflight. Those answers get the API's security headers (nosniff; no
  * page CSP), as CloudFront's /api/* behaviours give them.
  *
+ * `/` answers the landing page the build prerendered (landing.html), as the distribution's default root object does;
+ * every other route the app shell.
+ *
  * What the deployment writes at deploy time is written here at start-up, with this server's own address as the site's
- * origin (shared/site-meta.ts): index.html's origin marker filled in (canonical, og:url, og:image), /robots.txt and
- * /sitemap.xml.
+ * origin (shared/site-meta.ts): index.html's and landing.html's origin marker filled in (canonical, og:url, og:image),
+ * /robots.txt and /sitemap.xml.
  */
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +30,7 @@ import { apiSecurityHeaders, localBackendSources, securityHeaders } from '../sec
 import { answerClientErrors } from './client-errors';
 import type { LocalLog } from './log';
 import { cloudFrontRequest, loadDinerPageFunction, readSitePage } from './site-pages';
+import { LANDING_PAGE_FILE } from '../../web/src/features/landing/prerender/landing-html';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,6 +105,8 @@ export interface WebServerOptions {
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const root = path.resolve(opts.distDir);
   const indexFile = path.join(root, 'index.html');
+  /** The landing page prerendered by the build (web/vite.config.ts), for `/` alone: CloudFront's default root object. */
+  const landingFile = path.join(root, LANDING_PAGE_FILE);
   /** Set once listening (the port may be chosen by the system); nothing is read from disk before that but assets. */
   let siteOrigin = '';
   const configBody = Buffer.from(JSON.stringify(opts.webConfig, null, 2));
@@ -128,7 +134,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     if (!stat.isFile()) return null;
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached.asset;
-    const body = file === indexFile ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), siteOrigin)) : readFileSync(file);
+    const body = file === indexFile || file === landingFile ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), siteOrigin)) : readFileSync(file);
     const contentType = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const compressible = isCompressible(contentType) && body.length > 1024;
     const asset: Asset = { body, gzipped: compressible ? gzipSync(body) : null, brotli: null, contentType, cacheControl };
@@ -158,6 +164,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     const file = path.join(root, path.normalize(decoded));
     if (!file.startsWith(root + path.sep) && file !== root) return { status: 404, body: 'Not Found', contentType: 'text/plain' };
     const isAsset = decoded.startsWith('/assets/');
+    // `/` is the prerendered landing page where the build made one, as the distribution's default root object.
+    if (decoded === '/') {
+      const landing = load(landingFile, REVALIDATE);
+      if (landing) return landing;
+    }
     const found = decoded.endsWith('/') ? null : load(file, isAsset ? IMMUTABLE : REVALIDATE);
     if (found) return found;
     // Client-side routes (no file extension) get the app shell; a missing file is a real 404.

@@ -20,6 +20,11 @@ export interface CdnBucketProps {
   comment: string;
   /** The web app: unknown paths answer /index.html so client-side routes survive a reload or a shared link. */
   singlePageApp: boolean;
+  /**
+   * What `/` answers (CloudFront's default root object; the path alone, no other folder's): index.html by default for a
+   * single-page app. A missing object falls back to the app shell like any other.
+   */
+  rootObject?: string;
   responseHeadersPolicy: IResponseHeadersPolicy;
   removalPolicy: RemovalPolicy;
   /** CORS rules of the bucket itself (browsers uploading straight to S3); none by default. */
@@ -73,7 +78,7 @@ export class CdnBucket extends Construct {
       },
       additionalBehaviors,
       webAclId: props.webAclId,
-      defaultRootObject: props.singlePageApp ? 'index.html' : undefined,
+      defaultRootObject: props.rootObject ?? (props.singlePageApp ? 'index.html' : undefined),
       errorResponses: props.singlePageApp ? singlePageAppFallback() : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,

@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/api';
 import { robotsTxt, sitemapXml, withSiteOrigin } from '../../shared/site-meta';
 import { nagArn } from './nag';
+import { LANDING_PAGE_FILE } from '../../web/src/features/landing/prerender/landing-html';
 
 /** Vite puts content-hashed files here: a name never changes content, so browsers may keep them for a year. */
 const hashedAssets = 'assets/*';
@@ -36,8 +37,8 @@ export interface SiteDeploymentStackProps extends StackProps {
  * Comes last: /config.json carries the addresses of the APIs and the user pool.
  *
  * The site's origin (the distribution's domain) exists only at deploy time, so what names it is written then too
- * (shared/site-meta.ts): index.html again, its origin marker replaced (canonical, og:url, og:image), over the built
- * one (a later source of a BucketDeployment overwrites an earlier file of the same name), and /robots.txt and
+ * (shared/site-meta.ts): index.html and the prerendered landing.html again, their origin marker replaced (canonical,
+ * og:url, og:image), over the built ones (a later source of a BucketDeployment overwrites an earlier file of the same name), and /robots.txt and
  * /sitemap.xml. Real files in the bucket: CloudFront's app-shell fallback (403/404 only) never touches them.
  */
 export class SiteDeploymentStack extends Stack {
@@ -52,6 +53,8 @@ export class SiteDeploymentStack extends Stack {
         `${builtIndex} does not exist: deploying a placeholder page. Run \`npm run build:web\` before deploying.`,
       );
     }
+    const builtLanding = join(webBuildDir, LANDING_PAGE_FILE);
+    const landing = built && existsSync(builtLanding) ? readFileSync(builtLanding, 'utf8') : null;
     const webApp = built ? new Asset(this, 'WebApp', { path: webBuildDir }) : null;
     const siteOrigin = `https://${props.distribution.distributionDomainName}`;
 
@@ -72,6 +75,8 @@ export class SiteDeploymentStack extends Stack {
       sources: [
         webApp ? Source.bucket(webApp.bucket, webApp.s3ObjectKey) : placeholderPage(),
         ...(webApp ? [Source.data('index.html', withSiteOrigin(readFileSync(builtIndex, 'utf8'), siteOrigin))] : []),
+        // The prerendered landing page (the distribution's default root object) names the origin too.
+        ...(landing !== null ? [Source.data(LANDING_PAGE_FILE, withSiteOrigin(landing, siteOrigin))] : []),
         Source.jsonData('config.json', props.webConfig),
         Source.data('robots.txt', robotsTxt(siteOrigin)),
         Source.data('sitemap.xml', sitemapXml(siteOrigin)),
@@ -79,7 +84,7 @@ export class SiteDeploymentStack extends Stack {
       destinationBucket: props.bucket,
       // The chunks are deployed above; the prerendered pages are no build's files (pruning would delete them).
       exclude: [hashedAssets, prerenderedPages],
-      // index.html, config.json, robots.txt and sitemap.xml change with every release: revalidate on each load.
+      // index.html, landing.html, config.json, robots.txt and sitemap.xml change with every release: revalidate on each load.
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],

@@ -24,6 +24,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CdnBucket } from './cdn-bucket';
 import { apiSecurityHeadersPolicy, webSecurityHeaders } from './security-headers';
+import { LANDING_PAGE_FILE } from '../../web/src/features/landing/prerender/landing-html';
 
 /** The HTTP API's paths the site's distribution routes to it (infra/routes.ts: every HTTP route starts with one). */
 export const API_PATH_PATTERNS = ['/api/*', '/functions/*'] as const;
@@ -111,6 +112,9 @@ export class WebStack extends Stack {
     const site = new CdnBucket(this, 'Site', {
       comment: 'TableTap web app and API',
       singlePageApp: true,
+      // The landing page prerendered by the build (issue 31 goal 4); before a build has put one there, S3's 403 gets
+      // the app shell as any missing key does.
+      rootObject: LANDING_PAGE_FILE,
       responseHeadersPolicy: securityHeaders,
       additionalBehaviors: this.apiBehaviors(),
       bucketBehaviors: (origin) => this.dinerPageBehaviors(origin, securityHeaders),

@@ -2,7 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 
 /**
  * The landing page (issue 12, SPEC.md 2 Landing): its buttons and anchors go where SPEC says, the savings calculator
- * follows what the visitor types and keeps EUR across a reload, and the structured data names the offer.
+ * follows what the visitor types and keeps EUR across a reload, and the structured data names the offer. Since issue
+ * 31 goal 4 `/` is prerendered by the build: the hero arrives in the HTML with its styles, and the app hydrates it.
  */
 test.describe('landing page', () => {
   test('the header, hero and How it works buttons go where SPEC says', async ({ page }) => {
@@ -45,6 +46,29 @@ test.describe('landing page', () => {
     await page.reload();
     await expect(page.getByLabel('Currency')).toHaveValue('EUR');
     await expect(page.getByTestId('calculator-total')).toHaveText('3.696\u00a0€');
+  });
+
+  test('/ arrives as the prerendered page: the hero and its styles in the HTML, under the same security headers as the app', async ({ request }) => {
+    // Issue 31 goal 4: what the browser paints before any script runs, as served (landing.html; the build made it).
+    const landing = await request.get('/');
+    const html = await landing.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).toContain('<div id="root" data-prerendered="landing">');
+    expect(html).toMatch(/<h1 id="hero-title" class="hero__title">QR ordering and instant payouts for your restaurant<\/h1>/);
+    expect(html).toContain('Create your restaurant');
+    expect(html).toContain('"@type":"WebApplication"');
+    expect(head).toMatch(/<style data-href="\/assets\/[^"]+\.css">[^<]*\.hero__title\{/);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(head).not.toContain('<script');
+    // The site's origin filled in, as in index.html.
+    expect(html).not.toContain('%TABLETAP_SITE_ORIGIN%');
+    // Every other route keeps the app shell, with the same headers.
+    const shell = await request.get('/auth');
+    expect(await shell.text()).toContain('<div id="root"></div>');
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
+      expect(landing.headers()[name], name).toBeTruthy();
+      expect(landing.headers()[name], name).toBe(shell.headers()[name]);
+    }
   });
 
   test('the structured data parses and names the offer: 5% per order, no monthly fee', async ({ page }) => {

@@ -19,6 +19,9 @@ writeFileSync(
   `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARKER}/"><script type="module" src="/assets/app-1a2b3c.js"></script>`,
 );
 writeFileSync(join(webBuild, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+// The landing page the build prerenders (issue 31 goal 4).
+const builtLanding = `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARKER}/"><div id="root" data-prerendered="landing"><h1>QR ordering</h1></div>`;
+writeFileSync(join(webBuild, 'landing.html'), builtLanding);
 afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
 
 /** Staged assets, so the test can read the /config.json the deployment uploads. */
@@ -77,10 +80,10 @@ describe('web app hosting', () => {
     expectPrivateBucketBehindCloudFront(web);
   });
 
-  it('answers unknown paths with the app shell so client-side routes load', () => {
+  it('answers / with the prerendered landing page and unknown paths with the app shell so client-side routes load', () => {
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        DefaultRootObject: 'index.html',
+        DefaultRootObject: 'landing.html',
         CustomErrorResponses: [
           Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
           Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
@@ -363,11 +366,17 @@ describe('site deployment: what search engines and link previews read', () => {
     expect(html).toEqual(
       withDomain(`<!doctype html><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"><script type="module" src="/assets/app-1a2b3c.js"></script>`),
     );
-    // The built app first, the filled-in index.html after it: a later source overwrites a file of the same name.
+    // The built app first, the filled-in index.html and landing.html after it: a later source overwrites a file of the
+    // same name.
     const markers = entry?.Properties.SourceMarkers as Record<string, unknown>[];
-    expect(markers).toHaveLength(5);
+    expect(markers).toHaveLength(6);
     expect(markers[0]).toEqual({});
     expect(Object.values(markers[1]!)).toEqual([domain]);
+    expect(Object.values(markers[2]!)).toEqual([domain]);
+  });
+
+  it('writes the prerendered landing.html again too, its origin marker replaced', () => {
+    expect(deployedSiteFile(built, 'landing.html')).toEqual(withDomain(builtLanding.replace(SITE_ORIGIN_MARKER, ORIGIN_PLACEHOLDER)));
   });
 
   it('writes /robots.txt and /sitemap.xml for the distribution\'s domain', () => {

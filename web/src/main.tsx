@@ -25,16 +25,18 @@ const dinerRoute = matchDinerRoute(window.location.pathname);
 applyPageIndexing(window.location.pathname);
 const appLoaded: Promise<ComponentType> = dinerRoute
   ? startDinerApp(dinerRoute, configLoaded)
-  : import('./app/app').then((module) => module.App);
+  : import('./app/app').then((module) => module.mainApp());
 // The front door: its page is requested beside the app's router rather than after it (one round trip less before
-// the first paint on a slow phone network); the router's lazy route then finds it loaded.
+// the first paint on a slow phone network); the router's lazy route (or mainApp, for the prerendered page) then
+// finds it loaded.
 if (window.location.pathname === '/') void import('./features/landing/components/landing-page').catch(() => {});
 
 Promise.all([rendererLoaded, configLoaded, appLoaded]).then(
   ([renderer, , App]) => {
     showToastFromPreviousPage();
-    // A prerendered menu page (boot/prerendered-page.ts) is hydrated: its HTML is already on screen.
-    renderer.renderApp(App, { hydrate: isHydrating() });
+    // A prerendered menu page (boot/prerendered-page.ts) or landing page (app.tsx mainApp) is hydrated: its HTML is
+    // already on screen.
+    renderer.renderApp(App, { hydrate: isHydrating() || 'hydrates' in App });
   },
   async (error: unknown) => {
     console.error(error);

@@ -53,6 +53,11 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARKER}/"><meta property="og:image" content="${SITE_ORIGIN_MARKER}/og-image.png"><div id="root"></div>`,
   );
+  // The landing page the build prerenders (issue 31 goal 4), answered for `/` alone.
+  writeFileSync(
+    path.join(dist, 'landing.html'),
+    `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARKER}/"><meta property="og:image" content="${SITE_ORIGIN_MARKER}/og-image.png"><div id="root" data-prerendered="landing"><h1>QR ordering</h1></div>`,
+  );
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   // The real route table; stand-ins for the two public functions the test calls (no DynamoDB here).
   api = await startHttpGateway({
@@ -117,7 +122,18 @@ describe('web server', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
-  it('fills the site\'s origin into index.html (canonical link, Open Graph image) on every route', async () => {
+  it('answers / with the prerendered landing page, as the distribution\'s default root object, and every other route with the app shell', async () => {
+    const landing = await fetch(`${web.url}/`);
+    expect(landing.headers.get('content-type')).toContain('text/html');
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    expect(await landing.text()).toContain('<div id="root" data-prerendered="landing"><h1>QR ordering</h1></div>');
+    for (const page of ['/index.html', '/auth', '/owner/dashboard']) {
+      const html = await (await fetch(`${web.url}${page}`)).text();
+      expect(html, page).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('fills the site\'s origin into index.html and landing.html (canonical link, Open Graph image) on every route', async () => {
     for (const page of ['/', '/index.html', '/menu/demo']) {
       const html = await (await fetch(`${web.url}${page}`)).text();
       expect(html, page).toContain(`<link rel="canonical" href="${web.url}/">`);

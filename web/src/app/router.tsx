@@ -213,6 +213,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes with the landing page's module already loaded (main.tsx hydrating the prerendered `/`): a matched route
+ * still to be loaded would make the router render its HydrateFallback first, which is not the page's HTML.
+ */
+function withLoadedLanding(landingPage: ComponentType): RouteObject[] {
+  const [root] = routes;
+  const children = root!.children!.map((route): RouteObject => (route.index ? { index: true, handle: route.handle, Component: landingPage } : route));
+  return [{ ...root!, index: false, children }];
+}
+
+export function createAppRouter(opts: { landingPage?: ComponentType } = {}) {
+  return createBrowserRouter(opts.landingPage ? withLoadedLanding(opts.landingPage) : routes);
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { keptUntilHydrated } from './kept-until-hydrated';
 import { Logo } from '../ui/logo';
 
 /** The public pages' header (landing, demo): logo home, Sign in and Get started. */
@@ -10,10 +11,10 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav className="site-header__actions" aria-label="Account">
-          <Link to="/auth" state={{ tab: 'signin' }} className="button button--ghost">
+          <Link to="/auth" state={{ tab: 'signin' }} className="button button--ghost" {...keptUntilHydrated}>
             Sign in
           </Link>
-          <Link to="/auth" state={{ tab: 'signup' }} className="button">
+          <Link to="/auth" state={{ tab: 'signup' }} className="button" {...keptUntilHydrated}>
             Get started
           </Link>
         </nav>

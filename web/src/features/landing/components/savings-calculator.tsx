@@ -13,6 +13,7 @@ import {
 } from '@shared/calculator';
 import { readLocalValue, writeLocalValue } from '@/lib/browser-storage';
 import { SavingsComparison } from './savings-comparison';
+import { useHydrated } from './use-hydrated';
 
 /** SPEC.md 4: the calculator's currency is kept under a landing-page key and restored only if USD or EUR. */
 export const CALCULATOR_CURRENCY_KEY = 'tabletap.landing.currency';
@@ -53,7 +54,11 @@ const initialTexts = () =>
  */
 export function SavingsCalculator() {
   const id = useId();
-  const [currency, setCurrency] = useState<CalculatorCurrency>(() => storedCalculatorCurrency(readLocalValue(CALCULATOR_CURRENCY_KEY)));
+  // The build renders the page for every visitor (prerender/), so a remembered currency shows once hydrated; until then
+  // the fields are read-only, since what is typed before the app has taken the page over would be lost.
+  const hydrated = useHydrated();
+  const [chosen, setCurrency] = useState<CalculatorCurrency | null>(null);
+  const currency = chosen ?? storedCalculatorCurrency(hydrated ? readLocalValue(CALCULATOR_CURRENCY_KEY) : null);
   const [texts, setTexts] = useState(initialTexts);
 
   const values = useMemo(
@@ -82,6 +87,7 @@ export function SavingsCalculator() {
           <select
             id={`${id}-currency`}
             className="input"
+            disabled={!hydrated}
             value={currency}
             onChange={(event) => chooseCurrency(storedCalculatorCurrency(event.target.value))}
           >
@@ -108,6 +114,7 @@ export function SavingsCalculator() {
                   min={0}
                   max={rule.max}
                   step={rule.step}
+                  readOnly={!hydrated}
                   value={texts[spec.field]}
                   onChange={(event) => setTexts((current) => ({ ...current, [spec.field]: event.target.value }))}
                 />
@@ -147,7 +154,7 @@ export function SavingsCalculator() {
         </p>
       </section>
 
-      <SavingsComparison values={values} currency={currency} ordersLabel={ordersLabel} />
+      <SavingsComparison values={values} currency={currency} ordersLabel={ordersLabel} hydrated={hydrated} />
     </div>
   );
 }

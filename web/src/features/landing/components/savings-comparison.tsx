@@ -60,6 +60,8 @@ interface SavingsComparisonProps {
   currency: CalculatorCurrency;
   /** Whole QR orders a month, already formatted in the currency's locale. */
   ordersLabel: string;
+  /** False until the app has taken the prerendered page over: the fields are read-only until then. */
+  hydrated: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ interface SavingsComparisonProps {
  * a per-guest surcharge, with the other platforms' prices editable, the cheapest named in text, and one sentence that
  * says whether 5% wins for these numbers. Card processing is left out; the surcharge is shown as what guests pay.
  */
-export function SavingsComparison({ values, currency, ordersLabel }: SavingsComparisonProps) {
+export function SavingsComparison({ values, currency, ordersLabel, hydrated }: SavingsComparisonProps) {
   const id = useId();
   const [texts, setTexts] = useState(initialTexts);
   const compared = useMemo(() => {
@@ -130,6 +132,7 @@ export function SavingsComparison({ values, currency, ordersLabel }: SavingsComp
                   inputMode="decimal"
                   min={0}
                   step={rule.step}
+                  readOnly={!hydrated}
                   value={texts[spec.field]}
                   onChange={(event) => setTexts((current) => ({ ...current, [spec.field]: event.target.value }))}
                 />

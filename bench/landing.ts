@@ -1,0 +1,62 @@
+/**
+ * `npx tsx bench/landing.ts [--no-build] [--runs N]`: the Lighthouse part of `npm run bench` for the landing page `/`
+ * alone (issue 31 goal 4), in about a minute: builds the web app (unless --no-build), serves it from a local stack of
+ * its own (in memory, not seeded, on ports 23xxx so it can run beside `npm start` and `npm run bench`), runs
+ * runLandingLighthouse (the same call, the same mobile preset) and writes bench/report-landing.md and .json.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runLandingLighthouse } from './lighthouse';
+
+const PORTS = { web: 23173, api: 23001, ws: 23002, dynamo: 23800, cognito: 23229, s3: 23569, ses: 23505 };
+
+async function main() {
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { chromiumProblem, javaProblem } = await import('../infra/local/prerequisites');
+  const problems = [javaProblem(), chromiumProblem(process.env, 'the benchmark needs it', '')].filter((p) => p !== null);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    process.exit(1);
+  }
+  if (!args.includes('--no-build')) {
+    console.log('- building the web app');
+    execSync('npm run build:web', { stdio: 'ignore' });
+  }
+  const { startLocalStack } = await import('../infra/local/stack');
+  console.log('- starting the local stack (in memory)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-landing-'));
+  const stack = await startLocalStack({ ports: PORTS, dataDir, inMemory: true, seed: false, serveWeb: true, quiet: true, log: () => {} });
+  let figure;
+  try {
+    console.log(`- running Lighthouse on the landing page (${runs} runs)`);
+    figure = await runLandingLighthouse(`${stack.urls.web}/`, runs);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const { scores, lcpMs, failedAudits } = figure;
+  const lines = [
+    `# TableTap benchmark: the landing page's Lighthouse (${new Date().toISOString()})`,
+    '',
+    `Lighthouse mobile (simulated Slow 4G, 4x CPU), median of ${runs} runs, ${figure.url}`,
+    '',
+    '| LCP | performance | accessibility | best practices | SEO |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${(lcpMs / 1000).toFixed(2)} s | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`,
+    '',
+    ...Object.entries(failedAudits).flatMap(([category, audits]) => (audits.length ? [`- ${category} below 100 in a run: ${audits.join('; ')}`] : [])),
+  ];
+  const text = lines.join('\n') + '\n';
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/report-landing.md', text);
+  writeFileSync('bench/report-landing.json', JSON.stringify(figure, null, 2));
+  console.log('\n' + text);
+  process.exit(0);
+}
+
+void main();
