@@ -215,6 +215,11 @@ export const httpRoutes = [
   { method: 'POST', path: `${restaurant}/tables/{tableId}/move`, fn: 'table-move', auth: 'staff', table: 'write' },
   { method: 'POST', path: `${restaurant}/tables/{tableId}/clear`, fn: 'table-clear', auth: 'staff', table: 'write' },
   { method: 'POST', path: `${restaurant}/table-sessions/{sessionId}/admit`, fn: 'table-session-admit', auth: 'staff', table: 'write' },
+  // Sections and servers (issue 30 item 4): who serves which section today (staff set their own, managers anyone's),
+  // and the tips credited to each member per day (managers everyone's, staff their own).
+  { method: 'GET', path: `${restaurant}/shifts`, fn: 'shifts-get', auth: 'staff', table: 'read' },
+  { method: 'PUT', path: `${restaurant}/shifts/{userId}`, fn: 'shift-put', auth: 'staff', table: 'write' },
+  { method: 'GET', path: `${restaurant}/tips`, fn: 'tips-report', auth: 'staff', table: 'read' },
 ] as const satisfies readonly (HttpRoute & FunctionAccess)[];
 
 /** WebSocket API routes (API Gateway route keys). */

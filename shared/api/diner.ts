@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
+import { CALL_REASONS } from '../sections';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 import { menuHoursSchema } from './menu-builder';
 import { menuItemImageSchema } from './menu-images';
@@ -250,5 +251,7 @@ export const serviceRequestCreateSchema = z.strictObject({
   restaurant_id: idSchema,
   table_number: z.string().trim().max(10, 'Table number must be at most 10 characters').nullable().default(null),
   message: z.string().trim().max(140, 'Message must be at most 140 characters').nullable().default(null),
+  /** Why the diner calls (issue 30 item 4): the bill, water, help, an allergy question. */
+  reason: z.enum(CALL_REASONS, { error: `Reason must be one of ${CALL_REASONS.join(', ')}` }).nullable().default(null),
 });
 export type ServiceRequestCreate = z.infer<typeof serviceRequestCreateSchema>;

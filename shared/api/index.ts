@@ -24,5 +24,6 @@ export * from './setup';
 export * from './payments';
 export * from './menu-options';
 export * from './tables';
+export * from './sections';
 export * from './table-sessions';
 export * from './ordering-pause';

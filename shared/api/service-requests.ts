@@ -4,7 +4,9 @@
  * The diner's own call is in ./diner (serviceRequestCreateSchema).
  */
 import * as z from 'zod';
+import { CALL_REASONS } from '../sections';
 import { idSchema, isoDate } from './common';
+import { sectionServerSchema } from './sections';
 
 export const serviceRequestStatusSchema = z.enum(['open', 'acknowledged', 'resolved']);
 export const serviceRequestSchema = z.object({
@@ -15,6 +17,14 @@ export const serviceRequestSchema = z.object({
   status: serviceRequestStatusSchema,
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
+  /** Why the diner called (issue 30 item 4); null: a call from before reasons, or none given. */
+  reason: z.enum(CALL_REASONS).nullable(),
+  /** The section of the caller's table, when the table is known and has one. */
+  section: z.string().nullable(),
+  /** The members serving that section when the call came: they hear it first. Empty: everyone at once. */
+  servers: z.array(sectionServerSchema),
+  /** When an unanswered call reaches everyone; null: it reached everyone from the start. */
+  everyoneAt: isoDate.nullable(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 

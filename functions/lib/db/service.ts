@@ -32,9 +32,11 @@ import { sandboxOnboardingAccessEntity } from './entities/sandbox-onboarding-acc
 import { sandboxPaymentIntentEntity } from './entities/sandbox-payment-intent';
 import { sandboxSetupSessionEntity } from './entities/sandbox-setup-session';
 import { sandboxWebhookDeliveryEntity } from './entities/sandbox-webhook-delivery';
+import { sectionShiftEntity } from './entities/section-shift';
 import { serviceRequestEntity } from './entities/service-request';
 import { staffEntity } from './entities/staff';
 import { tableEntity } from './entities/table';
+import { tipCreditEntity } from './entities/tip-credit';
 import { tableCartLineEntity } from './entities/table-cart-line';
 import { tableRoundEntity } from './entities/table-round';
 import { tabDueEntity } from './entities/tab-due';
@@ -83,6 +85,8 @@ export function createEntities(config: DbConfig) {
     tabDue: tabDueEntity(config),
     orderWaiting: orderWaitingEntity(config),
     orderingPause: orderingPauseEntity(config),
+    sectionShift: sectionShiftEntity(config),
+    tipCredit: tipCreditEntity(config),
     wsConnection: wsConnectionEntity(config),
     processedStripeEvent: processedStripeEventEntity(config),
     uniqueness: uniquenessEntity(config),

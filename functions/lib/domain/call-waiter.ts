@@ -9,6 +9,8 @@
  * silence the diners actually sitting there.
  * The limits are taken in one transaction (RateLimits.take): two taps at the same moment still make one request,
  * and a refused call uses up nothing, neither the table's minute nor the client's allowance.
+ * A call carries a reason (the bill, water, help, an allergy question) and goes first to the members serving its
+ * table's section (issue 30 item 4, ./sections.ts): the request names them and when it reaches everyone.
  */
 import type { ServiceRequestCreate } from '../../../shared/api';
 import type { OrderStatus } from '../../../shared/constants';
@@ -16,6 +18,7 @@ import { AppError, NotFoundError, RateLimitedError } from '../errors';
 import type { Db } from '../db/service';
 import { RATE_LIMITS, createRateLimits, type LimitCheck } from './rate-limits';
 import { createRestaurants } from './restaurants';
+import { createSections } from './sections';
 import { createServiceRequests, type ServiceRequest } from './service-requests';
 import { readableText, tableLabel } from './table-label';
 
@@ -65,7 +68,9 @@ export async function callWaiter(db: Db, input: ServiceRequestCreate, from: { cl
   }
 
   const message = input.message === null ? null : readableText(input.message);
-  return serviceRequests.create({ restaurantId, tableNumber: table?.display ?? null, message });
+  // Issue 30 item 4: the members serving the table's section hear it first; everyone once it waits a minute.
+  const route = await createSections(db).routeCall(restaurantId, table?.display ?? null);
+  return serviceRequests.create({ restaurantId, tableNumber: table?.display ?? null, message, reason: input.reason, ...route });
 }
 
 /** Statuses of an order that was paid. */

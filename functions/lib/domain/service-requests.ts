@@ -4,7 +4,8 @@
  * one 409 that carries the request's current status.
  */
 import { randomUUID } from 'node:crypto';
-import type { ServiceRequest } from '../../../shared/api';
+import type { SectionServer, ServiceRequest } from '../../../shared/api';
+import type { CallReason } from '../../../shared/sections';
 import { SERVICE_REQUEST_ACTIONS, staleServiceRequestMessage } from '../../../shared/service-request-status';
 import { nowIso } from '../db/attributes';
 import { withDb, type Db } from '../db/service';
@@ -47,7 +48,16 @@ async function changeStatus(db: Db, request: ServiceRequest, from: readonly Serv
 export function createServiceRequests(db: Db) {
   return {
     /** Blank table numbers and messages are stored as absent (SPEC.md 5: null when empty). */
-    async create(input: { restaurantId: string; tableNumber?: string | null; message?: string | null }): Promise<ServiceRequest> {
+    async create(input: {
+      restaurantId: string;
+      tableNumber?: string | null;
+      message?: string | null;
+      /** Issue 30 item 4: why, the table's section, who serves it (they hear it first) and when it reaches everyone. */
+      reason?: CallReason | null;
+      section?: string | null;
+      servers?: readonly SectionServer[];
+      everyoneAt?: string | null;
+    }): Promise<ServiceRequest> {
       const tableNumber = input.tableNumber?.trim();
       const message = input.message?.trim();
       const item: ServiceRequestItem = {
@@ -57,6 +67,9 @@ export function createServiceRequests(db: Db) {
         createdAt: nowIso(),
         ...(tableNumber ? { tableNumber } : {}),
         ...(message ? { message } : {}),
+        ...(input.reason ? { reason: input.reason } : {}),
+        ...(input.section ? { section: input.section } : {}),
+        ...(input.servers?.length && input.everyoneAt ? { servers: input.servers.map(({ userId, name }) => ({ userId, name })), everyoneAt: input.everyoneAt } : {}),
       };
       await db.entities.serviceRequest.create(item).go();
       return toServiceRequest(item);

@@ -28,7 +28,7 @@ async function ownerWithRestaurant(): Promise<{ owner: TestUser; restaurant: Res
   return { owner, restaurant: res.body.restaurant };
 }
 
-async function joinedMember(restaurantId: string, createdBy: string, role: 'staff' | 'manager'): Promise<TestUser> {
+export async function joinedMember(restaurantId: string, createdBy: string, role: 'staff' | 'manager'): Promise<TestUser> {
   const user = await createUser();
   const { inviteToken } = await Staff.invite({ restaurantId, email: user.email, role, createdBy });
   const res = await api<{ attached: number }>('POST', '/functions/v1/auth-attach-staff', { token: user.idToken, body: { inviteToken } });

@@ -96,6 +96,21 @@ export const dashboardRouteSamples: Record<string, SampleFactory> = {
   'ordering-pause-delete': {},
   'ordering-pause-get': {},
 
+  // Sections and servers (issue 30 item 4): the staff member's own sections (none: off the floor), a range of tips.
+  'shifts-get': {},
+  'shift-put': (f) => ({
+    path: { userId: f.staffA.userId },
+    body: { sections: [] },
+    wrongTypes: { path: { userId: f.staffA.userId }, body: { sections: 'Patio' } },
+    missingFields: { path: { userId: f.staffA.userId }, body: {} },
+    unknownId: { path: { userId: 'no-such-member' }, body: { sections: [] } },
+  }),
+  'tips-report': {
+    query: { from: '2026-11-20', to: '2026-11-21' },
+    wrongTypes: { query: { from: '20 November', to: '2026-11-21' } },
+    missingFields: { query: { from: '2026-11-20' } },
+  },
+
   'analytics-get': {
     query: { range: '7d' },
     wrongTypes: { query: { range: 'year' } },

@@ -86,8 +86,8 @@ export async function orderOf(orderId: string): Promise<Order> {
 }
 
 /** A party at a new table of `restaurant` with its first round placed on the tab (the card saved by the first phone). */
-export async function openTabAt(restaurant: PaymentRestaurant, names: string[], card: string = TEST_CARDS.visa, email = ''): Promise<{ phones: Phone[]; first: Order }> {
-  const table = await storedTable(restaurant.id, `Tab ${randomUUID().slice(0, 4)}`);
+export async function openTabAt(restaurant: PaymentRestaurant, names: string[], card: string = TEST_CARDS.visa, email = '', section?: string): Promise<{ phones: Phone[]; first: Order }> {
+  const table = await storedTable(restaurant.id, `Tab ${randomUUID().slice(0, 4)}`, section);
   const phones: Phone[] = [];
   for (const name of names) phones.push((await phoneAt(table, name)).phone);
   await changeCart(phones[0]!, { op: 'add', line: { itemId: restaurant.menu.plainItemId, qty: 1 } });

@@ -87,6 +87,12 @@ export const apiPaths = {
     /** POST { guestId }. */
     admit: (restaurantId: string, sessionId: string) => restaurant(restaurantId, `/table-sessions/${seg(sessionId)}/admit`),
   },
+  /** Sections and servers (issue 30 item 4): today's sections (GET), a member's sections (PUT { sections }), tips (GET ?from=&to=). */
+  shifts: {
+    get: (restaurantId: string) => restaurant(restaurantId, '/shifts'),
+    member: (restaurantId: string, userId: string) => restaurant(restaurantId, `/shifts/${seg(userId)}`),
+  },
+  tips: (restaurantId: string) => restaurant(restaurantId, '/tips'),
   /** Pausing new orders (issue 30 item 2): GET it, PUT { minutes, categoryIds? } to pause, DELETE to resume. */
   orderingPause: (restaurantId: string) => restaurant(restaurantId, '/ordering-pause'),
   analytics: (restaurantId: string) => restaurant(restaurantId, '/analytics'),

@@ -43,6 +43,10 @@ export const queryKeys = {
     orders: (restaurantId: string) => [...dashboard(restaurantId), 'orders'] as const,
     /** The floor: every table and its visit (issue 28). */
     floor: (restaurantId: string) => [...dashboard(restaurantId), 'floor'] as const,
+    /** Today's sections and who serves them (issue 30 item 4). */
+    shifts: (restaurantId: string) => [...dashboard(restaurantId), 'shifts'] as const,
+    /** The tips report of a range of shift days (issue 30 item 4). */
+    tips: (restaurantId: string, from: string, to: string) => [...dashboard(restaurantId), 'tips', from, to] as const,
     /** Whether new orders are paused (issue 30 item 2). */
     orderingPause: (restaurantId: string) => [...dashboard(restaurantId), 'ordering-pause'] as const,
     /** Served orders placed before the day starting at `from` (a new day, a new history); every day's without it. */

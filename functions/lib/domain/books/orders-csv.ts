@@ -5,10 +5,13 @@
  * ('), so a table label or note typed by a diner can never run in the owner's spreadsheet; amounts are written by us
  * and keep their minus sign.
  */
+import { csvCell, decimalAmount } from '../../../../shared/csv';
 import { netToRestaurantCents, type RefundedSoFar } from '../../../../shared/refunds';
 import type { OrderItem } from '../orders/record';
 import { storedPaymentState } from '../orders/record';
 import { localIsoTime } from '../analytics/time-zone';
+
+export { csvCell, decimalAmount };
 
 /** What a row reads of an order (a projection of the order item; no lines). */
 export const EXPORT_ATTRIBUTES = [
@@ -60,19 +63,6 @@ export function csvHeader(timeZone: string): string {
     'Disputed',
     'Disputed amount',
   ]);
-}
-
-/** Cents as a decimal string: 1250 -> '12.50', -305 -> '-3.05'. */
-export function decimalAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** One cell of text: formula triggers neutralised, then quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** A row of cells (amounts already decimal strings: written as they are, never neutralised). */

@@ -14,6 +14,7 @@ import { restaurantTimeZone } from '../analytics/sales-writes';
 import { createInventory } from '../inventory';
 import { createOrders } from '../orders';
 import { payOrder } from '../orders/pay';
+import { createSections } from '../sections';
 import { roundPaid, roundReturned } from '../table-sessions/round-outcomes';
 import { readOrderForPayment } from '../orders/record';
 import { createRestaurants } from '../restaurants';
@@ -100,10 +101,22 @@ export async function markOrderPaid(db: Db, session: CheckoutSessionView, source
 export async function placeOrder(db: Db, order: Order, paymentIntentId: string | null, onTab = false): Promise<Order | null> {
   // The day the order counts on in the Analytics tab is the restaurant's: its zone, read once (one small GetItem).
   const timeZone = await restaurantTimeZone(db, order.restaurantId);
+  // The tip goes to the members serving the table's section now (issue 30 item 4); a tab's rounds have no tip.
+  const tipCredits = onTab
+    ? []
+    : await createSections(db).tipCredits({
+        restaurantId: order.restaurantId,
+        sourceId: order.id,
+        tableName: order.tableLabel ?? null,
+        tipCents: order.tipCents,
+        currency: order.currency,
+        paidAt: new Date().toISOString(),
+        timeZone,
+      });
   for (let attempt = 1; attempt <= MAX_PAY_ATTEMPTS; attempt++) {
     // The last attempt pays without touching stock: a diner who paid must reach the kitchen whatever the counts do.
     const lastAttempt = attempt === MAX_PAY_ATTEMPTS;
-    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order), timeZone, paymentIntentId, onTab);
+    const outcome = await payOrder(db, order, lastAttempt ? [] : await createInventory(db).planSale(order), timeZone, paymentIntentId, onTab, tipCredits);
     if (outcome.kind === 'not_pending') return null;
     if (outcome.kind === 'paid') {
       if (!onTab) countMetric(BusinessMetric.OrdersPaid);

@@ -2,7 +2,8 @@
  * pending_payment -> paid, together with the sale's stock changes and its day's analytics rows, in one transaction:
  * the order's move is conditional on its status, each stock change on the count it was planned from
  * (compare-and-set). So the day's figures count each paid order exactly once, whatever the webhook repeats. The same
- * write moves the order's payment state (unpaid -> paid) and keeps the payment intent, so a refund needs no lookup.
+ * write moves the order's payment state (unpaid -> paid) and keeps the payment intent, so a refund needs no lookup,
+ * and credits the order's tip to the members serving its table (issue 30 item 4), so the tips report counts it once.
  */
 import type { Order } from '../../../../shared/api';
 import { moveAllowed } from '../../../../shared/order-lifecycle';
@@ -15,6 +16,7 @@ import { orderSale } from '../analytics/daily';
 import { restaurantTimeZone, saleActionCount, saleOrderRow, saleRowChanges } from '../analytics/sales-writes';
 import { usableTimeZone } from '../analytics/time-zone';
 import type { StockSale } from '../inventory/sales';
+import type { TipCreditRow } from '../sections';
 
 export type PayOutcome =
   /** The order is paid now, and the stock changes are written. */
@@ -54,20 +56,22 @@ export async function payOrder(
   paymentIntentId: string | null = null,
   /** A round placed on a table's tab (issue 29): into the kitchen (status paid) with its payment still to come. */
   onTab = false,
+  /** The tip's credits to the members serving the table (issue 30 item 4, ../sections.ts): written with the payment. */
+  tipCredits: readonly TipCreditRow[] = [],
 ): Promise<PayOutcome> {
   assertPaymentMoves();
   const sale = orderSale(order, timeZone === undefined ? await restaurantTimeZone(db, order.restaurantId) : usableTimeZone(timeZone));
   // The order's write, and the payment intent's claim (how a refund or dispute event without our metadata finds it).
   // ...and the order's place on the list of paid orders waiting to be started (issue 30 item 1, the e-mail's sweep),
   // in the transaction when it fits, else just after (a crash in between leaves the order out of the e-mail only).
-  const fixed = (paymentIntentId ? 2 : 1) + sales.length;
+  const fixed = (paymentIntentId ? 2 : 1) + tipCredits.length + sales.length;
   const waitingInside = fixed < MAX_TRANSACTION_ACTIONS;
   const room = MAX_TRANSACTION_ACTIONS - fixed - (waitingInside ? 1 : 0);
   const layout = saleActionCount(sale) <= room ? 'rows' : room >= 1 ? 'orderRow' : 'afterwards';
   const paidAt = nowIso();
   for (let attempt = 1; ; attempt++) {
     const result = await db.transaction
-      .write(({ order: orders, menuItem, dailySales, uniqueness, orderWaiting }) => [
+      .write(({ order: orders, menuItem, dailySales, uniqueness, orderWaiting, tipCredit }) => [
         orders
           .patch({ orderId: order.id })
           .set({ status: 'paid', paidAt, paymentState: onTab ? 'unpaid' : 'paid', ...(paymentIntentId ? { paymentIntentId } : {}) })
@@ -76,6 +80,7 @@ export async function payOrder(
           .where((a, { eq }) => eq(a.status, 'pending_payment'))
           .commit(),
         ...(paymentIntentId ? [uniqueness.put({ ...uniqueKeys.paymentIntent(paymentIntentId), claimedBy: order.id }).commit()] : []),
+        ...tipCredits.map((credit) => tipCredit.put(credit).commit()),
         ...sales.map(({ restaurantId, itemId, current, next }) => {
           const patch = menuItem.patch({ restaurantId, itemId });
           const changed =

@@ -39,12 +39,13 @@ export async function deleteEmptyRestaurant(db: Db, restaurantId: string, ownerI
   if (staff.data.some((row) => row.joinedAt)) throw new ConflictError(RESTAURANT_HAS_TEAM, 'restaurant_has_team');
   if (restaurant.stripeAccountId) throw new ConflictError(RESTAURANT_HAS_PAYMENTS, 'restaurant_has_payments');
 
-  const [menu, translations, sales, requests, tables] = await Promise.all([
+  const [menu, translations, sales, requests, tables, shifts] = await Promise.all([
     db.collections.menu({ restaurantId }).go({ pages: 'all' }),
     db.collections.translations({ restaurantId }).go({ pages: 'all' }),
     db.entities.dailySales.query.byDay({ restaurantId }).go({ pages: 'all' }),
     db.entities.serviceRequest.query.byRestaurant({ restaurantId }).go({ pages: 'all' }),
     db.entities.table.query.byRestaurant({ restaurantId }).go({ pages: 'all' }),
+    db.entities.sectionShift.query.byRestaurant({ restaurantId }).go({ pages: 'all' }),
   ]);
   // Its tables' current visits (guests, shared cart lines: a restaurant without orders has no rounds paid).
   const visits = await Promise.all(
@@ -62,6 +63,7 @@ export async function deleteEmptyRestaurant(db: Db, restaurantId: string, ownerI
     deleteAll(entities.dailySales!, sales.data),
     deleteAll(entities.serviceRequest!, requests.data),
     deleteAll(entities.table!, tables.data),
+    deleteAll(entities.sectionShift!, shifts.data),
     deleteAll(entities.uniqueness!, invitationClaims),
     // A pause of its orders (issue 30 item 2), if one is set.
     db.entities.orderingPause.delete({ restaurantId }).go({ response: 'none' }),

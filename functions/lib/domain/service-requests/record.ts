@@ -6,8 +6,18 @@ import type { Db } from '../../db/service';
 type ServiceRequestItem = EntityItem<Db['entities']['serviceRequest']>;
 export type ServiceRequestStatus = ServiceRequest['status'];
 
-export function toServiceRequest({ requestId, tableNumber, message, updatedAt, ...rest }: ServiceRequestItem): ServiceRequest {
-  return { ...rest, id: requestId, tableNumber: tableNumber ?? null, message: message ?? null, updatedAt: updatedAt ?? null };
+export function toServiceRequest({ requestId, tableNumber, message, updatedAt, reason, section, servers, everyoneAt, ...rest }: ServiceRequestItem): ServiceRequest {
+  return {
+    ...rest,
+    id: requestId,
+    tableNumber: tableNumber ?? null,
+    message: message ?? null,
+    updatedAt: updatedAt ?? null,
+    reason: reason ?? null,
+    section: section ?? null,
+    servers: (servers ?? []).map(({ userId, name }) => ({ userId, name })),
+    everyoneAt: everyoneAt ?? null,
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import { TABLE_PAYMENT_METHOD_TYPES } from '../../payments/gateway';
 import { createRestaurants } from '../restaurants';
 import { visitOfGuest } from './cart';
 import { laterMoneyChange, restaurantTimeZone } from '../analytics/sales-writes';
+import { createSections } from '../sections';
 import { amountShare, billOrders, billParts, billTotals, evenShare, itemsShare, leftOf, liveTabPayments, parseClaims, parseSplit, shareMoney } from './tab';
 import { tableMenuUrl } from './tab-rounds';
 import { readVisit, toView, type GuestItem, type TabPaymentItem, type Visit } from './visit';
@@ -307,9 +308,22 @@ export async function sharePaid(db: Db, session: CheckoutSessionView): Promise<v
   if (payment.state !== 'paid') {
     const paidAt = Date.now();
     // The payer's tip joins the day's takings with their payment (once: the payment's condition below).
-    const tip = payment.tipCents > 0 ? laterMoneyChange(payment.restaurantId, await restaurantTimeZone(db, payment.restaurantId), paidAt, { tipsCents: payment.tipCents }) : null;
+    const timeZone = payment.tipCents > 0 ? await restaurantTimeZone(db, payment.restaurantId) : null;
+    const tip = timeZone ? laterMoneyChange(payment.restaurantId, timeZone, paidAt, { tipsCents: payment.tipCents }) : null;
+    // ...and is credited to the members serving the table's section now (issue 30 item 4), once with the payment.
+    const credits = timeZone
+      ? await createSections(db).tipCredits({
+          restaurantId: payment.restaurantId,
+          sourceId: payment.paymentId,
+          tableName: (await db.entities.tableSession.get({ sessionId: payment.sessionId }).go({ attributes: ['tableName'] })).data?.tableName ?? null,
+          tipCents: payment.tipCents,
+          currency: payment.currency,
+          paidAt: new Date(paidAt).toISOString(),
+          timeZone,
+        })
+      : [];
     const result = await db.transaction
-      .write(({ tabPayment, tableSession, dailySales }) => [
+      .write(({ tabPayment, tableSession, dailySales, tipCredit }) => [
         tabPayment
           .patch({ sessionId: payment.sessionId, paymentId: payment.paymentId })
           .set({ state: 'paid', paidAt: new Date(paidAt).toISOString(), ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}) })
@@ -317,6 +331,7 @@ export async function sharePaid(db: Db, session: CheckoutSessionView): Promise<v
           .commit(),
         tableSession.patch({ sessionId: payment.sessionId }).add({ version: 1 }).commit(),
         ...(tip ? [dailySales.update(tip.key).set(tip.set).add(tip.add).commit()] : []),
+        ...credits.map((credit) => tipCredit.put(credit).commit()),
       ])
       .go();
     if (result.canceled) logger.info('A share was paid already; nothing changed', { tabId: payment.sessionId, paymentId: payment.paymentId });

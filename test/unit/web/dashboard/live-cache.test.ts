@@ -101,6 +101,10 @@ describe('service request messages', () => {
     status,
     createdAt,
     updatedAt: null,
+    reason: null,
+    section: null,
+    servers: [],
+    everyoneAt: null,
   });
 
   it('puts a new request first and replaces a changed one in place (newest first)', () => {

@@ -4,7 +4,7 @@ import { allPages, newestFirst, resolvedView } from '../../../../web/src/feature
 
 function request(id: string, minute: number, status: ServiceRequest['status'] = 'open'): ServiceRequest {
   const createdAt = `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
-  return { id, restaurantId: 'r1', tableNumber: id, message: null, status, createdAt, updatedAt: null };
+  return { id, restaurantId: 'r1', tableNumber: id, message: null, status, createdAt, updatedAt: null, reason: null, section: null, servers: [], everyoneAt: null };
 }
 
 describe('the Service Requests tab pages', () => {

@@ -7,6 +7,7 @@ import { loadDictionary } from '../../../../web/src/features/diner/i18n/dictiona
 import { interpolate } from '../../../../web/src/features/diner/i18n/interpolate';
 import tableWordsEn from '../../../../web/src/features/diner/table/words/en';
 import pauseWordsEn from '../../../../web/src/features/diner/pause/words/en';
+import callWordsEn from '../../../../web/src/features/diner/menu/call-words/en';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -81,6 +82,24 @@ describe("a pause's words (issue 30 item 2: loaded with its notice, only while o
         expect(placeholders(words[key]!), `${lang}.${key}`).toEqual(placeholders(text));
       }
       if (lang !== 'en') expect(Object.entries(pauseWordsEn).filter(([key, text]) => words[key] === text).length, lang).toBe(0);
+    });
+  }
+});
+
+describe("a call's reasons (issue 30 item 4: loaded with the call-waiter dialog)", () => {
+  const dir = path.join(import.meta.dirname, '../../../../web/src/features/diner/menu/call-words');
+
+  it('exist for exactly the nine languages', () => {
+    expect(readdirSync(dir).map((f) => f.replace(/\.ts$/, '')).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  for (const lang of LANGUAGE_CODES) {
+    it(`${lang}: every key of en, no other, none empty, translated`, async () => {
+      const words = ((await import(`../../../../web/src/features/diner/menu/call-words/${lang}.ts`)) as { default: Record<string, string> }).default;
+      expect(Object.keys(words).sort()).toEqual(Object.keys(callWordsEn).sort());
+      for (const key of Object.keys(callWordsEn)) expect(words[key]!.trim(), `${lang}.${key}`).not.toBe('');
+      // Dutch water is "water": one word may read the same.
+      if (lang !== 'en') expect(Object.entries(callWordsEn).filter(([key, text]) => words[key] === text).length, lang).toBeLessThan(2);
     });
   }
 });

@@ -6,6 +6,7 @@ import { useAnalytics } from '../api/analytics';
 import { formatMoney } from '@/lib/format';
 import { PayoutsCard } from '../books/payouts-card';
 import { OrdersByHourChart } from './orders-by-hour-chart';
+import { TipsReportCard } from './tips-report';
 
 const RANGES: { range: AnalyticsRange; label: string }[] = [
   { range: 'today', label: 'Today' },
@@ -16,7 +17,14 @@ const RANGES: { range: AnalyticsRange; label: string }[] = [
 /** The Analytics tab: figures from real paid orders, in the restaurant's time zone. Managers and owners only. */
 export function AnalyticsTab({ restaurantId, canView }: { restaurantId: string; canView: boolean }) {
   const [range, setRange] = useState<AnalyticsRange>('today');
-  if (!canView) return <p className="muted">Analytics are available to managers and owners.</p>;
+  if (!canView) {
+    return (
+      <div className="stack">
+        <p className="muted">Analytics are available to managers and owners.</p>
+        <TipsReportCard restaurantId={restaurantId} everyone={false} />
+      </div>
+    );
+  }
   return (
     <div className="stack">
       <div className="segmented" role="radiogroup" aria-label="Period">
@@ -29,6 +37,7 @@ export function AnalyticsTab({ restaurantId, canView }: { restaurantId: string; 
       </div>
       <AnalyticsFigures restaurantId={restaurantId} range={range} />
       <PayoutsCard restaurantId={restaurantId} />
+      <TipsReportCard restaurantId={restaurantId} everyone />
     </div>
   );
 }

@@ -18,7 +18,7 @@ interface FloorDialogProps {
 }
 
 /** A modal <dialog> of the floor (the page behind inert, Escape and Cancel close it, focus back to the opener). */
-function FloorDialog({ title, onClose, onSubmit, submitLabel, pending, error, canSubmit = true, children }: FloorDialogProps) {
+export function FloorDialog({ title, onClose, onSubmit, submitLabel, pending, error, canSubmit = true, children }: FloorDialogProps) {
   const id = useId();
   const { dialog, cancel } = useModalDialog(onClose, (element) => element.querySelector<HTMLElement>(FOCUSABLE)?.focus());
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => dialogKeys(event, cancel, FOCUSABLE);

@@ -6,10 +6,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useNow } from '@/lib/use-now';
+import { useActiveMembership } from '@/lib/account/active-restaurant';
 import { useRestaurant } from '@/lib/restaurants/get-restaurant';
 import { useFloor, useFloorAction, type FloorAction } from '../api/floor';
+import { useShifts } from '../api/sections';
 import { ClearDialog, MoveDialog } from './floor-dialog';
 import { clearWarning, sectionsOf, stateCounts } from './floor-view';
+import { SectionServers } from './section-servers';
 import { TableCard } from './table-card';
 import './floor.css';
 
@@ -19,12 +22,14 @@ type Open = { kind: 'move' | 'clear'; tableId: string } | null;
 
 /**
  * The Floor tab (issue 28 item 4): every table by section with the state of its visit, as a host reads the room.
- * Any staff role runs it: seat a party at a free table, clear a table (asked first when dishes are in its cart or
+ * Under each section, who serves it today (issue 30 item 4: ./section-servers.tsx). Any staff role runs it: seat a party at a free table, clear a table (asked first when dishes are in its cart or
  * rounds in the kitchen), move a party to a free table, let in a phone waiting to join. Kept live by the dashboard's
  * socket (`table_session.changed`, orders of a visit) and a refetch every 10 s.
  */
 export function FloorTab({ restaurantId, canManage }: { restaurantId: string; canManage: boolean }) {
   const floor = useFloor(restaurantId);
+  const shifts = useShifts(restaurantId);
+  const userId = useActiveMembership().me.data?.userId ?? null;
   const restaurant = useRestaurant(restaurantId);
   const action = useFloorAction(restaurantId);
   const now = useNow();
@@ -95,6 +100,7 @@ export function FloorTab({ restaurantId, canManage }: { restaurantId: string; ca
           <h2 id={`${headingBase}-${index}`} className="floor__section-title">
             {section.name} <span className="board__count">{section.tables.length}</span>
           </h2>
+          {shifts.data && userId ? <SectionServers restaurantId={restaurantId} section={section.name} shifts={shifts.data} userId={userId} canManage={canManage} /> : null}
           <ul className="floor__grid">
             {section.tables.map((t) => (
               <li key={t.id}>

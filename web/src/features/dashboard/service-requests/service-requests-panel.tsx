@@ -3,6 +3,7 @@ import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequest } from '@shared/api';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useResolvedHistory, useServiceRequests } from '../api/service-requests';
+import { useActiveMembership } from '@/lib/account/active-restaurant';
 import { useNow } from '@/lib/use-now';
 import { resolvedView } from './request-pages';
 import { ServiceRequestCard } from './service-request-card';
@@ -26,6 +27,7 @@ export function ServiceRequestsPanel({ restaurantId }: { restaurantId: string })
   const [resolvedPages, setResolvedPages] = useState(1);
   const older = useResolvedHistory(restaurantId, resolvedPages > 1);
   const now = useNow();
+  const userId = useActiveMembership().me.data?.userId ?? null;
 
   const olderPages = older.data?.pages;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = older;
@@ -74,7 +76,7 @@ export function ServiceRequestsPanel({ restaurantId }: { restaurantId: string })
         {shown.length > 0 ? (
           <ul className="request-list">
             {shown.map((request) => (
-              <ServiceRequestCard key={request.id} restaurantId={restaurantId} request={request} now={now} />
+              <ServiceRequestCard key={request.id} restaurantId={restaurantId} request={request} now={now} userId={userId} />
             ))}
           </ul>
         ) : null}

@@ -1,13 +1,27 @@
 /**
- * The 'Call waiter' dialog (./call-waiter.tsx opens it, loaded on demand): the table and an optional message, sent as a
- * service request; 'Thanks! A waiter is on the way.' then closes it.
+ * The 'Call waiter' dialog (./call-waiter.tsx opens it, loaded on demand): why (the bill, water, help, an allergy
+ * question: issue 30 item 4, optional), the table and an optional message, sent as a service request; 'Thanks! A
+ * waiter is on the way.' then closes it. The reasons' words load with the dialog, in the diner's language.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_REQUEST_MESSAGE_MAX, SERVICE_REQUEST_TABLE_MAX } from '@shared/constants';
+import { CALL_REASONS, type CallReason } from '@shared/sections';
 import { sendServiceRequest } from '../api/send-service-request';
 import { Dialog } from '../components/dialog';
 import { useI18n } from '../i18n/i18n-store';
+import { wordsLoader } from '../i18n/words-loader';
+import en, { type CallWords } from './call-words/en';
+import './call-waiter-dialog.css';
 import { serviceRequestFailure } from './service-request-error';
+
+const wordsOf = wordsLoader<CallWords>(en, import.meta.glob<{ default: CallWords }>(['./call-words/*.ts', '!./call-words/en.ts']));
+
+const REASON_WORDS: Record<CallReason, keyof CallWords> = {
+  bill: 'reasonBill',
+  water: 'reasonWater',
+  help: 'reasonHelp',
+  allergy: 'reasonAllergy',
+};
 
 /** How long 'Thanks! A waiter is on the way.' stays before the dialog resets and closes (SPEC.md 9). */
 export const SUCCESS_SHOWN_MS = 3000;
@@ -22,8 +36,10 @@ interface CallWaiterDialogProps {
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 export default function CallWaiterDialog({ restaurantId, table, onServiceDisabled, onClose }: CallWaiterDialogProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const words = use(wordsOf(lang));
   const id = useId();
+  const [reason, setReason] = useState<CallReason | null>(null);
   const [tableNumber, setTableNumber] = useState((table ?? '').slice(0, SERVICE_REQUEST_TABLE_MAX));
   const [message, setMessage] = useState('');
   const [state, setState] = useState<SendState>({ kind: 'idle' });
@@ -45,6 +61,7 @@ export default function CallWaiterDialog({ restaurantId, table, onServiceDisable
         restaurant_id: restaurantId,
         table_number: tableNumber.trim() || null,
         message: message.trim() || null,
+        reason,
       });
       setState({ kind: 'sent' });
       timer.current = setTimeout(onClose, SUCCESS_SHOWN_MS);
@@ -63,6 +80,24 @@ export default function CallWaiterDialog({ restaurantId, table, onServiceDisable
         </p>
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
+          <fieldset className="call-reasons">
+            <legend className="field__label">{words.reasonLegend}</legend>
+            <div className="call-reasons__choices">
+              {CALL_REASONS.map((value) => (
+                <label key={value} className="call-reason">
+                  <input
+                    type="radio"
+                    name={`${id}-reason`}
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                    onClick={() => reason === value && setReason(null)}
+                  />
+                  <span>{words[REASON_WORDS[value]]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-table`}>
               {t('tableNumber')}
