@@ -32,9 +32,11 @@ async function menuRestaurant(c: Composition, items: number): Promise<MenuRestau
     description: `Dish ${i + 1}: slow-cooked with seasonal vegetables, fresh herbs from the garden and a house sauce, served warm.`,
     priceCents: 800 + (i % 20) * 50,
     position: Math.floor(i / categoryCount),
+    // Checkout's index of the item's links, as the builder writes it (issue 31 goal 2): set below for linked items.
+    modifierGroupIds: [] as string[],
+    comboRef: { componentIds: [] as string[] },
   }));
   await batchPut(db.entities.menuCategory as never, categories);
-  await batchPut(db.entities.menuItem as never, menuItems);
 
   // Option groups: a required Size (2 options) and optional Extras (3), one pair per 20 items (at least one pair),
   // each linked to a third of the items.
@@ -50,6 +52,7 @@ async function menuRestaurant(c: Composition, items: number): Promise<MenuRestau
       { restaurantId, groupId: extras.id, optionId: randomUUID(), name: 'Basil', priceDeltaCents: 50, position: 2 },
     ]);
     const linked = menuItems.filter((_, i) => i % 3 === 1 && Math.floor(i / 3) % pairs === p);
+    for (const item of linked) item.modifierGroupIds = [size.id, extras.id];
     await batchPut(
       db.entities.itemModifierGroup as never,
       linked.flatMap((item) => [
@@ -58,6 +61,8 @@ async function menuRestaurant(c: Composition, items: number): Promise<MenuRestau
       ]),
     );
   }
+
+  await batchPut(db.entities.menuItem as never, menuItems);
 
   // Every item and category in all 9 languages (the menu's own language included, as a translated menu has).
   await batchPut(

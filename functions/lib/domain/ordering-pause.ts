@@ -6,6 +6,7 @@
  */
 import type { OrderingPauseRequest, OrderingPauseResponse } from '../../../shared/api';
 import { activePause, categoryPaused, ORDERING_PAUSED_CODE, pauseEndsAt, type OrderingPause } from '../../../shared/ordering-pause';
+import type { EntityItem } from 'electrodb';
 import type { Db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
 import { readRestaurantItem } from './restaurants/record';
@@ -13,6 +14,11 @@ import { readRestaurantItem } from './restaurants/record';
 /** The pause on at `now`, if any (one read by key). */
 export async function readOrderingPause(db: Db, restaurantId: string, now = new Date()): Promise<OrderingPause | null> {
   const { data } = await db.entities.orderingPause.get({ restaurantId }).go();
+  return pauseOf(data, now);
+}
+
+/** The pause a stored record holds, when it is on at `now` (checkout reads the record in its own batch). */
+export function pauseOf(data: EntityItem<Db['entities']['orderingPause']> | null, now = new Date()): OrderingPause | null {
   if (!data) return null;
   return activePause({ categoryIds: data.categoryIds ?? null, categoryNames: data.categoryNames, until: data.until ?? null, pausedAt: data.pausedAt }, now);
 }

@@ -1,5 +1,12 @@
 /**
  * menu_items. `stockCount` is optional inventory: absent means untracked; paid orders decrement it.
+ * `modifierGroupIds` and `comboRef` are checkout's index of what the item links to (issue 31 goal 2), written by every
+ * builder write that changes them, in the same transaction as the links themselves:
+ *   - modifierGroupIds: the groups the item offers, in the links' order (item_modifier_groups stay the record);
+ *   - comboRef: `{ comboId, componentIds }` when the item is a combo (its components in order), `{ componentIds: [] }`
+ *     when it is not.
+ * Either may be absent on items written before issue 31: checkout then reads the links (or the combos) as before.
+ * Neither leaves lib/db and checkout (toItem drops them).
  *   primary (menu collection)  pk restaurantId  sk itemId
  */
 import { Entity, type EntityConfiguration } from 'electrodb';
@@ -35,6 +42,14 @@ export const menuItemEntity = (config: EntityConfiguration) =>
         },
         stockCount: { type: 'number' },
         hours: menuHoursAttribute,
+        modifierGroupIds: { type: 'list', items: { type: 'string' } },
+        comboRef: {
+          type: 'map',
+          properties: {
+            comboId: { type: 'string' },
+            componentIds: { type: 'list', items: { type: 'string' }, required: true },
+          },
+        },
         createdAt: createdAtAttribute,
       },
       indexes: {

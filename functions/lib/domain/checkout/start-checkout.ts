@@ -15,14 +15,14 @@ import { BusinessMetric, countMetric } from '../../observability';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createOrders } from '../orders';
 import type { OrderClaim, OrderWith } from '../orders/create';
-import { assertTakesOrders, readOrderingPause } from '../ordering-pause';
-import { createRestaurants } from '../restaurants';
+import { assertTakesOrders } from '../ordering-pause';
+import { toRestaurant } from '../restaurants/record';
 import { checkoutRequestFor } from './checkout-request';
 import { withDinerNames } from './diner-names';
 import { assertWithinHours } from './menu-hours';
 import { indexMenu } from './menu-index';
 import { attachCheckoutSession, checkoutSessionOf } from './order-session';
-import { readPricedMenu } from './priced-menu-read';
+import { readCheckoutRecords } from './priced-menu-read';
 import { priceCart, type PricedCart } from './price-cart';
 import type { Db } from '../../db/service';
 import type { RestaurantMenu } from '../menu';
@@ -71,16 +71,12 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
  * to pay (or, a tab's first round, save a card); null for a tab's round placed at once (deps.openSession).
  */
 export async function startRoundCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedRound> {
-  const [found, menu, pause] = await Promise.all([
-    // The restaurant and its Stripe account: one read of the restaurant's item.
-    createRestaurants(db).withStripeAccount(request.restaurantId),
-    // Only what this cart names and links to (priced-menu-read.ts), not the whole menu.
-    readPricedMenu(db, request.restaurantId, request),
-    // Staff may have paused new orders (issue 30 item 2): one read by key, beside the others.
-    readOrderingPause(db, request.restaurantId),
-  ]);
+  // The restaurant and its Stripe account (its item), whether staff paused new orders (issue 30 item 2) and only what
+  // this cart names and links to, not the whole menu: two calls (priced-menu-read.ts, issue 31 goal 2).
+  const { restaurant: found, pause, menu } = await readCheckoutRecords(db, request.restaurantId, request);
   if (!found) throw new NotFoundError('Restaurant not found');
-  const { restaurant, stripeAccountId: destinationAccountId } = found;
+  const restaurant = toRestaurant(found);
+  const destinationAccountId = found.stripeAccountId ?? null;
   if (!restaurant.chargesEnabled || !destinationAccountId) throw paymentsNotEnabled();
   assertTakesOrders(pause, orderedCategoryIds(menu, request), restaurant.timeZone);
   // Menu hours (issue 30 item 3): on the server's clock, never the diner's.

@@ -73,8 +73,8 @@ const invalid = (message: string, field: string) => new BadRequestError(message,
  * restaurant (an unknown one is 404), never the combo itself nor another combo.
  */
 export async function saveCombo(db: Db, restaurantId: string, itemId: string, save: ComboSave): Promise<ComboDto> {
-  const menu = await readMenu(db, restaurantId, { consistent: true });
-  if (!menu.items.some((i) => i.id === itemId)) throw new NotFoundError('Menu item not found');
+  const [menu, stored] = await Promise.all([readMenu(db, restaurantId, { consistent: true }), storedComboRef(db, restaurantId, itemId)]);
+  if (!stored || !menu.items.some((i) => i.id === itemId)) throw new NotFoundError('Menu item not found');
   const existing = menu.combos.find((c) => c.itemId === itemId);
   const comboItemIds = new Set(menu.combos.map((c) => c.itemId));
   if (!existing && menu.comboChoices.some((c) => c.choiceItemId === itemId)) {
@@ -149,7 +149,7 @@ export async function saveCombo(db: Db, restaurantId: string, itemId: string, sa
   const { id: _comboId, ...comboValues } = combo;
   const result = await db.transaction
     .write(({ menuItem, comboItem, comboComponent, comboComponentChoice }) => [
-      menuItem.check({ restaurantId, itemId }).where((a, { exists }) => exists(a.itemId)).commit(),
+      indexCombo(menuItem, { restaurantId, itemId }, stored, { comboId, componentIds: components.map((c) => c.id) }),
       ...choiceItemsToCheck.map((id) => menuItem.check({ restaurantId, itemId: id }).where((a, { exists }) => exists(a.itemId)).commit()),
       ...(comboChanged
         ? [existing ? comboItem.put({ ...comboValues, comboId }).commit() : comboItem.create({ ...comboValues, comboId }).commit()]
@@ -160,7 +160,7 @@ export async function saveCombo(db: Db, restaurantId: string, itemId: string, sa
       ...choicesToDelete.map((c) => comboComponentChoice.delete({ restaurantId, componentId: c.componentId, choiceItemId: c.choiceItemId }).commit()),
     ])
     .go();
-  if (conditionFailedAt(result, 0)) throw new NotFoundError('Menu item not found');
+  if (conditionFailedAt(result, 0)) throw await itemGoneOrChanged(db, restaurantId, itemId);
   choiceItemsToCheck.forEach((_, i) => {
     if (conditionFailedAt(result, 1 + i)) throw new NotFoundError('Menu item not found');
   });
@@ -170,8 +170,8 @@ export async function saveCombo(db: Db, restaurantId: string, itemId: string, sa
 
 /** 'This is a Combo' off: the combo, its components and their choices go, in one transaction. */
 export async function removeCombo(db: Db, restaurantId: string, itemId: string): Promise<void> {
-  const menu = await readMenu(db, restaurantId, { consistent: true });
-  if (!menu.items.some((i) => i.id === itemId)) throw new NotFoundError('Menu item not found');
+  const [menu, stored] = await Promise.all([readMenu(db, restaurantId, { consistent: true }), storedComboRef(db, restaurantId, itemId)]);
+  if (!stored || !menu.items.some((i) => i.id === itemId)) throw new NotFoundError('Menu item not found');
   const combo = menu.combos.find((c) => c.itemId === itemId);
   if (!combo) throw new NotFoundError('This item is not a combo');
   const components = menu.comboComponents.filter((c) => c.comboId === combo.id);
@@ -179,20 +179,54 @@ export async function removeCombo(db: Db, restaurantId: string, itemId: string):
   const choices = menu.comboChoices.filter((c) => componentIds.has(c.componentId));
   const choiceKeys = choices.map((c) => ({ restaurantId, componentId: c.componentId, choiceItemId: c.choiceItemId }));
   const componentKeys = components.map((c) => ({ restaurantId, comboId: combo.id, componentId: c.id }));
-  if (1 + components.length + choices.length > MAX_TRANSACTION_ITEMS) {
+  if (2 + components.length + choices.length > MAX_TRANSACTION_ITEMS) {
     // Only combos written before the builder's limits: the combo first (the diner no longer sees it), then the rest.
     await db.entities.comboItem.delete({ restaurantId, comboId: combo.id }).go();
+    await db.entities.menuItem.patch({ restaurantId, itemId }).set({ comboRef: NOT_A_COMBO }).go();
     await deleteAll(componentKeys, (keys) => db.entities.comboComponent.delete(keys).go());
     await deleteAll(choiceKeys, (keys) => db.entities.comboComponentChoice.delete(keys).go());
     return;
   }
   const result = await db.transaction
-    .write(({ comboItem, comboComponent, comboComponentChoice }) => [
+    .write(({ menuItem, comboItem, comboComponent, comboComponentChoice }) => [
       comboItem.remove({ restaurantId, comboId: combo.id }).commit(),
+      indexCombo(menuItem, { restaurantId, itemId }, stored, NOT_A_COMBO),
       ...componentKeys.map((k) => comboComponent.delete(k).commit()),
       ...choiceKeys.map((k) => comboComponentChoice.delete(k).commit()),
     ])
     .go();
   if (conditionFailedAt(result, 0)) throw new NotFoundError('This item is not a combo');
+  if (conditionFailedAt(result, 1)) throw await itemGoneOrChanged(db, restaurantId, itemId);
   if (result.canceled) throw new ConflictError(CHANGED_MEANWHILE);
+}
+
+/*
+ * Checkout's index of the combo an item is (comboRef on the item's row, db/entities/menu-item.ts, issue 31 goal 2):
+ * the combo and its components, written in the same transaction as they are, on the condition that it is still what
+ * was read (two saves of one combo at once cannot leave it saying other than the components). The choices are not
+ * in it: checkout reads each chosen item's choice row by key.
+ */
+
+type ComboRef = { comboId?: string | undefined; componentIds: string[] };
+const NOT_A_COMBO: ComboRef = { componentIds: [] };
+type TransactionMenuItem = Parameters<Parameters<Db['transaction']['write']>[0]>[0]['menuItem'];
+
+/** The item's row as stored (only its combo index; `comboRef` undefined on items from before it), or null. */
+async function storedComboRef(db: Db, restaurantId: string, itemId: string): Promise<{ comboRef?: ComboRef | undefined } | null> {
+  const { data } = await db.entities.menuItem.get({ restaurantId, itemId }).go({ consistent: true, attributes: ['itemId', 'comboRef'] });
+  return data;
+}
+
+function indexCombo(menuItem: TransactionMenuItem, key: { restaurantId: string; itemId: string }, stored: { comboRef?: ComboRef | undefined }, comboRef: ComboRef) {
+  const was = stored.comboRef;
+  return menuItem
+    .patch(key)
+    .set({ comboRef })
+    .where((a, { eq, notExists }) => (was ? eq(a.comboRef, was) : notExists(a.comboRef)))
+    .commit();
+}
+
+/** After the item's condition failed: 404 when it is gone, 409 when its combo changed meanwhile. */
+async function itemGoneOrChanged(db: Db, restaurantId: string, itemId: string): Promise<Error> {
+  return (await storedComboRef(db, restaurantId, itemId)) ? new ConflictError(CHANGED_MEANWHILE) : new NotFoundError('Menu item not found');
 }

@@ -25,11 +25,23 @@ export interface NewMenuItem {
   hours?: MenuHours | null;
 }
 
+/** A new item's links as checkout's index keeps them (db/entities/menu-item.ts): no group, no combo. */
+export const NO_LINKS = { modifierGroupIds: [] as string[], comboRef: { componentIds: [] as string[] } };
+
 export type MenuItemPatch = Partial<Omit<NewMenuItem, 'currency'>>;
 
 export async function createItem(db: Db, restaurantId: string, input: NewMenuItem): Promise<MenuItem> {
   const { set } = splitPatch(input);
-  const item = { ...set, restaurantId, itemId: randomUUID(), categoryId: input.categoryId, name: input.name, priceCents: input.priceCents };
+  const item = {
+    ...set,
+    restaurantId,
+    itemId: randomUUID(),
+    categoryId: input.categoryId,
+    name: input.name,
+    priceCents: input.priceCents,
+    // Checkout's index (db/entities/menu-item.ts): a new item offers no group and is no combo.
+    ...NO_LINKS,
+  };
   const result = await db.transaction
     .write(({ menuCategory, menuItem }) => [
       menuCategory

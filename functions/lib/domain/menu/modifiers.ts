@@ -116,21 +116,75 @@ export async function linkModifierGroup(
   position = 0,
 ): Promise<ItemModifierGroup> {
   const link = { restaurantId, itemId, groupId, position };
+  const { stored, links } = await itemLinks(db, restaurantId, itemId);
+  const next = groupOrder([...links.filter((l) => l.groupId !== groupId), link]);
   const result = await db.transaction
     .write(({ menuItem, modifierGroup, itemModifierGroup }) => [
-      menuItem.check({ restaurantId, itemId }).where((a, { exists }) => exists(a.itemId)).commit(),
+      indexGroups(menuItem, restaurantId, itemId, stored, next),
       modifierGroup.check({ restaurantId, groupId }).where((a, { exists }) => exists(a.groupId)).commit(),
       itemModifierGroup.put(link).commit(),
     ])
     .go();
-  if (conditionFailedAt(result, 0)) throw new NotFoundError('Menu item not found');
+  if (conditionFailedAt(result, 0)) throw await itemGoneOrChanged(db, restaurantId, itemId);
   if (conditionFailedAt(result, 1)) throw new NotFoundError('Modifier group not found');
   if (result.canceled) throw new ConflictError('The menu changed meanwhile; please try again');
   return toItemModifierGroup(link);
 }
 
 export async function unlinkModifierGroup(db: Db, restaurantId: string, itemId: string, groupId: string): Promise<void> {
-  await orNotFound(db.entities.itemModifierGroup.remove({ restaurantId, itemId, groupId }).go(), 'Modifier group link');
+  const { stored, links } = await itemLinks(db, restaurantId, itemId);
+  if (!links.some((l) => l.groupId === groupId)) throw new NotFoundError('Modifier group link not found');
+  const result = await db.transaction
+    .write(({ menuItem, itemModifierGroup }) => [
+      indexGroups(menuItem, restaurantId, itemId, stored, groupOrder(links.filter((l) => l.groupId !== groupId))),
+      itemModifierGroup.remove({ restaurantId, itemId, groupId }).commit(),
+    ])
+    .go();
+  if (conditionFailedAt(result, 0)) throw await itemGoneOrChanged(db, restaurantId, itemId);
+  if (conditionFailedAt(result, 1)) throw new NotFoundError('Modifier group link not found');
+  if (result.canceled) throw new ConflictError('The menu changed meanwhile; please try again');
+}
+
+/*
+ * Checkout's index of an item's groups (modifierGroupIds on the item's row, db/entities/menu-item.ts, issue 31 goal 2)
+ * is written in the same transaction as the links, on the condition that it is still what was read: two edits of one
+ * item's groups at once cannot leave it saying other than the links. A group deleted later may stay in it: checkout
+ * finds no such group and skips it, as it skips a link to a deleted group.
+ */
+
+type ItemRowIndex = { modifierGroupIds?: string[] | undefined } | null;
+
+/** The item's row as stored (only its checkout index) and its links, read consistently; 404 without the item. */
+async function itemLinks(db: Db, restaurantId: string, itemId: string) {
+  const [{ data: stored }, { data: links }] = await Promise.all([
+    db.entities.menuItem.get({ restaurantId, itemId }).go({ consistent: true, attributes: ['itemId', 'modifierGroupIds'] }),
+    db.entities.itemModifierGroup.query.byRestaurant({ restaurantId, itemId }).go({ consistent: true, pages: 'all' }),
+  ]);
+  if (!stored) throw new NotFoundError('Menu item not found');
+  return { stored, links };
+}
+
+/** The group ids in the order checkout and the diner's page show them: the links' positions, then their ids. */
+export function groupOrder(links: readonly { groupId: string; position: number }[]): string[] {
+  return [...links].sort((a, b) => a.position - b.position || a.groupId.localeCompare(b.groupId)).map((l) => l.groupId);
+}
+
+type TransactionMenuItem = Parameters<Parameters<Db['transaction']['write']>[0]>[0]['menuItem'];
+
+/** Sets the item's index of its groups, on the conditions that the item exists and its index is still `stored`'s. */
+function indexGroups(menuItem: TransactionMenuItem, restaurantId: string, itemId: string, stored: ItemRowIndex, groupIds: string[]) {
+  const was = stored?.modifierGroupIds;
+  return menuItem
+    .patch({ restaurantId, itemId })
+    .set({ modifierGroupIds: groupIds })
+    .where((a, { eq, notExists }) => (was ? eq(a.modifierGroupIds, was) : notExists(a.modifierGroupIds)))
+    .commit();
+}
+
+/** After the item's condition failed: 404 when it is gone, 409 when its groups changed meanwhile. */
+async function itemGoneOrChanged(db: Db, restaurantId: string, itemId: string): Promise<Error> {
+  const { data } = await db.entities.menuItem.get({ restaurantId, itemId }).go({ consistent: true, attributes: ['itemId'] });
+  return data ? new ConflictError('The menu changed meanwhile; please try again') : new NotFoundError('Menu item not found');
 }
 
 /* ---------- The menu builder's writes (shared/api/menu-options.ts): checked with shared/menu-option-rules.ts ---------- */
@@ -367,8 +421,11 @@ export async function orderModifierOptions(db: Db, restaurantId: string, groupId
  * to its place in the list; one transaction, which also checks the item and each newly attached group exist.
  */
 export async function setItemModifierGroups(db: Db, restaurantId: string, itemId: string, groupIds: readonly string[]): Promise<ItemModifierGroup[]> {
-  const menu = await readMenu(db, restaurantId, { consistent: true });
-  if (!menu.items.some((i) => i.id === itemId)) throw new NotFoundError('Menu item not found');
+  const [menu, { data: stored }] = await Promise.all([
+    readMenu(db, restaurantId, { consistent: true }),
+    db.entities.menuItem.get({ restaurantId, itemId }).go({ consistent: true, attributes: ['itemId', 'modifierGroupIds'] }),
+  ]);
+  if (!stored || !menu.items.some((i) => i.id === itemId)) throw new NotFoundError('Menu item not found');
   for (const id of groupIds) groupOf(menu, id);
   const current = new Map(menu.itemModifierGroups.filter((l) => l.itemId === itemId).map((l) => [l.groupId, l]));
   const links = groupIds.map((groupId, position) => ({ restaurantId, itemId, groupId, position }));
@@ -381,13 +438,14 @@ export async function setItemModifierGroups(db: Db, restaurantId: string, itemId
   }
   const result = await db.transaction
     .write(({ menuItem, modifierGroup, itemModifierGroup }) => [
-      menuItem.check({ restaurantId, itemId }).where((a, { exists }) => exists(a.itemId)).commit(),
+      indexGroups(menuItem, restaurantId, itemId, stored, [...groupIds]),
       ...added.map((l) => modifierGroup.check({ restaurantId, groupId: l.groupId }).where((a, { exists }) => exists(a.groupId)).commit()),
       ...[...added, ...moved].map((l) => itemModifierGroup.put(l).commit()),
       ...detached.map((groupId) => itemModifierGroup.delete({ restaurantId, itemId, groupId }).commit()),
     ])
     .go();
-  const notFound: Record<number, string> = { 0: 'Menu item not found' };
+  if (conditionFailedAt(result, 0)) throw await itemGoneOrChanged(db, restaurantId, itemId);
+  const notFound: Record<number, string> = {};
   added.forEach((_, i) => (notFound[1 + i] = 'Modifier group not found'));
   afterTransaction(result, notFound);
   return links.map(toItemModifierGroup);

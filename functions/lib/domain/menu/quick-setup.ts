@@ -11,6 +11,7 @@ import type { QuickMenuRequest, QuickMenuResponse } from '../../../../shared/api
 import type { Db } from '../../db/service';
 import { ConflictError } from '../../errors';
 import { readMenu } from './read';
+import { NO_LINKS } from './items';
 
 /** Transactions of 100 writes at most: the category and QUICK_MENU_MAX_ITEMS (50) items fit. */
 const MAX_ATTEMPTS = 4;
@@ -74,6 +75,7 @@ export async function quickSetup(db: Db, restaurantId: string, request: QuickMen
               position: firstPosition + index,
               isActive: true,
               visible: true,
+              ...NO_LINKS,
             })
             .commit(),
         ),

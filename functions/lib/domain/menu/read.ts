@@ -64,8 +64,11 @@ const MENU_ENTITIES = {
 } as const satisfies Record<keyof MenuBaseData, true>;
 const TRANSLATION_ENTITIES = { menuCategoryTranslation: true, menuItemTranslation: true } as const satisfies Record<keyof TranslationsData, true>;
 
-/** Attributes no diner sees (`diners`): the restaurant id on every row, a translation's bookkeeping. */
-const NOT_FOR_DINERS = new Set(['restaurantId', 'lang', 'provenance', 'locked', 'provider', 'updatedBy', 'updatedAt']);
+/**
+ * Attributes no diner sees (`diners`): the restaurant id on every row, a translation's bookkeeping, and checkout's
+ * index of an item's links (db/entities/menu-item.ts: the diner's page has the links themselves).
+ */
+const NOT_FOR_DINERS = new Set(['restaurantId', 'lang', 'provenance', 'locked', 'provider', 'updatedBy', 'updatedAt', 'modifierGroupIds', 'comboRef']);
 /** ElectroDB's entity and version tags: a collection's rows are told apart by them, so every projection keeps them. */
 const ENTITY_TAGS = Object.values(table.entityTags);
 

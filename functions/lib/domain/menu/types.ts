@@ -14,8 +14,12 @@ export type TranslationProvenance = Item<'menuCategoryTranslation'>['provenance'
 export type ComboPricingMode = Item<'comboItem'>['pricingMode'];
 
 export type MenuCategory = Shape<Item<'menuCategory'>, 'categoryId'>;
-/** `stockCount` null: stock is not tracked for this item. */
-export type MenuItem = Shape<Item<'menuItem'>, 'itemId'>;
+/**
+ * `stockCount` null: stock is not tracked for this item. Checkout's index of the item's links (modifierGroupIds,
+ * comboRef: db/entities/menu-item.ts) is not part of it.
+ */
+export type MenuItem = Shape<Omit<Item<'menuItem'>, CheckoutIndex>, 'itemId'>;
+type CheckoutIndex = 'modifierGroupIds' | 'comboRef';
 /** `allergens` and `dietary` are [] when none are stored (ingredients older than the tags too). */
 export type MenuItemIngredient = Omit<Shape<Item<'menuItemIngredient'>, 'ingredientId'>, 'allergens' | 'dietary'> & {
   allergens: AllergenCode[];
@@ -46,7 +50,7 @@ export interface RestaurantMenu {
 }
 
 export const toCategory = (i: Item<'menuCategory'>): MenuCategory => shape(i, { hours: true }, 'categoryId');
-export const toItem = (i: Item<'menuItem'>): MenuItem =>
+export const toItem = ({ modifierGroupIds: _groups, comboRef: _combo, ...i }: Item<'menuItem'>): MenuItem =>
   shape(i, { description: true, imageUrl: true, imageAlt: true, imageWidth: true, imageHeight: true, imageVariants: true, stockCount: true, hours: true }, 'itemId');
 export const toIngredient = (i: Item<'menuItemIngredient'>): MenuItemIngredient => {
   const ingredient = shape(i, { allergens: true, dietary: true }, 'ingredientId');
