@@ -16,7 +16,8 @@
  * TransactGetItems); ConsumedCapacity is asked of every read and summed (DynamoDB Local answers it).
  *
  * Called by bench/run.ts (section "Scale (issue 14)"), or alone: `npm run bench:scale` writes bench/report-scale.md
- * and bench/report-scale.json (no web build, no Lighthouse).
+ * and bench/report-scale.json (no web build, no Lighthouse). `npm run bench:scale -- --only history` (or menus,
+ * sockets; comma-separated) measures those parts alone; the others are reported as not run.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { cpus, loadavg } from 'node:os';
@@ -31,19 +32,41 @@ import { measureSockets } from './scale/sockets';
 export type { ScaleFigures, ScaleStack };
 export { scaleReport };
 
+export const SCALE_PARTS = ['menus', 'sockets', 'history'] as const;
+export type ScalePart = (typeof SCALE_PARTS)[number];
+/** What a part not asked for by `--only` reports instead of its figures. */
+export const NOT_RUN = 'not run (--only)';
+
+/** The parts named by `--only a,b` (or `--only=a,b`) in argv; every part when there is none. */
+export function partsFromArgs(argv: readonly string[]): ScalePart[] {
+  const at = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at < 0) return [...SCALE_PARTS];
+  const value = argv[at]!.startsWith('--only=') ? argv[at]!.slice('--only='.length) : (argv[at + 1] ?? '');
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const unknown = parts.filter((p) => !(SCALE_PARTS as readonly string[]).includes(p));
+  if (parts.length === 0 || unknown.length) throw new Error(`--only takes ${SCALE_PARTS.join(', ')} (comma-separated); got '${value}'`);
+  return parts as ScalePart[];
+}
+
 /** Runs on a started local stack with the demo restaurant (imported after it is up, like latency.ts). */
-export async function measureScale(stack: ScaleStack, token: string, log: (m: string) => void = console.log): Promise<ScaleFigures> {
+export async function measureScale(
+  stack: ScaleStack,
+  token: string,
+  log: (m: string) => void = console.log,
+  parts: readonly ScalePart[] = SCALE_PARTS,
+): Promise<ScaleFigures> {
   const started = performance.now();
   const loadBefore = loadavg()[0]!;
   const c = await import('../functions/lib/composition');
   installCounter(c.documentClient);
   const notes: string[] = [];
-  log('  scale: menus of 10, 100 and 1,000 items');
-  const menus = await measureMenus(c, stack, notes, log);
-  log('  scale: webhook to kitchen at 1, 50 and 200 staff sockets');
-  const sockets = await measureSockets(c, stack, token, log).catch((err: Error) => ({ error: err.message }));
-  log('  scale: the board and analytics at 100 and 5,000 served orders');
-  const history = await measureHistory(c, stack, log).catch((err: Error) => ({ error: err.stack ?? err.message }));
+  const notRun = { error: NOT_RUN };
+  if (parts.includes('menus')) log('  scale: menus of 10, 100 and 1,000 items');
+  const menus = parts.includes('menus') ? await measureMenus(c, stack, notes, log) : [];
+  if (parts.includes('sockets')) log('  scale: webhook to kitchen at 1, 50 and 200 staff sockets');
+  const sockets = parts.includes('sockets') ? await measureSockets(c, stack, token, log).catch((err: Error) => ({ error: err.message })) : notRun;
+  if (parts.includes('history')) log('  scale: the board and analytics at 100 and 5,000 served orders');
+  const history = parts.includes('history') ? await measureHistory(c, stack, log).catch((err: Error) => ({ error: err.stack ?? err.message })) : notRun;
   return {
     menus,
     sockets,
@@ -61,13 +84,14 @@ export async function measureScale(stack: ScaleStack, token: string, log: (m: st
 
 // `npm run bench:scale` (also run by `npm run bench`): this section alone, on a stack of its own.
 if (isScript(import.meta.url)) {
+  const parts = partsFromArgs(process.argv.slice(2));
   runAlone(
     'scale',
     'scale (issue 14)',
     async (stack) => {
       const { ownerIdToken } = await import('./latency');
       console.log('- measuring the scale curves (issue 14)');
-      return measureScale(stack, await ownerIdToken(stack));
+      return measureScale(stack, await ownerIdToken(stack), console.log, parts);
     },
     scaleReport,
   ).catch((err) => {

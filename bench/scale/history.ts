@@ -114,9 +114,15 @@ export async function measureHistory(c: Composition, stack: ScaleStack, log: (m:
       `  ${served} served orders in place (${((seeded - started) / 1000).toFixed(1)} s; the stream handlers ` +
         `${quiet ? 'done' : 'still busy'} ${((performance.now() - seeded) / 1000).toFixed(1)} s later)`,
     );
-    figures.push({ request: 'orders list (the board)', servedOrders: served, ...(await measureRequest(get('/orders'), true)) });
-    figures.push({ request: 'analytics range=30d', servedOrders: served, ...(await measureRequest(get('/analytics?range=30d'), true)) });
-    figures.push({ request: 'analytics range=today', servedOrders: served, ...(await measureRequest(get('/analytics?range=today'), true)) });
+    for (const [request, path] of [
+      ['orders list (the board)', '/orders'],
+      ['analytics range=30d', '/analytics?range=30d'],
+      ['analytics range=today', '/analytics?range=today'],
+    ] as const) {
+      const figure: HistoryFigure = { request, servedOrders: served, ...(await measureRequest(get(path), true)) };
+      log(`  ${request} at ${served}: ${figure.calls} calls, ${figure.bytes} bytes read, p50 ${figure.p50Ms.toFixed(0)} ms, ${figure.otherCalls} other calls while timed`);
+      figures.push(figure);
+    }
   }
   return figures;
 }

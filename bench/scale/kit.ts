@@ -1,9 +1,15 @@
 /**
  * The scale bench's kit: DynamoDB calls counted by a middleware on the one document client (as bench/dynamo-calls.ts),
  * the wait for the stream handlers to settle, timed requests and the figures' constants.
+ *
+ * A request's calls are the ones made inside its invocation (infra/local/invocation-scope.ts: the local gateway runs
+ * each function call in a scope of its own). The stream handlers and the local sweeps share this process and this
+ * client; their calls, even while a request is being counted, are not the request's: they are counted apart
+ * (`otherCalls`), so a sweep or a stream backlog landing in a measured request cannot inflate its figures.
  */
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { currentInvocation } from '../../infra/local/invocation-scope';
 import type { LatencyStack } from '../latency';
 
 export type Composition = typeof import('../../functions/lib/composition');
@@ -43,6 +49,8 @@ export function returnedItems(output: Record<string, unknown>): unknown[] {
 }
 let recording: Call[] | null = null;
 let lastCallAt = 0;
+/** Calls made outside any request's invocation (stream handlers, the local sweeps, the bench's own seeding). */
+let otherCallsSoFar = 0;
 let rawAvailable = true;
 
 export function installCounter(documentClient: Composition['documentClient']) {
@@ -62,9 +70,11 @@ export function installCounter(documentClient: Composition['documentClient']) {
       const input = args.input as Record<string, unknown>;
       if (READS.has(command) && input.ReturnConsumedCapacity === undefined) input.ReturnConsumedCapacity = 'TOTAL';
       lastCallAt = performance.now();
+      const own = currentInvocation()?.source === 'http';
+      if (!own) otherCallsSoFar++;
       try {
         const result = await next(args);
-        if (recording) {
+        if (recording && own) {
           const output = (result.output ?? {}) as Record<string, unknown>;
           const length = (context as { benchBytes?: number }).benchBytes ?? Number.NaN;
           let bytes = 0;
@@ -87,12 +97,14 @@ export function installCounter(documentClient: Composition['documentClient']) {
   );
 }
 
-/** Counted requests made while the stream handlers were still busy (their calls are in the count): see settle. */
+/** Counted requests made while the stream handlers were still busy (not in the count, but sharing the machine): see settle. */
 let unsettled = 0;
 
 /**
  * Until no DynamoDB call has been made for `quietMs`: the stream handlers of earlier writes (broadcast, prerender,
- * aggregates) use the same client, so a request counted while they still run would count their calls too.
+ * aggregates) use the same client and the same cores; a request is counted and timed once they are done. (A pause
+ * of theirs longer than `quietMs`, or a sweep starting, can still overlap it: their calls are then kept out of the
+ * request's count by its invocation scope, and shown as `otherCalls`.)
  */
 export async function settle(quietMs = 400, maxMs = 240_000): Promise<boolean> {
   const start = performance.now();
@@ -157,6 +169,11 @@ export interface Timed {
   commands: Record<string, number>;
   p50Ms: number;
   p95Ms: number;
+  /**
+   * DynamoDB calls made by something else (stream handlers, the local sweeps) from the counted request to the last
+   * timed one: not in the figures above, but work the times shared the machine and the table with.
+   */
+  otherCalls: number;
   responseBytes?: number;
   responseGzipBytes?: number;
   status: number;
@@ -177,6 +194,7 @@ export function summarizeCalls(calls: Call[]) {
 /** One counted request after the table has settled, WARM_UP untimed, then TIMED timed ones back to back. */
 export async function measureRequest(send: () => Promise<Response>, withBody = false): Promise<Timed> {
   for (let i = 0; i < WARM_UP; i++) await (await send()).arrayBuffer();
+  const othersBefore = otherCallsSoFar;
   const { result, calls } = await counted(async () => {
     const response = await send();
     return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
@@ -188,9 +206,11 @@ export async function measureRequest(send: () => Promise<Response>, withBody = f
     await response.arrayBuffer();
     times.push(performance.now() - start);
   }
+  const otherCalls = otherCallsSoFar - othersBefore;
   times.sort((a, b) => a - b);
   return {
     ...summarizeCalls(calls),
+    otherCalls,
     status: result.status,
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),

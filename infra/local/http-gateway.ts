@@ -14,6 +14,7 @@ import { MissingFunctionError, type HandlerLoader } from './handler-loader';
 import { buildHttpApiEvent, toGatewayResponse, type GatewayResponse } from './http-event';
 import { createRouteMatcher } from './http-routes';
 import type { JwtAuthorizer } from './jwt-authorizer';
+import { invocationScope } from './invocation-scope';
 import { createLambdaContext } from './lambda-context';
 import type { LocalLog } from './log';
 
@@ -123,7 +124,9 @@ export async function startHttpGateway(opts: HttpGatewayOptions): Promise<HttpGa
     const fn = match.route.fn;
     try {
       const handler = await opts.loadHandler(fn);
-      const result = await withTimeout(Promise.resolve(handler(event as never, createLambdaContext(fn, timeoutMs))), timeoutMs);
+      // In the function's own scope, so what it does can be told from the stream's and the sweeps' work (bench).
+      const invoked = invocationScope.run({ fn, source: 'http' }, () => Promise.resolve(handler(event as never, createLambdaContext(fn, timeoutMs))));
+      const result = await withTimeout(invoked, timeoutMs);
       return toGatewayResponse(result);
     } catch (err) {
       if (err instanceof IntegrationTimeoutError) {
