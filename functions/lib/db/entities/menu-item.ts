@@ -43,6 +43,12 @@ export const menuItemEntity = (config: EntityConfiguration) =>
         stockCount: { type: 'number' },
         hours: menuHoursAttribute,
         modifierGroupIds: { type: 'list', items: { type: 'string' } },
+        /**
+         * The allergens of the item's default ingredients (issue 30 item 5: the kitchen ticket's band), kept by every
+         * ingredient write (menu/ingredients.ts), so checkout reads an item's ingredients only when a line leaves one out.
+         * Absent on items written before it: checkout reads their ingredients.
+         */
+        defaultAllergens: { type: 'list', items: { type: 'string' } },
         comboRef: {
           type: 'map',
           properties: {

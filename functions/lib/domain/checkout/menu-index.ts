@@ -1,4 +1,5 @@
 /** The restaurant's menu (read in one query) indexed by id, for pricing a cart line by line. */
+import type { AllergenCode } from '../../../../shared/allergens';
 import type {
   Combo,
   ComboComponent,
@@ -22,13 +23,15 @@ export interface MenuIndex {
   comboOfItem: Map<string, ComboDefinition>;
   /** Each item's ingredients, in display order (from the same menu read: no extra query). */
   ingredientsOfItem: Map<string, MenuItemIngredient[]>;
+  /** Each item's default ingredients' allergens as its row keeps them (checkout reads no ingredients for a line that removes none). */
+  defaultAllergensOfItem: Map<string, AllergenCode[]>;
 }
 
 function byId<T extends { id: string }>(rows: T[]): Map<string, T> {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function indexMenu(menu: RestaurantMenu): MenuIndex {
+export function indexMenu(menu: RestaurantMenu, defaultAllergensOfItem: Map<string, AllergenCode[]> = new Map()): MenuIndex {
   const groups = byId(menu.modifierGroups);
   const groupsOfItem = new Map<string, ModifierGroup[]>();
   // Display order is the link's position on the item, whatever order the links came in.
@@ -54,5 +57,5 @@ export function indexMenu(menu: RestaurantMenu): MenuIndex {
     ingredientsOfItem.set(ingredient.itemId, [...(ingredientsOfItem.get(ingredient.itemId) ?? []), ingredient]);
   }
 
-  return { items: byId(menu.items), options: byId(menu.modifierOptions), groupsOfItem, comboOfItem, ingredientsOfItem };
+  return { items: byId(menu.items), options: byId(menu.modifierOptions), groupsOfItem, comboOfItem, ingredientsOfItem, defaultAllergensOfItem };
 }

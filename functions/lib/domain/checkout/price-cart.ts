@@ -78,8 +78,12 @@ const withAllergens = (allergens: AllergenCode[]) => (allergens.length ? { aller
  * Called after the line's choices were checked.
  */
 function servedAllergens(menu: MenuIndex, choice: CartLineChoice): AllergenCode[] {
-  const served = (itemId: string, removedIds: readonly string[]) =>
-    (menu.ingredientsOfItem.get(itemId) ?? []).filter((i) => i.isDefaultIncluded && !removedIds.includes(i.id)).flatMap((i) => i.allergens);
+  const served = (itemId: string, removedIds: readonly string[]) => {
+    const ingredients = menu.ingredientsOfItem.get(itemId);
+    // Nothing left out and no ingredients read: the item's row says what its default ingredients hold.
+    if (!ingredients && removedIds.length === 0) return menu.defaultAllergensOfItem.get(itemId) ?? [];
+    return (ingredients ?? []).filter((i) => i.isDefaultIncluded && !removedIds.includes(i.id)).flatMap((i) => i.allergens);
+  };
   return sortAllergens([
     ...served(choice.itemId, choice.removedIngredientIds),
     ...choice.comboChoices.flatMap((part) => part.itemIds.flatMap((itemId) => served(itemId, part.removedIngredientIds))),

@@ -22,10 +22,12 @@
  *       each (group, chosen option) pair, the combos, their components, each (component, chosen item) choice, and the
  *       items' categories (for their menu hours).
  * Beside (1), one query per item whose line leaves an ingredient out (its whole list: the line keeps its allergens).
+ * The allergens of a line that leaves nothing out come from its item's row (defaultAllergens, issue 30 item 5).
  * Items written before the index existed have none on their row: for those, between (1) and (2), their links (a query
  * per item), the restaurant's combos (one query) and an older combo's components (a query per combo), as before.
  */
 import type { EntityItem } from 'electrodb';
+import type { AllergenCode } from '../../../../shared/allergens';
 import type { CartLineChoice } from '../../../../shared/api';
 import type { OrderingPause } from '../../../../shared/ordering-pause';
 import type { LanguageCode } from '../../../../shared/languages';
@@ -44,6 +46,12 @@ export interface CheckoutRecords {
   /** The ordering pause on now, if any. */
   pause: OrderingPause | null;
   menu: RestaurantMenu;
+  /**
+   * The allergens of each read item's default ingredients, from the item's row (db/entities/menu-item.ts
+   * defaultAllergens; issue 30 item 5): the kitchen ticket's band for a line that leaves nothing out. An item without
+   * it (written before it) has its ingredients read instead.
+   */
+  defaultAllergens: Map<string, AllergenCode[]>;
 }
 
 async function eachOf<T>(ids: Iterable<string>, read: (id: string) => Promise<{ data: T[] }>): Promise<T[]> {
@@ -85,7 +93,12 @@ export async function readCheckoutRecords(db: Db, restaurantId: string, cart: Ca
   const itemById = new Map(first.menuItem.map((item) => [item.itemId, item]));
   const lineItems = [...lineItemIds].flatMap((id) => itemById.get(id) ?? []);
 
-  const { links, combos } = await linksOf(db, restaurantId, lineItems);
+  // Items written before their row kept its default ingredients' allergens: their ingredients are read (in parallel).
+  const unindexed = first.menuItem.filter((item) => item.defaultAllergens === undefined).map((item) => item.itemId);
+  const [{ links, combos }, olderIngredients] = await Promise.all([
+    linksOf(db, restaurantId, lineItems),
+    ingredientsOf(unindexed.filter((id) => !removingFromLine.has(id) && !removingInCombo.has(id))),
+  ]);
 
   // (2) Everything the line items link to, by key: only the options and choices the cart names can be found.
   const groupsOfItem = new Map<string, string[]>();
@@ -129,13 +142,13 @@ export async function readCheckoutRecords(db: Db, restaurantId: string, cart: Ca
   }
   const items = first.menuItem.filter((item) => lineItemIds.has(item.itemId) || chosenIds.has(item.itemId));
   const categoryIds = new Set(items.map((item) => item.categoryId));
-  const ingredientItemIds = new Set([...removingFromLine, ...removingInOffered]);
+  const ingredientItemIds = new Set([...removingFromLine, ...removingInOffered, ...unindexed]);
   const groupIds = new Set(second.modifierGroup.map((group) => group.groupId));
   const data: MenuCollectionData = {
     ...emptyCollection(),
     menuCategory: second.menuCategory.filter((category) => categoryIds.has(category.categoryId)),
     menuItem: items,
-    menuItemIngredient: ingredientRows.filter((ingredient) => ingredientItemIds.has(ingredient.itemId)),
+    menuItemIngredient: [...ingredientRows, ...olderIngredients].filter((ingredient) => ingredientItemIds.has(ingredient.itemId)),
     itemModifierGroup: links,
     modifierGroup: second.modifierGroup,
     modifierOption: second.modifierOption.filter((option) => groupIds.has(option.groupId)),
@@ -144,7 +157,8 @@ export async function readCheckoutRecords(db: Db, restaurantId: string, cart: Ca
     comboComponentChoice: choices,
     menuItemTranslation: first.menuItemTranslation,
   };
-  return { restaurant: first.restaurant[0] ?? null, pause: pauseOf(first.orderingPause[0] ?? null, now), menu: toRestaurantMenu(data) };
+  const defaultAllergens = new Map(items.flatMap((item) => (item.defaultAllergens ? [[item.itemId, item.defaultAllergens as AllergenCode[]] as const] : [])));
+  return { restaurant: first.restaurant[0] ?? null, pause: pauseOf(first.orderingPause[0] ?? null, now), menu: toRestaurantMenu(data), defaultAllergens };
 }
 
 function uniqueKeys<K extends Record<string, string>>(keys: K[]): K[] {

@@ -73,7 +73,7 @@ export async function startCheckout(db: Db, request: CreatePaymentRequest, deps:
 export async function startRoundCheckout(db: Db, request: CreatePaymentRequest, deps: CheckoutDeps): Promise<StartedRound> {
   // The restaurant and its Stripe account (its item), whether staff paused new orders (issue 30 item 2) and only what
   // this cart names and links to, not the whole menu: two calls (priced-menu-read.ts, issue 31 goal 2).
-  const { restaurant: found, pause, menu } = await readCheckoutRecords(db, request.restaurantId, request);
+  const { restaurant: found, pause, menu, defaultAllergens } = await readCheckoutRecords(db, request.restaurantId, request);
   if (!found) throw new NotFoundError('Restaurant not found');
   const restaurant = toRestaurant(found);
   const destinationAccountId = found.stripeAccountId ?? null;
@@ -82,7 +82,7 @@ export async function startRoundCheckout(db: Db, request: CreatePaymentRequest, 
   // Menu hours (issue 30 item 3): on the server's clock, never the diner's.
   assertWithinHours(menu, restaurant.timeZone, deps.now?.() ?? Date.now());
 
-  const { lines, totals } = priceCart(indexMenu(menu), request, restaurant);
+  const { lines, totals } = priceCart(indexMenu(menu, defaultAllergens), request, restaurant);
   const priced: PricedCart = { lines: withDinerNames(lines, menu, restaurant, request.lang), totals };
   const unchargeable = unchargeableTotal(priced.totals.totalCents);
   if (unchargeable) throw new BadRequestError(UNCHARGEABLE[unchargeable], undefined, unchargeable);

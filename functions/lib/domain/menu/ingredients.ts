@@ -1,8 +1,8 @@
 /** Ingredients of a menu item (default included and removable unless told otherwise, SPEC.md 5). */
 import { randomUUID } from 'node:crypto';
-import type { AllergenCode, DietaryFlag } from '../../../../shared/allergens';
+import { sortAllergens, type AllergenCode, type DietaryFlag } from '../../../../shared/allergens';
 import type { Db } from '../../db/service';
-import { conditionFailedAt } from '../../db/conditions';
+import { conditionFailedAt, isConditionFailure } from '../../db/conditions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { toIngredient, type MenuItemIngredient } from './types';
 import { orNotFound } from './writes';
@@ -31,7 +31,25 @@ export async function createIngredient(db: Db, restaurantId: string, itemId: str
     .get({ restaurantId, itemId, ingredientId: ingredient.ingredientId })
     .go({ consistent: true });
   if (!data) throw new Error(`Ingredient ${ingredient.ingredientId} vanished right after creation`);
+  await keepDefaultAllergens(db, restaurantId, itemId);
   return toIngredient(data);
+}
+
+/**
+ * The item's `defaultAllergens` (checkout's index, db/entities/menu-item.ts) made right after one of its ingredients
+ * changed: from a consistent read of all of them, so the last change's pass sees every change before it.
+ */
+export async function keepDefaultAllergens(db: Db, restaurantId: string, itemId: string): Promise<void> {
+  const { data } = await db.entities.menuItemIngredient.query.byRestaurant({ restaurantId, itemId }).go({ pages: 'all', consistent: true, attributes: ['isDefaultIncluded', 'allergens'] });
+  const allergens = sortAllergens(data.filter((i) => i.isDefaultIncluded !== false).flatMap((i) => (i.allergens ?? []) as AllergenCode[]));
+  await db.entities.menuItem
+    .patch({ restaurantId, itemId })
+    .set({ defaultAllergens: allergens })
+    .go({ response: 'none' })
+    // The item was deleted meanwhile: nothing to keep.
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 export async function updateIngredient(
@@ -45,9 +63,11 @@ export async function updateIngredient(
     db.entities.menuItemIngredient.patch({ restaurantId, itemId, ingredientId }).set(patch).go({ response: 'all_new' }),
     'Ingredient',
   );
+  await keepDefaultAllergens(db, restaurantId, itemId);
   return toIngredient(data);
 }
 
 export async function deleteIngredient(db: Db, restaurantId: string, itemId: string, ingredientId: string): Promise<void> {
   await orNotFound(db.entities.menuItemIngredient.remove({ restaurantId, itemId, ingredientId }).go(), 'Ingredient');
+  await keepDefaultAllergens(db, restaurantId, itemId);
 }

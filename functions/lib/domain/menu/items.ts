@@ -25,8 +25,8 @@ export interface NewMenuItem {
   hours?: MenuHours | null;
 }
 
-/** A new item's links as checkout's index keeps them (db/entities/menu-item.ts): no group, no combo. */
-export const NO_LINKS = { modifierGroupIds: [] as string[], comboRef: { componentIds: [] as string[] } };
+/** A new item's links as checkout's index keeps them (db/entities/menu-item.ts): no group, no combo, no ingredient. */
+export const NO_LINKS = { modifierGroupIds: [] as string[], comboRef: { componentIds: [] as string[] }, defaultAllergens: [] as string[] };
 
 export type MenuItemPatch = Partial<Omit<NewMenuItem, 'currency'>>;
 

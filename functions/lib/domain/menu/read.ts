@@ -68,7 +68,7 @@ const TRANSLATION_ENTITIES = { menuCategoryTranslation: true, menuItemTranslatio
  * Attributes no diner sees (`diners`): the restaurant id on every row, a translation's bookkeeping, and checkout's
  * index of an item's links (db/entities/menu-item.ts: the diner's page has the links themselves).
  */
-const NOT_FOR_DINERS = new Set(['restaurantId', 'lang', 'provenance', 'locked', 'provider', 'updatedBy', 'updatedAt', 'modifierGroupIds', 'comboRef']);
+const NOT_FOR_DINERS = new Set(['restaurantId', 'lang', 'provenance', 'locked', 'provider', 'updatedBy', 'updatedAt', 'modifierGroupIds', 'comboRef', 'defaultAllergens']);
 /** ElectroDB's entity and version tags: a collection's rows are told apart by them, so every projection keeps them. */
 const ENTITY_TAGS = Object.values(table.entityTags);
 

@@ -19,7 +19,7 @@ export type MenuCategory = Shape<Item<'menuCategory'>, 'categoryId'>;
  * comboRef: db/entities/menu-item.ts) is not part of it.
  */
 export type MenuItem = Shape<Omit<Item<'menuItem'>, CheckoutIndex>, 'itemId'>;
-type CheckoutIndex = 'modifierGroupIds' | 'comboRef';
+type CheckoutIndex = 'modifierGroupIds' | 'comboRef' | 'defaultAllergens';
 /** `allergens` and `dietary` are [] when none are stored (ingredients older than the tags too). */
 export type MenuItemIngredient = Omit<Shape<Item<'menuItemIngredient'>, 'ingredientId'>, 'allergens' | 'dietary'> & {
   allergens: AllergenCode[];
@@ -50,7 +50,7 @@ export interface RestaurantMenu {
 }
 
 export const toCategory = (i: Item<'menuCategory'>): MenuCategory => shape(i, { hours: true }, 'categoryId');
-export const toItem = ({ modifierGroupIds: _groups, comboRef: _combo, ...i }: Item<'menuItem'>): MenuItem =>
+export const toItem = ({ modifierGroupIds: _groups, comboRef: _combo, defaultAllergens: _allergens, ...i }: Item<'menuItem'>): MenuItem =>
   shape(i, { description: true, imageUrl: true, imageAlt: true, imageWidth: true, imageHeight: true, imageVariants: true, stockCount: true, hours: true }, 'itemId');
 export const toIngredient = (i: Item<'menuItemIngredient'>): MenuItemIngredient => {
   const ingredient = shape(i, { allergens: true, dietary: true }, 'ingredientId');
