@@ -5,7 +5,7 @@
  */
 import { use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_REQUEST_MESSAGE_MAX, SERVICE_REQUEST_TABLE_MAX } from '@shared/constants';
-import { CALL_REASONS, type CallReason } from '@shared/sections';
+import type { CallReason } from '@shared/sections';
 import { sendServiceRequest } from '../api/send-service-request';
 import { Dialog } from '../components/dialog';
 import { useI18n } from '../i18n/i18n-store';
@@ -16,12 +16,17 @@ import { serviceRequestFailure } from './service-request-error';
 
 const wordsOf = wordsLoader<CallWords>(en, import.meta.glob<{ default: CallWords }>(['./call-words/*.ts', '!./call-words/en.ts']));
 
+/**
+ * Each reason's words, in the order offered (shared/sections.ts CALL_REASONS). Not imported from there: a module the
+ * dashboard shares lands in the chunk every diner page loads first.
+ */
 const REASON_WORDS: Record<CallReason, keyof CallWords> = {
   bill: 'reasonBill',
   water: 'reasonWater',
   help: 'reasonHelp',
   allergy: 'reasonAllergy',
 };
+const REASONS = Object.keys(REASON_WORDS) as CallReason[];
 
 /** How long 'Thanks! A waiter is on the way.' stays before the dialog resets and closes (SPEC.md 9). */
 export const SUCCESS_SHOWN_MS = 3000;
@@ -83,7 +88,7 @@ export default function CallWaiterDialog({ restaurantId, table, onServiceDisable
           <fieldset className="call-reasons">
             <legend className="field__label">{words.reasonLegend}</legend>
             <div className="call-reasons__choices">
-              {CALL_REASONS.map((value) => (
+              {REASONS.map((value) => (
                 <label key={value} className="call-reason">
                   <input
                     type="radio"
