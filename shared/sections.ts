@@ -41,6 +41,26 @@ export function splitTip(tipCents: number, n: number): number[] {
 }
 
 /**
+ * `cents` shared in proportion to `weights` (each a credit's tip): the largest remainders get the odd cents, so the
+ * parts add up to `cents` exactly. All weights 0: the whole to the first.
+ */
+export function proportional(cents: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (weights.length === 0) return [];
+  if (total <= 0) return weights.map((_, i) => (i === 0 ? cents : 0));
+  const exact = weights.map((w) => (cents * w) / total);
+  const parts = exact.map(Math.floor);
+  let left = cents - parts.reduce((sum, p) => sum + p, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
  * Whether a call is one the member should be alerted to at `now`: at once when it was sent to everyone (no section,
  * or nobody serving it) or to them; else once its time to reach everyone has come.
  */

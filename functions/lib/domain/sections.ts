@@ -12,7 +12,7 @@
 import type { EntityItem } from 'electrodb';
 import type { SectionServer, ShiftUpdate, Shifts, TipsReport, TipsReportQuery, TipsReportRow } from '../../../shared/api';
 import type { RestaurantRole } from '../../../shared/roles';
-import { SECTION_FIRST_SECONDS, SHIFT_DAY_START_HOUR, splitTip } from '../../../shared/sections';
+import { proportional, SECTION_FIRST_SECONDS, SHIFT_DAY_START_HOUR, splitTip } from '../../../shared/sections';
 import type { Db } from '../db/service';
 import { NOBODY } from '../db/entities/tip-credit';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
@@ -191,12 +191,35 @@ export function createSections(db: Db, clock: () => number = Date.now) {
       return servers.map((server, i) => ({ ...base, userId: server.userId, name: server.name, tipCents: parts[i]! }));
     },
 
+    /**
+     * A refunded tip taken back from whoever it was credited to (sign -1, when the refund is made), or given back to
+     * them when that refund fails (sign 1): parts in proportion to the order's credits, on the shift day of `at`.
+     * Keyed by the refund (and the way it goes), so a retried write is the same rows. None when the order's tip was
+     * never credited (paid before tips were credited).
+     */
+    async tipRefundCredits(input: { restaurantId: string; orderId: string; refundId: string; paidAt: string | undefined; tipCents: number; sign: 1 | -1; at: number; timeZone: string }): Promise<TipCreditRow[]> {
+      if (input.tipCents <= 0 || !input.paidAt) return [];
+      const paidDay = shiftDay(Date.parse(input.paidAt), input.timeZone);
+      let credits: TipCreditRow[] = [];
+      // The credit's day is the payment's; a payment at the day's edge may have been credited on the one beside it.
+      for (const day of [paidDay, addDays(paidDay, -1), addDays(paidDay, 1)]) {
+        const { data } = await db.entities.tipCredit.query.byDay({ restaurantId: input.restaurantId, day, sourceId: input.orderId }).go({ pages: 'all', consistent: true });
+        credits = data.filter((row) => row.sourceId === input.orderId);
+        if (credits.length) break;
+      }
+      const parts = proportional(input.tipCents, credits.map((c) => c.tipCents));
+      const day = shiftDay(input.at, input.timeZone);
+      const sourceId = `${input.orderId}~${input.sign < 0 ? 'refund' : 'refund-failed'}~${input.refundId}`;
+      return credits.map((credit, i) => ({ ...credit, day, sourceId, tipCents: input.sign * parts[i]!, paidAt: new Date(input.at).toISOString() }));
+    },
+
     /** Tips per member and day over a range of shift days (both included); staff see their own rows only. */
     async report(caller: MemberCaller, query: TipsReportQuery): Promise<TipsReport> {
       const restaurantId = caller.restaurantId;
       const everyone = caller.role !== 'staff';
       const [{ data: credits }, team, { data: restaurant }] = await Promise.all([
-        db.entities.tipCredit.query.byDay({ restaurantId }).between({ day: query.from }, { day: query.to }).go({ pages: 'all' }),
+        // Up to the day after `to`: a key holding `to` and more (its source and member) sorts after `to` alone.
+        db.entities.tipCredit.query.byDay({ restaurantId }).between({ day: query.from }, { day: addDays(query.to, 1) }).go({ pages: 'all' }),
         teamOf(db, restaurantId),
         db.entities.restaurant.get({ restaurantId }).go({ attributes: ['currency'] }),
       ]);
@@ -213,7 +236,8 @@ export function createSections(db: Db, clock: () => number = Date.now) {
           rows.set(key, row);
         }
         row.tipsCents += credit.tipCents;
-        row.sources.add(credit.sourceId);
+        // A refund's row takes its tip back; the payment it came from is counted where it was paid.
+        if (!credit.sourceId.includes('~')) row.sources.add(credit.sourceId);
       }
       const list = [...rows.values()]
         .map(({ sources, ...row }) => ({ ...row, payments: sources.size }))

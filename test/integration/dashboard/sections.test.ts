@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Restaurant, ServiceRequest, Shifts, TipsReport } from '../../../shared/api';
 import { SECTION_FIRST_SECONDS } from '../../../shared/sections';
-import { db, Orders, Profiles } from '../../../functions/lib/composition';
+import { db, Orders, Profiles, Refunds } from '../../../functions/lib/composition';
+import { paymentGateway } from '../../../functions/lib/payments/configured';
 import { restaurantTimeZone } from '../../../functions/lib/domain/analytics/sales-writes';
 import { addDays } from '../../../functions/lib/domain/analytics/time-zone';
 import { shiftDay } from '../../../functions/lib/domain/sections';
@@ -20,7 +21,7 @@ import { makeMenu } from '../http/menu-fixture';
 import { createPayment, sampleCart, sessionIdOf, type PaymentRestaurant } from '../payments/support';
 import { storedTable } from '../table-visits/support';
 import { askForBill, openTabAt, payOnSandbox, payShare, setTablePayment, viewWhen } from '../table-visits/tab-support';
-import { call, completeCheckout } from './support';
+import { call, completeCheckout, sandboxPaidOrder } from './support';
 
 let owner: TestUser;
 let ana: TestUser;
@@ -210,4 +211,28 @@ describe('tips follow the server', () => {
     const tooLong = await call<{ error: { message: string } }>('GET', `${base(house.id)}/tips?from=${addDays(today, -200)}&to=${today}`, owner.idToken);
     expect(tooLong.status).toBe(400);
   }, 120_000);
+
+  it('takes a refunded tip back from its servers, in proportion, on the refund’s day; the payment still counts once', async () => {
+    await setShift(owner, ana.userId, ['Patio']);
+    await setShift(owner, ben.userId, ['Patio']);
+    const timeZone = await restaurantTimeZone(db, house.id);
+    const today = shiftDay(Date.now(), timeZone);
+    const todays = async () => {
+      const report = await call<TipsReport>('GET', `${base(house.id)}/tips?from=${today}&to=${today}`, owner.idToken);
+      return Object.fromEntries(report.body.rows.map((r) => [r.name, r])) as Record<string, { payments: number; tipsCents: number }>;
+    };
+    const order = await sandboxPaidOrder(house.id, [{ itemId: house.menu.plainItemId, qty: 3 }], { kind: 'percent', percent: 20 }, undefined, 'P1');
+    const before = await todays();
+    const back = Math.floor(order.tipCents / 2) + 1;
+    const { refund } = await Refunds.request({ gateway: paymentGateway }, { restaurantId: house.id, orderId: order.id, userId: owner.userId, request: { kind: 'tip', amountCents: back, requestId: randomUUID(), reason: 'other' } });
+    expect(refund).toMatchObject({ status: 'succeeded', tipCents: back });
+    const after = await todays();
+    const anaBack = before['Ana Server']!.tipsCents - after['Ana Server']!.tipsCents;
+    const benBack = before['Ben Server']!.tipsCents - after['Ben Server']!.tipsCents;
+    // The tip was split in halves: what goes back is split the same way, and adds up to the refund.
+    expect(anaBack + benBack).toBe(back);
+    expect(Math.abs(anaBack - benBack)).toBeLessThanOrEqual(1);
+    expect(after['Ana Server']!.payments).toBe(before['Ana Server']!.payments);
+    expect(after['Ben Server']!.payments).toBe(before['Ben Server']!.payments);
+  }, 60_000);
 });

@@ -67,8 +67,9 @@ export async function sandboxPaidOrder(
   tip: { kind: 'none' } | { kind: 'percent'; percent: number } = { kind: 'none' },
   /** The diner's language, as the cart sends it (the receipt's language). */
   lang?: string,
+  tableLabel = '9',
 ): Promise<Order> {
-  const res = await createPayment({ restaurantId, attemptId: randomUUID(), tableLabel: '9', tip, items, ...(lang ? { lang } : {}) });
+  const res = await createPayment({ restaurantId, attemptId: randomUUID(), tableLabel, tip, items, ...(lang ? { lang } : {}) });
   if (res.status !== 200) throw new Error(`create-payment answered ${res.status}: ${JSON.stringify(res.body)}`);
   const pay = await fetch(`${apiUrl()}/sandbox/checkout/${sessionIdOf(res.body.url)}/pay`, {
     method: 'POST',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TipsReport } from '../../../shared/api';
-import { callReaches, splitTip } from '../../../shared/sections';
+import { callReaches, proportional, splitTip } from '../../../shared/sections';
 import { tipsCsv, tipsCsvFilename } from '../../../shared/tips-csv';
 import { serversOf, shiftDay } from '../../../functions/lib/domain/sections';
 import { callTitle, routingNote } from '../../../web/src/features/dashboard/service-requests/call-routing';
@@ -21,6 +21,17 @@ describe('splitTip', () => {
     expect(splitTip(2, 3)).toEqual([1, 1, 0]);
     expect(splitTip(555, 0)).toEqual([555]);
     for (let tip = 0; tip < 400; tip += 7) for (let n = 1; n < 7; n++) expect(splitTip(tip, n).reduce((a, b) => a + b, 0)).toBe(tip);
+  });
+});
+
+describe('proportional', () => {
+  it('shares a refunded tip as the tip was shared, the odd cents to the largest remainders, adding up exactly', () => {
+    expect(proportional(301, [501, 500])).toEqual([151, 150]);
+    expect(proportional(100, [50, 25, 25])).toEqual([50, 25, 25]);
+    expect(proportional(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(proportional(7, [0, 0])).toEqual([7, 0]);
+    expect(proportional(5, [])).toEqual([]);
+    for (let cents = 0; cents < 300; cents += 13) expect(proportional(cents, [7, 3, 11]).reduce((a, b) => a + b, 0)).toBe(cents);
   });
 });
 

@@ -20,6 +20,7 @@ import type { Db } from '../../db/service';
 import { logger } from '../../logger';
 import { DAY_ENTRY, itemEntry, orderSale } from '../analytics/daily';
 import { MAX_TRANSACTION_ACTIONS } from '../orders/pay';
+import { createSections } from '../sections';
 import { storedPaymentState, storedRefunded, toOrder, type OrderItem, type OrderLineItem, type RefundItem } from '../orders/record';
 import { untilProcessed } from '../../db/batch';
 
@@ -120,13 +121,25 @@ export async function reserveRefund(db: Db, details: OrderDetails, reservation: 
   const stock = cancel ? await planReturn(db, details) : [];
   const more = reservation.more ?? [];
   const fromPayments = reservation.fromPayments ?? [];
-  const fits = 2 + more.length + fromPayments.length + rows.length + stock.length <= MAX_TRANSACTION_ACTIONS;
+  // A tip given back is taken off whoever it was credited to (issue 30 item 4), in the same write.
+  const tipBack = await createSections(db).tipRefundCredits({
+    restaurantId: item.restaurantId,
+    orderId: item.orderId,
+    refundId: reservation.refund.refundId,
+    paidAt: item.paidAt,
+    tipCents: parts.tipCents,
+    sign: -1,
+    at: Date.now(),
+    timeZone,
+  });
+  const fits = 2 + more.length + fromPayments.length + tipBack.length + rows.length + stock.length <= MAX_TRANSACTION_ACTIONS;
   if (!fits) logger.warn('A refund touches too many rows for one transaction: its dish rows and stock are left out (run analytics:rebuild)', { orderId: item.orderId });
   const now = nowIso();
   const result = await db.transaction
-    .write(({ refund, order, dailySales, menuItem, tabPayment }) => [
+    .write(({ refund, order, dailySales, menuItem, tabPayment, tipCredit }) => [
       refund.create(reservation.refund).commit(),
       ...more.map((part) => refund.create(part).commit()),
+      ...tipBack.map((credit) => tipCredit.put(credit).commit()),
       ...fromPayments.map(({ sessionId, paymentId, refundedBefore, cents }) =>
         tabPayment
           .patch({ sessionId, paymentId })
@@ -212,10 +225,21 @@ export async function failRefund(db: Db, details: OrderDetails, refund: RefundIt
   const lineQty = Array.from({ length: item.lineCount }, (_, position) => item.lineRefundedQty?.[position] ?? 0);
   for (const line of refund.lines ?? []) lineQty[line.position] = Math.max(0, (lineQty[line.position] ?? 0) - line.qty);
   const rows = analyticsChanges(details, { ...refund, cents: refund.amountCents, lines: refund.lines ?? [] }, timeZone, 1);
-  const fits = 2 + rows.length <= MAX_TRANSACTION_ACTIONS;
+  // The tip it took off its server's credits goes back to them (issue 30 item 4).
+  const tipAgain = await createSections(db).tipRefundCredits({
+    restaurantId: item.restaurantId,
+    orderId: item.orderId,
+    refundId: refund.refundId,
+    paidAt: item.paidAt,
+    tipCents: refund.tipCents,
+    sign: 1,
+    at: Date.now(),
+    timeZone,
+  });
+  const fits = 2 + tipAgain.length + rows.length <= MAX_TRANSACTION_ACTIONS;
   const payment = refund.tabSessionId && refund.tabPaymentId ? { sessionId: refund.tabSessionId, paymentId: refund.tabPaymentId } : null;
   const result = await db.transaction
-    .write(({ refund: refunds, order, dailySales, tabPayment }) => [
+    .write(({ refund: refunds, order, dailySales, tabPayment, tipCredit }) => [
       // A share's payment gets its part back to give again (the refund is failed once, by the condition below).
       ...(payment ? [tabPayment.patch(payment).add({ refundedCents: -refund.amountCents }).commit()] : []),
       refunds
@@ -239,6 +263,7 @@ export async function failRefund(db: Db, details: OrderDetails, refund: RefundIt
         .where((a, ops) => versionCondition(item.refundVersion)(a, ops as never))
         .commit(),
       ...(fits ? rows : rows.slice(0, 1)).map(({ key, set, add }) => dailySales.update(key).set(set).add(add).commit()),
+      ...tipAgain.map((credit) => tipCredit.put(credit).commit()),
     ])
     .go();
   return outcomeOf(result);
