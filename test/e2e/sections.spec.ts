@@ -15,7 +15,7 @@ import { demo, lookAt, ownerStorageState, signInThroughPage } from './support';
  * table calls for the bill from the menu's call-waiter dialog; Ana's dashboard announces it at once as her section's,
  * Ben's (not on the Terrace) lists it as Ana's and stays quiet until its minute is up unanswered (Ben's page runs on
  * Playwright's clock, moved on a minute), then announces it. A tip paid at that table is Ana's in the owner's tips
- * report. Screenshots in $TABLETAP_SHOTS_DIR (390x844 and 1280x800), axe with no serious or critical violations.
+ * report; the owner then gives the Terrace to Ben as well ("Assign servers"). Screenshots in $TABLETAP_SHOTS_DIR (390x844 and 1280x800), axe with no serious or critical violations.
  */
 const rid = demo.restaurantId;
 
@@ -52,6 +52,12 @@ test('a call for the bill reaches the section’s server first, everyone else af
   await expect(terrace.getByRole('button', { name: `Stop serving ${section}` })).toHaveAttribute('aria-pressed', 'true');
   await terrace.scrollIntoViewIfNeeded();
   await lookAt(ana.page, 'sections-floor-1280');
+  await ana.page.setViewportSize({ width: 390, height: 844 });
+  await terrace.scrollIntoViewIfNeeded();
+  await lookAt(ana.page, 'sections-floor-390');
+  // Staff serve sections themselves; assigning others is for owners and managers.
+  await expect(terrace.getByRole('button', { name: /Assign servers/ })).toHaveCount(0);
+  await ana.page.setViewportSize({ width: 1280, height: 800 });
   expect(serious(await axeViolations(ana.page))).toEqual([]);
   await ana.page.getByRole('tab', { name: 'Service Requests' }).click();
 
@@ -77,6 +83,7 @@ test('a call for the bill reaches the section’s server first, everyone else af
   const anaCard = ana.page.getByTestId('service-request').filter({ hasText: `Table ${table.name}` });
   await expect(anaCard).toContainText('The bill');
   await expect(anaCard).toContainText(`Your section (${section})`);
+  await lookAt(ana.page, 'sections-requests-1280');
 
   // Ben's list has it, as Ana's; no announcement for him yet.
   const benCard = ben.page.getByTestId('service-request').filter({ hasText: `Table ${table.name}` });
@@ -111,6 +118,20 @@ test('a call for the bill reaches the section’s server first, everyone else af
   await owner.setViewportSize({ width: 390, height: 844 });
   await report.scrollIntoViewIfNeeded();
   await lookAt(owner, 'sections-tips-report-390');
+  await owner.goto('/dashboard/staff?tab=floor');
+  const ownerTerrace = owner.locator('section.floor__section', { has: owner.getByRole('heading', { name: new RegExp(`^${section}`) }) });
+  await ownerTerrace.getByRole('button', { name: `Assign servers for ${section}` }).click();
+  const assign = owner.getByRole('dialog', { name: `Who serves ${section} today?` });
+  await expect(assign.getByRole('checkbox', { name: new RegExp(`Ana Terrace ${n}`) })).toBeChecked();
+  await lookAt(owner, 'sections-assign-390');
+  expect(serious(await axeViolations(owner))).toEqual([]);
+  await owner.setViewportSize({ width: 1280, height: 800 });
+  await lookAt(owner, 'sections-assign-1280');
+  await assign.getByRole('checkbox', { name: new RegExp(`Ben Bar ${n}`) }).check();
+  await assign.getByRole('button', { name: 'Save servers' }).click();
+  await expect(ownerTerrace.getByTestId('section-servers')).toContainText(`Ben Bar ${n}`);
+  await lookAt(owner, 'sections-assign-saved-1280');
+  await owner.goto('/dashboard/staff?tab=analytics');
   const download = owner.waitForEvent('download');
   await report.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^tips-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
