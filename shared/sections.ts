@@ -34,10 +34,7 @@ export const MAX_SECTIONS_PER_MEMBER = 20;
  * given), so the parts always add up to the tip. No members: the whole tip in one part (nobody's: the restaurant's).
  */
 export function splitTip(tipCents: number, n: number): number[] {
-  if (n <= 1) return [tipCents];
-  const base = Math.floor(tipCents / n);
-  const left = tipCents - base * n;
-  return Array.from({ length: n }, (_, i) => base + (i < left ? 1 : 0));
+  return n <= 1 ? [tipCents] : proportional(tipCents, Array.from({ length: n }, () => 1));
 }
 
 /**

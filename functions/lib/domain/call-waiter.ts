@@ -69,7 +69,7 @@ export async function callWaiter(db: Db, input: ServiceRequestCreate, from: { cl
 
   const message = input.message === null ? null : readableText(input.message);
   // Issue 30 item 4: the members serving the table's section hear it first; everyone once it waits a minute.
-  const route = await createSections(db).routeCall(restaurantId, table?.display ?? null);
+  const route = await createSections(db).routeCall(restaurantId, table?.display ?? null, restaurant.timeZone);
   return serviceRequests.create({ restaurantId, tableNumber: table?.display ?? null, message, reason: input.reason, ...route });
 }
 

@@ -12,7 +12,7 @@
 import type { EntityItem } from 'electrodb';
 import type { SectionServer, ShiftUpdate, Shifts, TipsReport, TipsReportQuery, TipsReportRow } from '../../../shared/api';
 import type { RestaurantRole } from '../../../shared/roles';
-import { proportional, SECTION_FIRST_SECONDS, SHIFT_DAY_START_HOUR, splitTip } from '../../../shared/sections';
+import { proportional, SHIFT_DAY_START_HOUR, splitTip } from '../../../shared/sections';
 import type { Db } from '../db/service';
 import { NOBODY } from '../db/entities/tip-credit';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
@@ -68,13 +68,16 @@ interface TeamMember {
   role: RestaurantRole;
 }
 
+/** What the floor needs of the restaurant record, in one read: its owner, zone and currency. */
+async function restaurantOf(db: Db, restaurantId: string) {
+  const { data } = await db.entities.restaurant.get({ restaurantId }).go({ attributes: ['ownerId', 'timeZone', 'currency'] });
+  if (!data) throw new NotFoundError('Restaurant not found');
+  return { ownerId: data.ownerId, timeZone: usableTimeZone(data.timeZone), currency: data.currency };
+}
+
 /** The owner and every member who joined, with the name they go by (their profile's, else their e-mail). */
-async function teamOf(db: Db, restaurantId: string): Promise<TeamMember[]> {
-  const [{ data: restaurant }, { data: staff }] = await Promise.all([
-    db.entities.restaurant.get({ restaurantId }).go({ attributes: ['ownerId'] }),
-    db.entities.staff.query.byId({ restaurantId }).go({ pages: 'all', attributes: ['userId', 'role', 'email'] }),
-  ]);
-  if (!restaurant) throw new NotFoundError('Restaurant not found');
+async function teamOf(db: Db, restaurantId: string, restaurant: { ownerId: string }): Promise<TeamMember[]> {
+  const { data: staff } = await db.entities.staff.query.byId({ restaurantId }).go({ pages: 'all', attributes: ['userId', 'role', 'email'] });
   const members: { userId: string; role: RestaurantRole; email: string | null }[] = [
     { userId: restaurant.ownerId, role: 'owner', email: null },
     ...staff.flatMap((row) => (row.userId && row.userId !== restaurant.ownerId ? [{ userId: row.userId, role: row.role, email: row.email }] : [])),
@@ -90,13 +93,14 @@ async function teamOf(db: Db, restaurantId: string): Promise<TeamMember[]> {
 const rank: Record<RestaurantRole, number> = { owner: 0, manager: 1, staff: 2 };
 
 export function createSections(db: Db, clock: () => number = Date.now) {
-  async function today(restaurantId: string): Promise<{ timeZone: string; day: string }> {
-    const timeZone = await restaurantTimeZone(db, restaurantId);
-    return { timeZone, day: shiftDay(clock(), timeZone) };
+  /** The restaurant, its team (one read each, then the profiles) and today's shift day. */
+  async function floorOf(restaurantId: string) {
+    const restaurant = await restaurantOf(db, restaurantId);
+    return { restaurant, team: await teamOf(db, restaurantId, restaurant), day: shiftDay(clock(), restaurant.timeZone) };
   }
 
   async function shifts(restaurantId: string): Promise<Shifts> {
-    const [{ day }, tables, rows, team] = await Promise.all([today(restaurantId), tablesOf(db, restaurantId), shiftRows(db, restaurantId), teamOf(db, restaurantId)]);
+    const [{ day, team }, tables, rows] = await Promise.all([floorOf(restaurantId), tablesOf(db, restaurantId), shiftRows(db, restaurantId)]);
     const current = rows.filter((row) => row.day === day && team.some((m) => m.userId === row.userId));
     const sections: Shifts['sections'] = [];
     for (const table of tables) {
@@ -132,7 +136,7 @@ export function createSections(db: Db, clock: () => number = Date.now) {
       if (caller.role === 'staff' && caller.userId !== userId) {
         throw new ForbiddenError('Staff choose only their own sections. Ask a manager to change someone else’s.');
       }
-      const [{ day }, tables, team] = await Promise.all([today(restaurantId), tablesOf(db, restaurantId), teamOf(db, restaurantId)]);
+      const [{ day, team }, tables] = await Promise.all([floorOf(restaurantId), tablesOf(db, restaurantId)]);
       const member = team.find((m) => m.userId === userId);
       if (!member) throw new NotFoundError('Team member not found', 'member_not_found');
       const known = new Map<string, string>();
@@ -155,15 +159,14 @@ export function createSections(db: Db, clock: () => number = Date.now) {
     },
 
     /**
-     * Where a diner's call goes first: the section of the table they named and the members serving it now, with the
-     * time it reaches everyone. Nobody serving it (or no section): everyone at once (servers empty, everyoneAt null).
+     * Where a diner's call goes first: the section of the table they named and the members serving it now (the
+     * request reaches everyone SECTION_FIRST_SECONDS after it is made). Nobody serving it, or no section: servers
+     * empty, everyone at once. `timeZone` is the restaurant's (the caller has read it).
      */
-    async routeCall(restaurantId: string, tableName: string | null, firstSeconds = SECTION_FIRST_SECONDS): Promise<{ section: string | null; servers: SectionServer[]; everyoneAt: string | null }> {
+    async routeCall(restaurantId: string, tableName: string | null, timeZone: string): Promise<{ section: string | null; servers: SectionServer[] }> {
       const section = await sectionOfTable(db, restaurantId, tableName);
-      if (!section) return { section: null, servers: [], everyoneAt: null };
-      const [{ day }, rows] = await Promise.all([today(restaurantId), shiftRows(db, restaurantId)]);
-      const servers = serversOf(rows, section, day);
-      return { section, servers, everyoneAt: servers.length ? new Date(clock() + firstSeconds * 1000).toISOString() : null };
+      if (!section) return { section: null, servers: [] };
+      return { section, servers: serversOf(await shiftRows(db, restaurantId), section, shiftDay(clock(), usableTimeZone(timeZone))) };
     },
 
     /**
@@ -217,11 +220,10 @@ export function createSections(db: Db, clock: () => number = Date.now) {
     async report(caller: MemberCaller, query: TipsReportQuery): Promise<TipsReport> {
       const restaurantId = caller.restaurantId;
       const everyone = caller.role !== 'staff';
-      const [{ data: credits }, team, { data: restaurant }] = await Promise.all([
+      const [{ data: credits }, { team, restaurant }] = await Promise.all([
         // Up to the day after `to`: a key holding `to` and more (its source and member) sorts after `to` alone.
         db.entities.tipCredit.query.byDay({ restaurantId }).between({ day: query.from }, { day: addDays(query.to, 1) }).go({ pages: 'all' }),
-        teamOf(db, restaurantId),
-        db.entities.restaurant.get({ restaurantId }).go({ attributes: ['currency'] }),
+        floorOf(restaurantId),
       ]);
       const rows = new Map<string, TipsReportRow & { sources: Set<string> }>();
       for (const credit of credits) {
@@ -245,7 +247,7 @@ export function createSections(db: Db, clock: () => number = Date.now) {
       return {
         from: query.from,
         to: query.to,
-        currency: restaurant?.currency ?? 'USD',
+        currency: restaurant.currency,
         rows: list,
         totalCents: list.reduce((sum, row) => sum + row.tipsCents, 0),
         everyone,

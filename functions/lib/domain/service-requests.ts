@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SectionServer, ServiceRequest } from '../../../shared/api';
-import type { CallReason } from '../../../shared/sections';
+import { SECTION_FIRST_SECONDS, type CallReason } from '../../../shared/sections';
 import { SERVICE_REQUEST_ACTIONS, staleServiceRequestMessage } from '../../../shared/service-request-status';
 import { nowIso } from '../db/attributes';
 import { withDb, type Db } from '../db/service';
@@ -52,24 +52,29 @@ export function createServiceRequests(db: Db) {
       restaurantId: string;
       tableNumber?: string | null;
       message?: string | null;
-      /** Issue 30 item 4: why, the table's section, who serves it (they hear it first) and when it reaches everyone. */
+      /**
+       * Issue 30 item 4: why, the table's section and who serves it: they hear it first, everyone else
+       * SECTION_FIRST_SECONDS after it is made (everyoneAt).
+       */
       reason?: CallReason | null;
       section?: string | null;
       servers?: readonly SectionServer[];
-      everyoneAt?: string | null;
     }): Promise<ServiceRequest> {
       const tableNumber = input.tableNumber?.trim();
       const message = input.message?.trim();
+      const now = Date.now();
       const item: ServiceRequestItem = {
         requestId: randomUUID(),
         restaurantId: input.restaurantId,
         status: 'open',
-        createdAt: nowIso(),
+        createdAt: new Date(now).toISOString(),
         ...(tableNumber ? { tableNumber } : {}),
         ...(message ? { message } : {}),
         ...(input.reason ? { reason: input.reason } : {}),
         ...(input.section ? { section: input.section } : {}),
-        ...(input.servers?.length && input.everyoneAt ? { servers: input.servers.map(({ userId, name }) => ({ userId, name })), everyoneAt: input.everyoneAt } : {}),
+        ...(input.servers?.length
+          ? { servers: input.servers.map(({ userId, name }) => ({ userId, name })), everyoneAt: new Date(now + SECTION_FIRST_SECONDS * 1000).toISOString() }
+          : {}),
       };
       await db.entities.serviceRequest.create(item).go();
       return toServiceRequest(item);
