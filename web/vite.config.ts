@@ -30,33 +30,43 @@ function serveRuntimeConfigFromEnv(): Plugin {
 
 /**
  * How the code is cut into files (DESIGN.md 10: /menu LCP <= 1.5 s on Slow 4G). Every file a page waits for costs a
- * round trip on a phone, so the diner's first load is three files (and the bundler's 0.4 KB runtime):
+ * round trip on a phone, so the diner's first load is four files requested at once (and the bundler's 0.4 KB runtime):
  * - the entry (main.tsx and what it imports: config, route table, the data requests) plus the React-free code the
  *   diner's pages share with the main app: small, and it starts everything else before React is here;
  * - `react`: React and React DOM with the first render (render-app.tsx) and the small components both apps share
  *   (spinner, toasts), preloaded by index.html (preloadReactChunk below), so it downloads alongside the entry;
- * - `diner`: all code only the diner's pages use (its pages, their components, the English words), which the entry
- *   requests the moment it runs. The other languages stay one chunk each. The main app never downloads this file,
- *   and the diner never downloads the main app's code.
+ * - `diner`: the code only the diner's pages use that every diner page needs (the diner app, its shared components,
+ *   the English words), which the entry requests the moment it runs, with the page's own chunk beside it (the menu's
+ *   is `diner-menu`; see dinerOnDemand). The other languages stay one chunk each. The main app never downloads these
+ *   files, and the diner never downloads the main app's code.
  */
 const REACT_CHUNK = 'react';
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](render-app|app[\\/]startup-error)\.tsx$/;
 const dinerFolder = `${path.join(webRoot, 'src', 'features', 'diner')}${path.sep}`;
 const otherLanguages = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/](?!en\.ts$)/;
 /**
- * Diner code few diners need, loaded on demand in chunks of their own, not in `diner`: the printable receipt, and a
- * table's shared order (issue 28: only at a table's card; its small last-table.ts is what the pages after checkout
- * use, and stays in `diner`), and the notice of a pause of new orders with its words (issue 30 item 2: only while
- * one is on), and the menu hours' rule (issue 30 item 3: only for a menu with hours; shared/menu-hours.ts with it),
- * and the "Email me a receipt" form (shown once an order or a share of a bill reads paid), and the Call waiter dialog
- * (loaded when it is opened).
+ * Diner code each diner needs only on some pages, or few diners need, loaded on demand in chunks of its own, not in
+ * `diner` (issue 31 goal 5: no page's first load carries the others' code):
+ * - the pages but the language chooser (features/diner/boot/diner-pages.ts): the menu (`diner-menu`, below), the start
+ *   page, the cart, the order's success, cancel and printable receipt pages;
+ * - a table's shared order (issue 28: only at a table's card), the notice of a pause of new orders with its words
+ *   (issue 30 item 2: only while one is on), the menu hours' rule (issue 30 item 3: only for a menu with hours;
+ *   shared/menu-hours.ts with it), the "Email me a receipt" form (shown once an order or a share of a bill reads
+ *   paid), and the Call waiter dialog (loaded when it is opened).
+ * What only these pages share among themselves goes in chunks of the bundler's making; what the menu shares with
+ * another page stays in `diner`, since nearly every diner has the menu.
  */
-const dinerOnDemand = /[\\/]diner[\\/](order[\\/](order-receipt-page\.(tsx|css)|receipt-form\.tsx)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+)|menu[\\/](menu-hours\.ts|call-waiter-dialog\.tsx))$/;
+const dinerOnDemand = /[\\/]diner[\\/](menu[\\/](menu-page\.tsx|menu-hours\.ts|call-waiter-dialog\.tsx)|start[\\/]start-page\.tsx|cart[\\/]cart-page\.tsx|order[\\/](order-(receipt|success|cancel)-page\.(tsx|css)|receipt-form\.tsx)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+))$/;
+/** The pages among them (boot/diner-pages.ts). */
+const dinerPages = /[\\/]diner[\\/](menu[\\/]menu-page|start[\\/]start-page|cart[\\/]cart-page|order[\\/]order-(receipt|success|cancel)-page)\.tsx$/;
+const menuPageModule = path.join(dinerFolder, 'menu', 'menu-page.tsx');
+/** The menu page and the code only it uses: the page every diner's journey passes through, and the one prerendered. */
+const DINER_MENU_CHUNK = 'diner-menu';
 const entryModule = path.join(webRoot, 'src', 'main.tsx');
 
 type ChunkName = (id: string, ctx: Rolldown.ChunkingContext) => string | null;
 
-function chunkNames(): Record<'react' | 'entry' | 'diner', ChunkName> {
+function chunkNames(): Record<'react' | 'entry' | 'diner' | 'dinerMenu', ChunkName> {
   let initial: Set<string> | null = null;
   const dinerOnly = new Map<string, boolean>();
 
@@ -88,15 +98,50 @@ function chunkNames(): Record<'react' | 'entry' | 'diner', ChunkName> {
   }
 
   /**
-   * Reached only from the on-demand diner code (shared/split.ts, only a table's bill uses it): left to those chunks,
-   * not put in `diner`, so a module outside the diner's folder costs nothing to the first load either.
+   * The modules matching `stopAt` through which a module is reached, and 'core' when it is also reached without one
+   * (from the diner app itself).
    */
-  function onlyOnDemand(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
-    if (dinerOnDemand.test(id) || seen.has(id)) return true;
-    seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
-    return importers.length > 0 && importers.every((importer) => onlyOnDemand(importer, ctx, seen));
+  function reachedThrough(stopAt: RegExp, cache: Map<string, Set<string>>) {
+    return (id: string, ctx: Rolldown.ChunkingContext): Set<string> => {
+      let roots = cache.get(id);
+      if (roots) return roots;
+      const found = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (module: string) => {
+        if (seen.has(module)) return;
+        seen.add(module);
+        if (stopAt.test(module)) return void found.add(module);
+        const info = ctx.getModuleInfo(module);
+        const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+        if (importers.length === 0) found.add('core');
+        importers.forEach(visit);
+      };
+      visit(id);
+      cache.set(id, (roots = found));
+      return roots;
+    };
+  }
+  /** The on-demand modules a module is reached through: only through them, it stays out of `diner`. */
+  const onDemandRoots = reachedThrough(dinerOnDemand, new Map());
+  /** The pages a module serves, the on-demand pieces they load included (a table's order serves the menu). */
+  const pagesServed = reachedThrough(dinerPages, new Map());
+
+  /**
+   * In `diner`: reached from the diner app itself, or the menu page's and another page's. What only on-demand pieces
+   * use stays out (a module outside the diner's folder, like shared/split.ts for a table's bill, costs nothing to the
+   * first load either).
+   */
+  function inDinerChunk(id: string, ctx: Rolldown.ChunkingContext): boolean {
+    if (otherLanguages.test(id) || !isDinerOnly(id, ctx)) return false;
+    const roots = onDemandRoots(id, ctx);
+    return roots.has('core') || (roots.has(menuPageModule) && pagesServed(id, ctx).size > 1);
+  }
+
+  /** In `diner-menu`: the menu page and what only it uses (with the on-demand pieces it loads). */
+  function inDinerMenuChunk(id: string, ctx: Rolldown.ChunkingContext): boolean {
+    if (otherLanguages.test(id) || !isDinerOnly(id, ctx)) return false;
+    const roots = onDemandRoots(id, ctx);
+    return !roots.has('core') && roots.has(menuPageModule) && pagesServed(id, ctx).size === 1;
   }
 
   /** Imported by diner code but also by the main app: the small pieces both apps share (spinner, toasts...). */
@@ -119,7 +164,8 @@ function chunkNames(): Record<'react' | 'entry' | 'diner', ChunkName> {
       initial ??= staticGraph(ctx);
       return initial.has(id) || (isSharedWithDiner(id, ctx) && !needsReact(id, ctx)) ? 'entry' : null;
     },
-    diner: (id, ctx) => (!otherLanguages.test(id) && isDinerOnly(id, ctx) && !onlyOnDemand(id, ctx) ? 'diner' : null),
+    diner: (id, ctx) => (inDinerChunk(id, ctx) ? 'diner' : null),
+    dinerMenu: (id, ctx) => (inDinerMenuChunk(id, ctx) ? DINER_MENU_CHUNK : null),
   };
 }
 const names = chunkNames();
@@ -157,9 +203,10 @@ function preloadReactChunk(): Plugin {
 export const DINER_PAGE_ASSETS_FILE = 'diner-page-assets.json';
 
 /**
- * Writes DINER_PAGE_ASSETS_FILE beside index.html: the stylesheets a diner page paints with (the entry's and the
- * diner chunk's, which the prerendered menu inlines, so it paints from its own HTML), the diner chunk and the chunks
- * it imports (preloaded, so hydration does not wait for them to be discovered) and each language's words.
+ * Writes DINER_PAGE_ASSETS_FILE beside index.html: the stylesheets a diner page paints with (the entry's, the diner
+ * chunk's and the menu's, which the prerendered menu inlines, so it paints from its own HTML), the diner and menu
+ * chunks and the chunks they import (preloaded, so hydration does not wait for them to be discovered) and each
+ * language's words.
  */
 function dinerPageAssets(): Plugin {
   return {
@@ -174,6 +221,7 @@ function dinerPageAssets(): Plugin {
       };
       const entry = named('entry');
       const diner = named('diner');
+      const menu = named(DINER_MENU_CHUNK);
       const css = (chunk: (typeof chunks)[number]) => [...(chunk.viteMetadata?.importedCss ?? [])];
       const dictionaries = Object.fromEntries(
         chunks.flatMap((chunk) => {
@@ -182,8 +230,10 @@ function dinerPageAssets(): Plugin {
         }),
       );
       const assets = {
-        styles: [...css(entry), ...css(diner)].map((file) => `/${file}`),
-        scripts: [diner.fileName, ...diner.imports.filter((file) => file !== entry.fileName)].map((file) => `/${file}`),
+        styles: [...new Set([...css(entry), ...css(diner), ...css(menu)])].map((file) => `/${file}`),
+        scripts: [...new Set([diner.fileName, menu.fileName, ...diner.imports, ...menu.imports])]
+          .filter((file) => file !== entry.fileName)
+          .map((file) => `/${file}`),
         dictionaries,
       };
       this.emitFile({ type: 'asset', fileName: DINER_PAGE_ASSETS_FILE, source: JSON.stringify(assets, null, 2) });
@@ -286,6 +336,7 @@ export default defineConfig({
             // Merges into the entry chunk, since it holds main.tsx.
             { name: names.entry, priority: 2 },
             { name: names.diner, priority: 1, includeDependenciesRecursively: false },
+            { name: names.dinerMenu, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -82,5 +82,12 @@ export function dinerRoutes(restaurantId: string): { name: string; path: string 
   ];
 }
 
+/** DESIGN.md 10's budget for a diner route's first-load JS (its goal is 70 KB). */
 export const DINER_JS_BUDGET_GZIP = 100 * 1024;
+/**
+ * What the bundle test holds every diner route to: what they load now plus a small margin, so a regression shows
+ * long before the budget (issue 31 goal 5, 2026-11-29: the menu 96.1 KB, the cart 92.6, the order's pages 89.7 to
+ * 92.1). The 70 KB goal is out of reach with React 19: React DOM, React and the scheduler alone are 67.8 KB gzipped.
+ */
+export const DINER_JS_HELD_GZIP = 96 * 1024;
 export const DINER_CSS_BUDGET_GZIP = 20 * 1024;

@@ -1,41 +1,42 @@
 /**
- * The page for a diner route. The pages are imported, not lazy: they ship in the diner app's one chunk (vite.config.ts),
- * since on a phone network one more round trip costs more than the few KB of the other pages. Lazy pages also made
- * React hold the first page behind its Suspense spinner for ~300 ms (fallbacks are revealed at that pace).
+ * The page for a diner route. The language chooser ships in the diner app's chunk; the other pages are a chunk each
+ * (boot/diner-pages.ts), loaded before they render: the first page beside the diner chunk, the next before the address
+ * changes. So none waits behind a Suspense spinner (React reveals fallbacks at ~300 ms steps), and a prerendered page
+ * hydrates with no Suspense boundary in its way. Only a page reached by Back or Forward without having been loaded in
+ * this visit shows the spinner while its code comes.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import CartPage from '../cart/cart-page';
 import LanguagePage from '../language-chooser/language-page';
-import MenuPage from '../menu/menu-page';
-import OrderCancelPage from '../order/order-cancel-page';
-import OrderSuccessPage from '../order/order-success-page';
-import StartPage from '../start/start-page';
+import { isDinerPageReady } from '../boot/diner-page-chunks';
+import { loadDinerPage, loadedDinerPage, type DinerPageComponent, type LoadedDinerPageName } from '../boot/diner-pages';
 import type { DinerRoute } from '../boot/diner-routes';
 
-/** The printable receipt is the one page loaded on demand: rarely opened, and kept out of every diner's first load. */
-const OrderReceiptPage = lazy(() => import('../order/order-receipt-page'));
-
-export function DinerPage({ route }: { route: DinerRoute }) {
-  switch (route.page) {
-    case 'start':
-      return <StartPage slug={route.slug} />;
-    case 'language':
-      return <LanguagePage restaurantId={route.restaurantId} />;
-    case 'menu':
-      return <MenuPage restaurantId={route.restaurantId} />;
-    case 'cart':
-      return <CartPage restaurantId={route.restaurantId} />;
-    case 'orderSuccess':
-      return <OrderSuccessPage />;
-    case 'orderCancel':
-      return <OrderCancelPage />;
-    case 'orderReceipt':
-      return (
-        <Suspense fallback={<Spinner fill />}>
-          <OrderReceiptPage />
-        </Suspense>
-      );
-  }
+function OnDemand<Name extends LoadedDinerPageName>({ page, children }: { page: Name; children: (Page: DinerPageComponent<Name>) => ReactNode }) {
+  const Page = loadedDinerPage(page) ?? (use(loadDinerPage(page)), loadedDinerPage(page)!);
+  return children(Page);
 }
 
+/** Mounted once per path (diner-shell.tsx keys it), so the page under it is never remounted for a Suspense added or dropped. */
+export function DinerPage({ route }: { route: DinerRoute }) {
+  const [ready] = useState(() => isDinerPageReady(route.page));
+  if (route.page === 'language') return <LanguagePage restaurantId={route.restaurantId} />;
+  return ready ? onDemandPage(route) : <Suspense fallback={<Spinner fill />}>{onDemandPage(route)}</Suspense>;
+}
+
+function onDemandPage(route: Exclude<DinerRoute, { page: 'language' }>): ReactNode {
+  switch (route.page) {
+    case 'menu':
+      return <OnDemand page="menu">{(MenuPage) => <MenuPage restaurantId={route.restaurantId} />}</OnDemand>;
+    case 'start':
+      return <OnDemand page="start">{(StartPage) => <StartPage slug={route.slug} />}</OnDemand>;
+    case 'cart':
+      return <OnDemand page="cart">{(CartPage) => <CartPage restaurantId={route.restaurantId} />}</OnDemand>;
+    case 'orderSuccess':
+      return <OnDemand page="orderSuccess">{(OrderSuccessPage) => <OrderSuccessPage />}</OnDemand>;
+    case 'orderCancel':
+      return <OnDemand page="orderCancel">{(OrderCancelPage) => <OrderCancelPage />}</OnDemand>;
+    case 'orderReceipt':
+      return <OnDemand page="orderReceipt">{(OrderReceiptPage) => <OrderReceiptPage />}</OnDemand>;
+  }
+}

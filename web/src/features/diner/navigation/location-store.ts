@@ -5,17 +5,28 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { matchDinerRoute } from '../boot/diner-routes';
+import { isDinerPageReady, loadDinerPage } from '../boot/diner-page-chunks';
 import { hydrationLocation } from '../boot/prerendered-page';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** Runs `go` once the page of `pathname` can render (boot/diner-pages.ts): at once when its code is here. */
+function whenPageReady(pathname: string, go: () => void): void {
+  const route = matchDinerRoute(pathname);
+  if (!route || isDinerPageReady(route.page)) go();
+  else loadDinerPage(route.page).then(go, go); // on a failed load the page tries again as it renders, then shows the error
+}
+
+/** Back or Forward: the page shows when its code is here, as after a tap. */
+const onPopState = () => whenPageReady(window.location.pathname, notify);
+
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', notify);
+  if (listeners.size === 0) window.addEventListener('popstate', onPopState);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+    if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
   };
 }
 
@@ -36,10 +47,13 @@ export function navigate(to: string, { replace = false }: NavigateOptions = {}):
     return;
   }
   const target = `${url.pathname}${url.search}${url.hash}`;
-  if (replace) window.history.replaceState(null, '', target);
-  else window.history.pushState(null, '', target);
-  if (!replace) window.scrollTo(0, 0);
-  notify();
+  // The address changes when the page can show: the current page stays until its code is here.
+  whenPageReady(url.pathname, () => {
+    if (replace) window.history.replaceState(null, '', target);
+    else window.history.pushState(null, '', target);
+    if (!replace) window.scrollTo(0, 0);
+    notify();
+  });
 }
 
 export interface DinerLocation {
