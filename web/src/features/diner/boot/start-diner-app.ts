@@ -69,6 +69,8 @@ export async function startDinerApp(route: DinerRoute, configLoaded: Promise<unk
   if (prerendered) beginHydration(prerendered);
   const uiLanguage = prerendered ? prerenderedLanguage(prerendered) : uiLanguageInBrowser(query, restaurantIdOf(route, query));
   const dataAwaited = prerendered ? Promise.resolve() : configLoaded.then(() => prefetchData(route, query), () => {});
+  // The start page only finds the restaurant and moves on, to the menu in most cases: its code comes meanwhile.
+  if (route.page === 'start') loadDinerPage('menu').catch(() => {});
   const [app, dictionary] = await Promise.all([
     import('../app/diner-shell'),
     loadDictionary(uiLanguage),

@@ -11,11 +11,20 @@ import { hydrationLocation } from '../boot/prerendered-page';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Runs `go` once the page of `pathname` can render (boot/diner-pages.ts): at once when its code is here. */
+let latestMove = 0;
+
+/**
+ * Runs `go` once the page of `pathname` can render (boot/diner-pages.ts): at once when its code is here. A move
+ * overtaken by a later one (a second tap, Back) while its code was coming is dropped.
+ */
 function whenPageReady(pathname: string, go: () => void): void {
+  const move = ++latestMove;
   const route = matchDinerRoute(pathname);
-  if (!route || isDinerPageReady(route.page)) go();
-  else loadDinerPage(route.page).then(go, go); // on a failed load the page tries again as it renders, then shows the error
+  if (!route || isDinerPageReady(route.page)) return go();
+  const goIfLatest = () => {
+    if (move === latestMove) go();
+  };
+  loadDinerPage(route.page).then(goIfLatest, goIfLatest); // on a failed load the page tries again as it renders
 }
 
 /** Back or Forward: the page shows when its code is here, as after a tap. */

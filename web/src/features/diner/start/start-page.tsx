@@ -28,7 +28,7 @@ export default function StartPage({ slug }: { slug: string | null }) {
     }).then(
       ({ restaurantId, lang, menuPath }) => {
         if (!current) return;
-        // Start the menu's data now, so the menu shows as soon as we get there (its code is already here).
+        // Start the menu's data now, so the menu shows as soon as we get there (its code was asked for with this page's).
         getPublicMenu(restaurantId, lang).catch(() => {});
         // Replaced, not pushed: Back from the menu must not come here and bounce forward again.
         navigate(menuPath, { replace: true });
