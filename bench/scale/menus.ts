@@ -1,28 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { PublicMenu } from '../../shared/api';
-import { LANGUAGE_CODES } from '../../shared/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../shared/languages';
 import { batchPut, cartLine, measureRequest, MENU_SIZES, type Composition, type ScaleStack, type Timed } from './kit';
 
 // 1. Menu size
 
-interface MenuRestaurant {
+export interface MenuRestaurant {
   id: string;
   items: number;
 }
 
-async function menuRestaurant(c: Composition, items: number): Promise<MenuRestaurant> {
+export interface MenuShape {
+  /** Categories (default: one per 10 items). */
+  categories?: number;
+  /** The languages the restaurant offers, each item and category translated into each (default: all 9). */
+  languages?: readonly LanguageCode[];
+}
+
+/** A restaurant taking payments whose menu has `items` dishes with descriptions, a third of them with options. */
+export async function menuRestaurant(c: Composition, items: number, shape: MenuShape = {}): Promise<MenuRestaurant> {
   const { db, Menu, Restaurants } = c;
+  const languages = shape.languages ?? LANGUAGE_CODES;
   const { restaurant } = await Restaurants.ensureForOwner(`bench-scale-owner-${randomUUID()}`, { name: `Scale ${items}` });
   const restaurantId = restaurant.id;
-  await Restaurants.update(restaurantId, { enabledLanguages: [...LANGUAGE_CODES], defaultLanguage: 'en' });
+  await Restaurants.update(restaurantId, { enabledLanguages: [...languages], defaultLanguage: languages[0] ?? 'en' });
   const { createSandboxAccounts } = await import('../../functions/lib/payments/sandbox/connect-accounts');
   const accountId = `acct_sandbox_${restaurantId.slice(0, 8)}`;
   await createSandboxAccounts(db).ensureOnboarded(accountId, restaurantId);
   await Restaurants.setStripeAccount(restaurantId, accountId);
   await Restaurants.setPaymentStatus(restaurantId, { chargesEnabled: true, payoutsEnabled: true });
 
-  const categoryCount = Math.max(1, items / 10);
+  const categoryCount = shape.categories ?? Math.max(1, items / 10);
   const categories = Array.from({ length: categoryCount }, (_, i) => ({ restaurantId, categoryId: randomUUID(), name: `Category ${i + 1}`, position: i }));
   const menuItems = Array.from({ length: items }, (_, i) => ({
     restaurantId,
@@ -67,12 +76,12 @@ async function menuRestaurant(c: Composition, items: number): Promise<MenuRestau
   // Every item and category in all 9 languages (the menu's own language included, as a translated menu has).
   await batchPut(
     db.entities.menuCategoryTranslation as never,
-    categories.flatMap((cat) => LANGUAGE_CODES.map((lang) => ({ restaurantId, categoryId: cat.categoryId, lang, name: `${cat.name} (${lang})`, provenance: 'machine' }))),
+    categories.flatMap((cat) => languages.map((lang) => ({ restaurantId, categoryId: cat.categoryId, lang, name: `${cat.name} (${lang})`, provenance: 'machine' }))),
   );
   await batchPut(
     db.entities.menuItemTranslation as never,
     menuItems.flatMap((item) =>
-      LANGUAGE_CODES.map((lang) => ({
+      languages.map((lang) => ({
         restaurantId,
         itemId: item.itemId,
         lang,
