@@ -30,20 +30,21 @@ function serveRuntimeConfigFromEnv(): Plugin {
 
 /**
  * How the code is cut into files (DESIGN.md 10: /menu LCP <= 1.5 s on Slow 4G). Every file a page waits for costs a
- * round trip on a phone, so the diner's first load is four files requested at once (and the bundler's 0.4 KB runtime):
+ * round trip on a phone, so the diner's first load is a few files requested at once (and the bundler's 0.4 KB runtime):
  * - the entry (main.tsx and what it imports: config, route table, the data requests) plus the React-free code the
  *   diner's pages share with the main app: small, and it starts everything else before React is here;
  * - `react`: React and React DOM with the first render (render-app.tsx) and the small components both apps share
  *   (spinner, toasts), preloaded by index.html (preloadReactChunk below), so it downloads alongside the entry;
- * - `diner`: the code only the diner's pages use that every diner page needs (the diner app, its shared components,
- *   the English words), which the entry requests the moment it runs, with the page's own chunk beside it (the menu's
- *   is `diner-menu`; see dinerOnDemand). The other languages stay one chunk each. The main app never downloads these
- *   files, and the diner never downloads the main app's code.
+ * - `diner`: the code only the diner's pages use that every diner page needs (the diner app, its shared components),
+ *   which the entry requests the moment it runs, with the page's own chunk beside it (the menu's is `diner-menu`; see
+ *   dinerOnDemand) and the words of the diner's language (one chunk per language). The main app never downloads
+ *   these files, and the diner never downloads the main app's code.
  */
 const REACT_CHUNK = 'react';
 const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](render-app|app[\\/]startup-error)\.tsx$/;
 const dinerFolder = `${path.join(webRoot, 'src', 'features', 'diner')}${path.sep}`;
-const otherLanguages = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/](?!en\.ts$)/;
+/** Each language's words, English's too: a chunk each, so a diner downloads only the words they read. */
+const dinerDictionaries = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/]/;
 /**
  * Diner code each diner needs only on some pages, or few diners need, loaded on demand in chunks of its own, not in
  * `diner` (issue 31 goal 5: no page's first load carries the others' code):
@@ -132,14 +133,14 @@ function chunkNames(): Record<'react' | 'entry' | 'diner' | 'dinerMenu', ChunkNa
    * first load either).
    */
   function inDinerChunk(id: string, ctx: Rolldown.ChunkingContext): boolean {
-    if (otherLanguages.test(id) || !isDinerOnly(id, ctx)) return false;
+    if (dinerDictionaries.test(id) || !isDinerOnly(id, ctx)) return false;
     const roots = onDemandRoots(id, ctx);
     return roots.has('core') || (roots.has(menuPageModule) && pagesServed(id, ctx).size > 1);
   }
 
   /** In `diner-menu`: the menu page and what only it uses (with the on-demand pieces it loads). */
   function inDinerMenuChunk(id: string, ctx: Rolldown.ChunkingContext): boolean {
-    if (otherLanguages.test(id) || !isDinerOnly(id, ctx)) return false;
+    if (dinerDictionaries.test(id) || !isDinerOnly(id, ctx)) return false;
     const roots = onDemandRoots(id, ctx);
     return !roots.has('core') && roots.has(menuPageModule) && pagesServed(id, ctx).size === 1;
   }
