@@ -11,8 +11,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: webAliases },
-        // As the local stack: business metrics dropped (no EMF lines on stdout), no X-Ray.
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', env: { POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false' } },
+        // As the local stack: business metrics dropped (no EMF lines on stdout).
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', env: { POWERTOOLS_METRICS_DISABLED: 'true' } },
       },
       {
         resolve: { alias: webAliases },

@@ -10,6 +10,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAuthorizeMember } from './auth/authorize';
+import { watchAwsClient } from './call-watch';
 import { config } from './config';
 import { createService, withDb } from './db/service';
 import { createAnalytics } from './domain/analytics';
@@ -45,6 +46,7 @@ export const documentClient = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: config.region, ...(config.dynamoEndpoint ? { endpoint: config.dynamoEndpoint } : {}) }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
+watchAwsClient(documentClient, 'DynamoDB');
 
 export const db = createService({ client: documentClient, table: config.tableName });
 

@@ -87,7 +87,6 @@ export function localFunctionEnv(opts: { ports: LocalPorts; urls: LocalStackUrls
     ...(opts.quiet && !process.env.LOG_LEVEL ? { LOG_LEVEL: 'WARN' } : {}),
     // No CloudWatch or X-Ray here: business metrics are counted and dropped (no EMF lines on stdout), no tracing.
     POWERTOOLS_METRICS_DISABLED: 'true',
-    POWERTOOLS_TRACE_ENABLED: 'false',
     ...realTranslateAccess(),
   };
 }

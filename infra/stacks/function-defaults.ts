@@ -9,6 +9,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../functions/lib/metric-names';
+import { aliasArgs, FUNCTION_BANNER, FUNCTION_DEFINE, FUNCTION_EXTERNALS, FUNCTION_MAIN_FIELDS } from '../function-bundling';
 import { functionAccess, type MediaNeed, type TableAccess } from '../routes';
 import { nagArn } from './nag';
 
@@ -89,8 +90,9 @@ export interface AppFunctionProps {
 
 /**
  * One Lambda function with the house defaults: arm64, the newest Node.js runtime, one minified ESM esbuild bundle
- * (only the runtime's own @aws-sdk/* left external; and sharp, installed beside it, for the 'images' functions),
- * source maps, X-Ray tracing (Powertools Tracer inside) and a log group with retention.
+ * with the AWS SDK inside (only sharp is left out, installed beside it, for the 'images' functions; see
+ * infra/function-bundling.ts), source maps, X-Ray active tracing (Lambda's own: nothing in the code, see
+ * functions/lib/call-watch.ts) and a log group with retention.
  * Every `bind*` method sets the environment variable AND the IAM grant together, so they cannot drift apart.
  * The table is bound as infra/routes.ts declares the function's access ('read' or 'write'); the other bindings are
  * made by the stacks from the same declaration (`needs`), so a function gets only what its routes declare.
@@ -125,20 +127,20 @@ export class AppFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
+        // The options of infra/function-bundling.ts, which `npm run bench` builds with too.
         format: OutputFormat.ESM,
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        // Prefer packages' ESM builds so esbuild can drop what the handler never imports.
-        mainFields: ['module', 'main'],
-        // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        externalModules: ['@aws-sdk/*'],
+        mainFields: FUNCTION_MAIN_FIELDS,
+        banner: FUNCTION_BANNER,
+        externalModules: FUNCTION_EXTERNALS,
+        bundleAwsSDK: true,
+        esbuildArgs: aliasArgs(),
         // menu-prerender renders the diner's web components, which import their stylesheets (the page inlines the
         // built ones): nothing to bundle.
         loader: { '.css': 'empty' },
-        // Libraries' production builds (React's server renderer in menu-prerender: 1.28 MB -> 0.92 MB).
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        define: FUNCTION_DEFINE,
         ...(images ? { nodeModules: [...IMAGE_FUNCTION.nodeModules], environment: { ...IMAGE_FUNCTION.installEnvironment } } : {}),
       },
     });

@@ -3,6 +3,7 @@
  * the SES v2 emulator (infra/local/ses.ts). Without a sender (`from` unset) nothing is sent.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { watchAwsClient } from '../call-watch';
 import type { Mailer, MailMessage, MailResult } from './mailer';
 
 export interface SesMailerOptions {
@@ -15,7 +16,8 @@ export interface SesMailerOptions {
 
 export function createSesMailer(options: SesMailerOptions): Mailer {
   const client =
-    options.client ?? new SESv2Client({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint } : {}) });
+    options.client ??
+    watchAwsClient(new SESv2Client({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint } : {}) }), 'SES');
   return {
     async send(message: MailMessage): Promise<MailResult> {
       if (!options.from) return { sent: false, reason: 'MAIL_FROM is not set' };

@@ -6,6 +6,7 @@
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { db } from '../composition';
+import { watchAwsClient } from '../call-watch';
 import { config } from '../config';
 import { createLogos } from '../domain/logos';
 import { createMenuImages } from '../domain/menu-images';
@@ -17,10 +18,10 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-const client = new S3Client({
-  region: config.region,
-  ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true } : {}),
-});
+const client = watchAwsClient(
+  new S3Client({ region: config.region, ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true } : {}) }),
+  'S3',
+);
 
 export const mediaStore = createS3MediaStore({
   client,

@@ -10,6 +10,7 @@
  * Stripe's answers are typed with the package's own types (type-only imports: nothing of it is bundled).
  */
 import { randomUUID } from 'node:crypto';
+import { noteCall } from '../call-watch';
 
 /** The API version of the installed `stripe` package (node_modules/stripe/esm/apiVersion.js); its types describe it. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
@@ -97,6 +98,9 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       headers['Idempotency-Key'] = idempotencyKey ?? `tabletap-retry-${randomUUID()}`;
     }
+    const started = performance.now();
+    const watched = (attempts: number, error?: string, status?: number) =>
+      noteCall({ service: 'Stripe', operation: `${method} ${path.split("?")[0]}`, ms: performance.now() - started, attempts, error, status });
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
@@ -106,16 +110,21 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
           await sleep(delay(attempt + 1));
           continue;
         }
+        watched(attempt + 1, 'api_connection_error');
         throw new StripeApiError(`Stripe ${method} ${path} failed: ${(error as Error).message}`, 0, 'api_connection_error', undefined, undefined);
       }
       const requestId = response.headers.get('request-id') ?? undefined;
       const text = await response.text();
-      if (response.ok) return JSON.parse(text) as T;
+      if (response.ok) {
+        watched(attempt + 1);
+        return JSON.parse(text) as T;
+      }
       if (attempt < maxRetries && shouldRetry(response)) {
         await sleep(delay(attempt + 1));
         continue;
       }
       const error = parseError(text);
+      watched(attempt + 1, error?.type ?? 'api_error', response.status);
       throw new StripeApiError(
         error?.message ?? `Stripe ${method} ${path} answered ${response.status}`,
         response.status,

@@ -5,16 +5,17 @@
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { PublicMenus } from '../composition';
+import { watchAwsClient } from '../call-watch';
 import { config } from '../config';
 import { createAppShellSource } from './app-shell';
 import { createMenuPages } from './menu-pages';
 
 if (!config.siteBucket) throw new Error('Missing required environment variable SITE_BUCKET (site pages)');
 
-const client = new S3Client({
-  region: config.region,
-  ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true } : {}),
-});
+const client = watchAwsClient(
+  new S3Client({ region: config.region, ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true } : {}) }),
+  'S3',
+);
 
 export const MenuPagesOnSite = /* @__PURE__ */ createMenuPages({
   client,

@@ -5,13 +5,14 @@
  */
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { Connections } from '../composition';
+import { watchAwsClient } from '../call-watch';
 import { config } from '../config';
 import { createPublisher } from './publisher';
 
 let client: ApiGatewayManagementApiClient | undefined;
 function management(): ApiGatewayManagementApiClient {
   if (!config.wsManagementEndpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not configured');
-  client ??= new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsManagementEndpoint });
+  client ??= watchAwsClient(new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsManagementEndpoint }), 'ApiGatewayManagementApi');
   return client;
 }
 

@@ -5,6 +5,7 @@
  */
 import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
 import type { LanguageCode } from '../../../shared/languages';
+import { watchAwsClient } from '../call-watch';
 import { BadGatewayError } from '../errors';
 import type { TranslateRequest, TranslateResult, Translator } from './translator';
 
@@ -41,7 +42,10 @@ const DEFAULT_CONCURRENCY = 8;
 export function createAmazonTranslator(options: AmazonTranslatorOptions): Translator {
   const client =
     options.client ??
-    new TranslateClient({ region: options.region, maxAttempts: 2, ...(options.credentials ? { credentials: options.credentials } : {}) });
+    watchAwsClient(
+      new TranslateClient({ region: options.region, maxAttempts: 2, ...(options.credentials ? { credentials: options.credentials } : {}) }),
+      'Translate',
+    );
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
 
