@@ -8,6 +8,7 @@
  * (prerenderedLocation: no table, no cart, no filter), an empty cart and no toasts. The diner's own values
  * (?table=, the cart in storage...) show in the render right after.
  */
+import type { AllergenCode, DietaryFlag } from '@shared/allergens';
 import type { PublicMenu, PublicRestaurant } from '@shared/api';
 import type { LanguageCode } from '@shared/languages';
 import { EARLY_CLICKS_GLOBAL } from '@shared/deferred-scripts';
@@ -16,8 +17,23 @@ import { isDemoRestaurant } from '@shared/demo';
 /** The id of the inlined `<script type="application/json">` holding PrerenderedData. */
 export const PRERENDERED_DATA_ID = 'tabletap-prerendered';
 
+/**
+ * A big menu's page carries its first screen only (prerender/first-screen.ts): the restaurant, every category, and
+ * the items of the first categories (with what their choosers need); the app asks menu-public for the whole menu once
+ * the page is up, so a 1,000-item menu paints as soon as a small one (issue 31 goal 5).
+ */
+export interface MenuFirstScreen {
+  /** The categories whose every item is in the page's menu. */
+  categoryIds: string[];
+  /** The items of the whole menu. */
+  items: number;
+  /** The filters the whole menu offers (menu/menu-filter.ts filterChoices): the bar is the same before and after. */
+  allergens: AllergenCode[];
+  diets: DietaryFlag[];
+}
+
 export type PrerenderedData =
-  | { page: 'menu'; restaurantId: string; menu: PublicMenu }
+  | { page: 'menu'; restaurantId: string; menu: PublicMenu; firstScreen?: MenuFirstScreen }
   /** /language/{id}: its words in `lang` (the diner's interface language before a choice, ui-language.ts). */
   | { page: 'language'; restaurantId: string; lang: LanguageCode; restaurant: PublicRestaurant };
 
@@ -85,6 +101,11 @@ export function hydrationLocation(): string | null {
 export function prerenderedMenu(restaurantId: string): PublicMenu | null {
   if (page?.page !== 'menu' || page.restaurantId !== restaurantId) return null;
   return hydrating || Date.now() - hydratedAt < FRESH_FOR_MS ? page.menu : null;
+}
+
+/** When `menu` is a prerendered page's first screen (not the whole menu): what it holds; null for a whole menu. */
+export function firstScreenOf(menu: PublicMenu): MenuFirstScreen | null {
+  return page?.page === 'menu' && page.menu === menu ? (page.firstScreen ?? null) : null;
 }
 
 /** The restaurant the page was rendered with (the language chooser's data; a menu page has it too). */

@@ -7,7 +7,7 @@ import type { PublicMenu } from '@shared/api';
 import { ApiError } from '@/lib/api-error';
 import { getPublicMenu, receivedPublicMenu } from '../api/get-public-menu';
 import { menuLanguageRequest } from '../boot/menu-language-request';
-import { isHydrating, prerenderedMenu } from '../boot/prerendered-page';
+import { firstScreenOf, isHydrating, prerenderedMenu } from '../boot/prerendered-page';
 import { readLanguageCookie } from '../language/language-cookie';
 import { pickLanguage } from '../language/language-priority';
 
@@ -30,7 +30,11 @@ export async function loadMenuInLanguage(restaurantId: string, query: URLSearchP
 export function receivedMenuInLanguage(restaurantId: string, query: URLSearchParams): PublicMenu | undefined {
   // The menu of a prerendered page: start-up checked it is in the diner's language before hydrating it.
   const prerendered = prerenderedMenu(restaurantId);
-  if (prerendered && (isHydrating() || wantedLanguage(prerendered, restaurantId, query) === prerendered.lang)) return prerendered;
+  if (prerendered && (isHydrating() || wantedLanguage(prerendered, restaurantId, query) === prerendered.lang)) {
+    // A big menu's first screen: the whole menu instead once it is here (not while hydrating: the page's own data).
+    const whole = !isHydrating() && firstScreenOf(prerendered) ? receivedPublicMenu(restaurantId, prerendered.lang) : undefined;
+    return whole ?? prerendered;
+  }
   const menu = receivedPublicMenu(restaurantId, menuLanguageRequest(restaurantId, query));
   if (!menu) return undefined;
   const wanted = wantedLanguage(menu, restaurantId, query);

@@ -14,6 +14,7 @@ import { useAsync } from '../lib/use-async';
 import { useDinerLocation } from '../navigation/location-store';
 import { isRestaurantMissing, loadMenuInLanguage, receivedMenuInLanguage } from './load-menu';
 import { MenuView, type Ordering } from './menu-view';
+import { useWholeMenu, WholeMenuContext } from './whole-menu';
 
 /** A table's shared cart, loaded only when a table's card was scanned: a plain menu's first load does not carry it. */
 const TableMenu = lazy(() => import('../table/table-menu'));
@@ -27,7 +28,9 @@ export default function MenuPage({ restaurantId }: { restaurantId: string }) {
     () => loadMenuInLanguage(restaurantId, query),
     () => receivedMenuInLanguage(restaurantId, query),
   );
-  const loaded = menu.status === 'success' ? menu.data : null;
+  // A big menu's prerendered first screen: the whole menu shows as soon as it is here (./whole-menu.ts).
+  const whole = useWholeMenu(restaurantId, menu.status === 'success' ? menu.data : null);
+  const loaded = whole.menu;
   useDinerLanguage(loaded?.lang ?? null);
   useBranding(loaded?.restaurant.branding ?? null);
   useDocumentTitle(loaded?.restaurant.name ?? null);
@@ -37,14 +40,18 @@ export default function MenuPage({ restaurantId }: { restaurantId: string }) {
     return isRestaurantMissing(menu.error) ? <RestaurantNotFound /> : <LoadFailed title={t('menuLoadFailed')} onRetry={menu.retry} />;
   }
   const tableKey = query.get('preview') === '1' ? null : query.get(TABLE_KEY_PARAM);
-  if (tableKey) {
-    return (
-      <Suspense fallback={<Spinner fill label={t('loadingMenu')} />}>
-        <TableMenu menu={menu.data} restaurantId={restaurantId} tableKey={tableKey} />
-      </Suspense>
-    );
-  }
-  return <SoloMenu menu={menu.data} restaurantId={restaurantId} />;
+  const shown = loaded ?? menu.data;
+  return (
+    <WholeMenuContext.Provider value={whole}>
+      {tableKey ? (
+        <Suspense fallback={<Spinner fill label={t('loadingMenu')} />}>
+          <TableMenu menu={shown} restaurantId={restaurantId} tableKey={tableKey} />
+        </Suspense>
+      ) : (
+        <SoloMenu menu={shown} restaurantId={restaurantId} />
+      )}
+    </WholeMenuContext.Provider>
+  );
 }
 
 /** Alone: this phone's own cart (kept in localStorage). */

@@ -1,9 +1,12 @@
 /** The menu as the diner sees it (SPEC.md 2): alone with this phone's cart, or at a table with the table's (issue 28). */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import type { PublicMenu, PublicMenuItem } from '@shared/api';
 import type { CartLine } from '../cart/cart-line';
 import type { NewCartLine } from '../cart/cart-reducer';
 import { indexMenu, priceLine } from '../cart/line-pricing';
+import { Spinner } from '@/components/ui/spinner';
+import { firstScreenOf } from '../boot/prerendered-page';
+import { LoadFailed } from '../components/load-failed';
 import { PreviewBanner } from '../components/preview-banner';
 import { StatusCard } from '../components/status-card';
 import { useI18n } from '../i18n/i18n-store';
@@ -21,6 +24,7 @@ import { dietsOf, filterChoices, itemVisibility, type MenuFilter } from './menu-
 import { MenuFilters } from './menu-filters';
 import { useAddedMessage, useMenuFilter } from './menu-state';
 import { useOrderingPause } from '../pause/pause-slot';
+import { WholeMenuContext } from './whole-menu';
 
 /** How the menu orders: into this phone's cart, or into the table's shared one. */
 export interface Ordering {
@@ -56,7 +60,14 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
   const [choosing, setChoosing] = useState<PublicMenuItem | null>(null);
   const [filter, setFilter] = useMenuFilter(restaurantId);
   const diets = useMemo(() => dietsOf(menu.items), [menu.items]);
-  const choices = useMemo(() => filterChoices(diets.values()), [diets]);
+  // A big menu's prerendered first screen (./whole-menu.ts): its filters are the whole menu's; a category not all
+  // there yet shows what is and says the rest is loading.
+  const firstScreen = firstScreenOf(menu);
+  const wholeMenu = useContext(WholeMenuContext);
+  const choices = useMemo(
+    () => (firstScreen ? { allergens: firstScreen.allergens, diets: firstScreen.diets } : filterChoices(diets.values())),
+    [diets, firstScreen],
+  );
   // Only the filters this menu offers count (a stored one for an allergen no item has any more does nothing).
   const activeFilter: MenuFilter = {
     hideAllergens: filter.hideAllergens.filter((code) => choices.allergens.includes(code)),
@@ -78,6 +89,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
   const { paused, slot: pauseSlot } = useOrderingPause(restaurantId, menu);
   const active = categories.find((c) => c.id === activeId) ?? categories[0];
   const categoryItems = active ? menu.items.filter((item) => item.categoryId === active.id) : [];
+  const activePending = Boolean(firstScreen && active && !firstScreen.categoryIds.includes(active.id));
   const activeItems = categoryItems.flatMap((item) => {
     const visibility = itemVisibility(dietOf(item), activeFilter);
     const closed = hours?.items.get(item.id);
@@ -132,7 +144,7 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
               tabIndex={0}
               className="menu-page__panel"
             >
-              {activeItems.length === 0 ? (
+              {activePending && activeItems.length === 0 ? null : activeItems.length === 0 ? (
                 <p className="muted menu-page__empty">{t(categoryItems.length ? 'noItemsMatchFilters' : 'noItemsInCategory')}</p>
               ) : (
                 <div className="item-grid">
@@ -157,6 +169,14 @@ export function MenuView({ menu, restaurantId, ordering }: { menu: PublicMenu; r
                   ))}
                 </div>
               )}
+              {/* A big menu's first screen: the rest of this category's dishes (or all of them) are on their way. */}
+              {activePending ? (
+                wholeMenu.failed ? (
+                  <LoadFailed title={t('menuLoadFailed')} onRetry={wholeMenu.retry} />
+                ) : (
+                  <Spinner label={t('loadingMenu')} />
+                )
+              ) : null}
             </section>
           </>
         )}

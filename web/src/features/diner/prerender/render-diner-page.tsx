@@ -4,7 +4,7 @@
  * before any script runs, and what the diner app then hydrates (boot/prerendered-page.ts). The page is the deployed
  * app shell (index.html) with:
  * - the rendered app in #root, and the menu it was rendered from as inlined JSON (the app hydrates from it, without
- *   asking menu-public first);
+ *   asking menu-public first; a big menu's first screen only, ./first-screen.ts);
  * - <html lang dir> and the restaurant's colours as the CSS variables useBranding sets, the title useDocumentTitle sets;
  * - the app's and the diner pages' stylesheets inlined (no stylesheet round trip before the first paint); its scripts
  *   (with the diner code and the language's words) asked for once it has painted (shared/deferred-scripts.ts);
@@ -27,6 +27,7 @@ import {
 } from '../boot/prerendered-page';
 import { loadDictionary } from '../i18n/dictionary-loaders';
 import { brandingVariables } from '../lib/branding';
+import { firstScreenData } from './first-screen';
 
 /** What the deployed web app gives every prerendered page (functions/lib/prerender/app-shell.ts reads it). */
 export interface AppShell {
@@ -91,7 +92,9 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-export async function renderDinerPage(data: PrerenderedData, shell: AppShell): Promise<string> {
+export async function renderDinerPage(whole: PrerenderedData, shell: AppShell): Promise<string> {
+  // A big menu: its first screen rendered and inlined, the rest asked for by the app (./first-screen.ts).
+  const data = firstScreenData(whole);
   const app = await renderDinerApp(data);
   const lang = prerenderedLanguage(data);
   const restaurant = data.page === 'menu' ? data.menu.restaurant : data.restaurant;
