@@ -29,7 +29,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** The baseline's tree with its own node_modules. */
-function prepareBaseline(log: (m: string) => void): string {
+export function prepareBaseline(log: (m: string) => void = () => {}): string {
   const dir = path.join(process.cwd(), 'node_modules', '.bench', `baseline-${BASELINE}`);
   const ready = path.join(dir, '.ready');
   if (existsSync(ready)) return dir;

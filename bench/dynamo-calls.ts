@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { db, documentClient, Menu, Restaurants } from '../functions/lib/composition';
 import { createSandboxAccounts } from '../functions/lib/payments/sandbox/connect-accounts';
@@ -22,10 +23,16 @@ let installed = false;
 const SANDBOX_RECORD = /"\$sandbox[A-Za-z]+_\d/;
 const NOT_COUNTED = "not counted, the sandbox gateway's own records (Stripe's API in production):";
 
+type DocumentClient = typeof documentClient;
+
 function install() {
   if (installed) return;
   installed = true;
-  documentClient.middlewareStack.add(
+  countOn(documentClient);
+}
+
+function countOn(client: DocumentClient) {
+  client.middlewareStack.add(
     (next, context) => async (args) => {
       const command = String(context.commandName ?? 'unknown');
       (invocation.getStore() ?? httpCalls)?.push(SANDBOX_RECORD.test(JSON.stringify(args.input)) ? `${NOT_COUNTED} ${command}` : command);
@@ -46,10 +53,22 @@ async function counted<T>(request: () => Promise<T>): Promise<{ result: T; calls
   }
 }
 
+type Handler = (typeof import('../functions/create-payment'))['handler'];
+
+/**
+ * create-payment as it was in an older tree (bench/cold-starts.ts BASELINE, with its own dependencies): its handler
+ * and its own document client, counted alike, against the same table.
+ */
+export async function baselineCreatePayment(root: string): Promise<Handler> {
+  const composition = (await import(path.join(root, 'functions/lib/composition.ts'))) as { documentClient: DocumentClient };
+  countOn(composition.documentClient);
+  return ((await import(path.join(root, 'functions/create-payment.ts'))) as { handler: Handler }).handler;
+}
+
 /** POST create-payment invoked in this process as API Gateway (HTTP API, payload 2.0) invokes it; its own calls. */
-async function invokeCreatePayment(body: unknown): Promise<{ status: number; calls: string[] }> {
+async function invokeCreatePayment(body: unknown, handlerOf?: Handler): Promise<{ status: number; calls: string[] }> {
   install();
-  const { handler } = await import('../functions/create-payment');
+  const handler = handlerOf ?? (await import('../functions/create-payment')).handler;
   const { createLambdaContext } = await import('../infra/local/lambda-context');
   const path = '/functions/v1/create-payment';
   const event = {
@@ -112,6 +131,8 @@ export interface DynamoCallFigure {
   calls: number;
   commands: string[];
   status: number;
+  /** The same request by the older tree's create-payment, when the bench was given one. */
+  before?: { calls: number; commands: string[]; status: number };
 }
 
 /**
@@ -120,7 +141,12 @@ export interface DynamoCallFigure {
  * signed in as the owner, the owner's setup overview: one query of the menu collection, after the role check every
  * restaurant-scoped route makes (a GetItem and a Query, in parallel).
  */
-export async function measureDynamoCalls(apiUrl: string, restaurantId: string, ownerIdToken?: string): Promise<DynamoCallFigure[]> {
+export async function measureDynamoCalls(
+  apiUrl: string,
+  restaurantId: string,
+  ownerIdToken?: string,
+  baseline?: Handler,
+): Promise<DynamoCallFigure[]> {
   const figures: DynamoCallFigure[] = [];
   if (ownerIdToken) {
     const setup = await counted(() =>
@@ -145,17 +171,21 @@ export async function measureDynamoCalls(apiUrl: string, restaurantId: string, o
       .map((g) => g.options[0]!.id);
     items.push({ itemId: withOptions.id, qty: 1, optionIds, note: null });
   }
-  const pay = (cart: { restaurantId: string; items: unknown[]; lang?: string }) =>
-    invokeCreatePayment({ ...cart, tableLabel: '5', note: null, tip: { kind: 'percent', percent: 18 }, attemptId: randomUUID() });
-  const payment = await pay({ restaurantId, items });
-  figures.push({ request: 'POST create-payment (demo: a plain dish, one with options)', calls: countOf(payment.calls), commands: payment.calls, status: payment.status });
+  const pay = (cart: { restaurantId: string; items: unknown[]; lang?: string }, handler?: Handler) =>
+    invokeCreatePayment({ ...cart, tableLabel: '5', note: null, tip: { kind: 'percent', percent: 18 }, attemptId: randomUUID() }, handler);
+  const measured = async (request: string, cart: { restaurantId: string; items: unknown[]; lang?: string }): Promise<DynamoCallFigure> => {
+    const after = await pay(cart);
+    const before = baseline ? await pay(cart, baseline) : undefined;
+    return {
+      request,
+      calls: countOf(after.calls),
+      commands: after.calls,
+      status: after.status,
+      ...(before ? { before: { calls: countOf(before.calls), commands: before.calls, status: before.status } } : {}),
+    };
+  };
+  figures.push(await measured('POST create-payment (demo: a plain dish, one with options)', { restaurantId, items }));
   const combo = await comboRestaurant();
-  const comboPayment = await pay({ ...combo, lang: 'es' });
-  figures.push({
-    request: 'POST create-payment (a dish with 2 options, a plain dish, a combo of 2 components, lang=es)',
-    calls: countOf(comboPayment.calls),
-    commands: comboPayment.calls,
-    status: comboPayment.status,
-  });
+  figures.push(await measured('POST create-payment (a dish with 2 options, a plain dish, a combo of 2 components, lang=es)', { ...combo, lang: 'es' }));
   return figures;
 }

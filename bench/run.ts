@@ -28,7 +28,8 @@ import { chromium } from '@playwright/test';
 import { chromiumPath, chromiumProblem, javaProblem } from '../infra/local/prerequisites';
 import { startLocalStack } from '../infra/local/stack';
 import { DINER_CSS_BUDGET_GZIP, DINER_JS_BUDGET_GZIP, dinerRoutes, measureFirstLoad, type FirstLoad } from '../test/support/first-load';
-import { measureLambdas } from './lambda-bundles';
+import { DINER_PATH_FUNCTIONS as DINER_PATH } from './lambda-bundles';
+import { coldStartReport, measureColdStarts, prepareBaseline, BASELINE, type ColdStartFigures } from './cold-starts';
 import { measureOwnerArea } from './owner-area';
 import type { LatencyFigure } from './latency';
 import type { ScaleFigures } from './scale';
@@ -40,9 +41,8 @@ import { measureWeb } from './web-bundles';
 
 const BENCH_PORTS = { web: 22173, api: 22001, ws: 22002, dynamo: 22800, cognito: 22229, s3: 22569, ses: 22505 };
 const KB = 1024;
-/** DESIGN.md 10: create-payment makes at most 5 DynamoDB calls; a function's module init takes at most 200 ms. */
+/** DESIGN.md 10: create-payment makes at most 5 DynamoDB calls. */
 const CREATE_PAYMENT_CALL_BUDGET = 5;
-const MODULE_INIT_BUDGET_MS = 200;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const step = (message: string) => console.log(`- ${message}`);
@@ -77,6 +77,83 @@ async function measureDinerRoutes(webUrl: string, restaurantId: string): Promise
     await browser.close();
   }
 }
+
+/**
+ * Issue 31's figures in one table, before and after. Measured before and after in this run: the functions (bundled from
+ * BASELINE beside this checkout) and create-payment's calls (BASELINE's handler on the same carts). The web figures'
+ * "before" cannot be rebuilt here (BASELINE's web app would need its own dev dependencies): they are the figures
+ * measured at BASELINE with the same scripts, kept with their source in bench/issue31-before.json.
+ */
+function issue31Summary(f: {
+  coldStarts: ColdStartFigures | { error: string };
+  dynamo: { request: string; calls: number; before?: { calls: number } }[];
+  landing: LandingLighthouseFigure | { error: string };
+  diner: FirstLoad[];
+  scale: ScaleFigures | { error: string };
+}): string[] {
+  const recorded = JSON.parse(readFileSync('bench/issue31-before.json', 'utf8')) as Record<string, { value: string; source: string }>;
+  const rows: string[][] = [];
+  const was = (key: string) => (recorded[key] ? `${recorded[key].value} (${recorded[key].source})` : 'not recorded');
+  if (!('error' in f.coldStarts)) {
+    const pairs = f.coldStarts.pairs;
+    const ok = <T extends { error?: string }>(x: T | null | undefined): x is T => !!x && !x.error;
+    const before = pairs.map((p) => p.before).filter(ok);
+    const after = pairs.map((p) => p.after).filter(ok);
+    const max = (xs: number[]) => Math.max(...xs);
+    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const diner = (set: typeof after) => set.filter((x) => DINER_PATH.includes(x.name));
+    rows.push(
+      ['1', `functions over ${kb(300 * KB)}`, `${before.filter((x) => x.bytes > 300 * KB).length} of ${before.length}`, `${after.filter((x) => x.bytes > 300 * KB).length} of ${after.length}`, '0'],
+      ['1', 'bundle, median / largest', `${kb(med(before.map((x) => x.bytes)))} / ${kb(max(before.map((x) => x.bytes)))}`, `${kb(med(after.map((x) => x.bytes)))} / ${kb(max(after.map((x) => x.bytes)))}`, `<= ${kb(300 * KB)}`],
+      ['1', 'module init, median / slowest (wall, median of 5)', `${ms(med(before.map((x) => x.initMs)))} / ${ms(max(before.map((x) => x.initMs)))}`, `${ms(med(after.map((x) => x.initMs)))} / ${ms(max(after.map((x) => x.initMs)))}`, '<= 150 ms'],
+      ['1', "module init, the diner's path, slowest", ms(max(diner(before).map((x) => x.initMs))), ms(max(diner(after).map((x) => x.initMs))), '<= 100 ms'],
+      ['1', 'module init CPU, median (steadier on a busy machine)', ms(med(before.map((x) => x.initCpuMs))), ms(med(after.map((x) => x.initCpuMs))), ''],
+    );
+  }
+  for (const d of f.dynamo.filter((x) => x.request.includes('create-payment'))) {
+    rows.push(['2', `DynamoDB calls, ${d.request}`, d.before ? String(d.before.calls) : 'not measured', String(d.calls), '<= 5']);
+  }
+  if (!('error' in f.scale) && !('error' in f.scale.history)) {
+    const board = (n: number) => (f.scale as ScaleFigures & { history: { request: string; servedOrders: number; bytes: number; calls: number }[] }).history.find((h) => h.request === 'orders list (the board)' && h.servedOrders === n);
+    const small = board(100);
+    const large = board(5000);
+    if (small && large) rows.push(['3', "the board's reads at 5,000 served orders vs 100 (bytes; calls)", was('boardRatio'), `${(large.bytes / small.bytes).toFixed(2)}x; ${large.calls} vs ${small.calls}`, '<= 2x']);
+  }
+  if (!('error' in f.landing)) {
+    rows.push(['4', 'landing `/`: Lighthouse mobile LCP', was('landingLcp'), `${(f.landing.lcpMs / 1000).toFixed(2)} s`, '<= 1.0 s']);
+    rows.push([
+      '4',
+      'landing `/`: performance / accessibility / best practices / SEO',
+      was('landingScores'),
+      Object.values(f.landing.scores).map((v) => v.toFixed(0)).join(' / '),
+      '100 each',
+    ]);
+  }
+  if (f.diner.length) {
+    const largest = f.diner.reduce((a, b) => (b.jsGzipBytes > a.jsGzipBytes ? b : a));
+    rows.push(['5', "diner first-load JS, largest route (gzipped)", was('dinerJs'), `${kb(largest.jsGzipBytes)} (${largest.url})`, '<= 70 KB']);
+  }
+  for (const key of Object.keys(recorded).filter((k) => k.startsWith('bigMenu'))) {
+    const after = bigMenusAfter[key];
+    rows.push(['5', recorded[key]!.source.split(':')[0]!, recorded[key]!.value, after ?? 'see its section', '<= 1.0 s']);
+  }
+  return [
+    `## Issue 31, fast from the first request: each figure before (${BASELINE}) and after`,
+    '',
+    '| goal | figure | before | after | budget |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+    '',
+    'Goal 1 and 2 "before" figures are measured in this run from the code before the issue; the others\' are the same measurements made at that commit, with their source.',
+  ];
+}
+
+interface BigMenusReport {
+  figures: { menu: string; items: number; inlinedItems: number; htmlBytes: number; htmlGzipBytes: number; lighthouse: { lcpMs: number; fcpMs: number; tbtMs: number; score: number } }[];
+}
+
+/** Filled from bench/report-big-menus.json when that section ran. */
+const bigMenusAfter: Record<string, string> = {};
 
 async function main() {
   // The machine first: Java for DynamoDB Local, Chromium for the diner routes and Lighthouse.
@@ -122,9 +199,14 @@ async function main() {
     landing = await runLandingLighthouse(`${stack.urls.web}/`).catch((err: Error) => ({ error: err.message }));
     step('counting DynamoDB calls per request');
     // Imported only now: the document client reads the stack's environment when it loads.
-    const { measureDynamoCalls } = await import('./dynamo-calls');
+    const { baselineCreatePayment, measureDynamoCalls } = await import('./dynamo-calls');
     const { ownerIdToken } = await import('./latency');
-    dynamo = await measureDynamoCalls(stack.urls.api, restaurantId, await ownerIdToken(stack).catch(() => undefined));
+    // create-payment as it was before issue 31 (BASELINE), counted beside today's on the same carts and table.
+    const before = await baselineCreatePayment(prepareBaseline(step)).catch((err: Error) => {
+      step(`create-payment of ${BASELINE} not measured: ${err.message.split('\n')[0]}`);
+      return undefined;
+    });
+    dynamo = await measureDynamoCalls(stack.urls.api, restaurantId, await ownerIdToken(stack).catch(() => undefined), before);
     step("measuring an owner's edit to every language's prerendered menu page (5 renames)");
     prerender = await ownerIdToken(stack)
       .then((token) => measurePrerenderDelay(stack, token))
@@ -165,8 +247,25 @@ async function main() {
     tables = { error: (err as Error).message.split('\n')[0]! };
   }
 
-  step('bundling every function as CDK does');
-  const lambdas = await measureLambdas();
+  step('measuring prerendered menus of 300 and 1,000 dishes beside the demo (issue 31 goal 5), on a stack of their own');
+  let bigMenus: BigMenusReport | { error: string };
+  try {
+    execSync('npx tsx bench/big-menus.ts --no-build --runs 3', { stdio: 'ignore' });
+    bigMenus = JSON.parse(readFileSync('bench/report-big-menus.json', 'utf8')) as BigMenusReport;
+    for (const figure of bigMenus.figures) {
+      if (figure.items === 300 || figure.items === 1000) bigMenusAfter[`bigMenu${figure.items}Lcp`] = `${(figure.lighthouse.lcpMs / 1000).toFixed(2)} s`;
+    }
+  } catch (err) {
+    bigMenus = { error: (err as Error).message.split('\n')[0]! };
+  }
+
+  step(`bundling every function as CDK does, from this checkout and from ${BASELINE} (before issue 31), and loading each 5 times`);
+  let coldStarts: ColdStartFigures | { error: string };
+  try {
+    coldStarts = await measureColdStarts();
+  } catch (err) {
+    coldStarts = { error: (err as Error).message.split('\n')[0]! };
+  }
 
   const lines: string[] = [];
   lines.push(`# TableTap benchmark (${new Date().toISOString()})`, '');
@@ -208,10 +307,11 @@ async function main() {
     '## DynamoDB calls per request (budget: menu-public one query round; create-payment at most 5 calls; setup one query after the role check\'s GetItem and Query)',
     '',
   );
-  lines.push('| request | status | calls | commands |', '|---|---:|---:|---|');
+  lines.push(`| request | status | calls | calls before issue 31 (${BASELINE}, same request) | commands |`, '|---|---:|---:|---:|---|');
   for (const d of dynamo) {
     const verdict = d.request.includes('create-payment') && d.calls > CREATE_PAYMENT_CALL_BUDGET ? ` (over budget: ${CREATE_PAYMENT_CALL_BUDGET})` : '';
-    lines.push(`| ${d.request} | ${d.status} | ${d.calls}${verdict} | ${d.commands.join(', ')} |`);
+    const before = d.before ? `${d.before.calls} (${d.before.status})` : '';
+    lines.push(`| ${d.request} | ${d.status} | ${d.calls}${verdict} | ${before} | ${d.commands.join(', ')} |`);
   }
   lines.push('', "## An owner's edit to the prerendered menu pages, local runtime (issue 13: within 5 s)", '');
   if ('error' in prerender) lines.push(`Not measured: ${prerender.error}`);
@@ -254,20 +354,25 @@ async function main() {
   lines.push('', '## Web chunks (all)', '');
   lines.push('| chunk | raw | gzipped |', '|---|---:|---:|');
   for (const c of web.chunks) lines.push(`| ${c.file} | ${kb(c.bytes)} | ${kb(c.gzipBytes)} |`);
-  lines.push('', `## Lambda bundles (budget 500 KB minified, stripe-using ones may exceed; module init <= ${MODULE_INIT_BUDGET_MS} ms)`, '');
-  lines.push('| function | bundle | over budget | module init (median of 5, local Node) |', '|---|---:|---:|---:|');
-  for (const l of lambdas) {
-    if (l.error) {
-      lines.push(`| ${l.name} | not built: ${l.error} | | |`);
-      continue;
+  lines.push('', '## Menus of every size (issue 31 goal 5): prerendered menus, Lighthouse mobile (median of 3)', '');
+  if ('error' in bigMenus) lines.push(`Not measured: ${bigMenus.error}`);
+  else {
+    lines.push('| menu | dishes in the HTML | HTML raw | HTML gzipped | LCP | FCP | TBT | score |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const m of bigMenus.figures) {
+      lines.push(
+        `| ${m.menu} | ${m.inlinedItems} of ${m.items} | ${kb(m.htmlBytes)} | ${kb(m.htmlGzipBytes)} | ${(m.lighthouse.lcpMs / 1000).toFixed(2)} s | ` +
+          `${(m.lighthouse.fcpMs / 1000).toFixed(2)} s | ${m.lighthouse.tbtMs.toFixed(0)} ms | ${m.lighthouse.score.toFixed(0)} |`,
+      );
     }
-    const over = l.bytes > 500 * KB ? `+${kb(l.bytes - 500 * KB)}` : '-';
-    lines.push(`| ${l.name} | ${kb(l.bytes)} | ${over} | ${l.initMs.toFixed(0)} ms${l.initMs > MODULE_INIT_BUDGET_MS ? ' (over budget)' : ''} |`);
   }
+  lines.push('', '## Lambda bundles and cold starts (issue 31 goal 1), before and after', '');
+  if ('error' in coldStarts) lines.push(`Not measured: ${coldStarts.error}`);
+  else lines.push(...coldStartReport(coldStarts));
+  lines.splice(1, 0, '', ...issue31Summary({ coldStarts, dynamo, landing, diner, scale }));
   const report = lines.join('\n') + '\n';
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.md', report);
-  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, prerender, latency, scale, books, tables, web, lambdas }, null, 2));
+  writeFileSync('bench/report.json', JSON.stringify({ diner, owner, lighthouse, shellLighthouse, landing, dynamo, prerender, latency, scale, books, tables, bigMenus, web, coldStarts }, null, 2));
   console.log('\n' + report);
   console.log('Written to bench/report.md and bench/report.json');
   process.exit(0);
