@@ -53,11 +53,11 @@ const dinerDictionaries = /[\\/]diner[\\/]i18n[\\/]dictionaries[\\/]/;
  * - a table's shared order (issue 28: only at a table's card), the notice of a pause of new orders with its words
  *   (issue 30 item 2: only while one is on), the menu hours' rule (issue 30 item 3: only for a menu with hours;
  *   shared/menu-hours.ts with it), the "Email me a receipt" form (shown once an order or a share of a bill reads
- *   paid), and the Call waiter dialog (loaded when it is opened).
+ *   paid), the Call waiter dialog (loaded when it is opened) and the options chooser (once the diner touches the menu).
  * What only these pages share among themselves goes in chunks of the bundler's making; what the menu shares with
  * another page stays in `diner`, since nearly every diner has the menu.
  */
-const dinerOnDemand = /[\\/]diner[\\/](menu[\\/](menu-page\.tsx|menu-hours\.ts|call-waiter-dialog\.tsx)|start[\\/]start-page\.tsx|cart[\\/]cart-page\.tsx|order[\\/](order-(receipt|success|cancel)-page\.(tsx|css)|receipt-form\.tsx)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+))$/;
+const dinerOnDemand = /[\\/]diner[\\/](menu[\\/](menu-page\.tsx|menu-hours\.ts|call-waiter-dialog\.tsx|item-chooser-dialog\.tsx)|start[\\/]start-page\.tsx|cart[\\/]cart-page\.tsx|order[\\/](order-(receipt|success|cancel)-page\.(tsx|css)|receipt-form\.tsx)|table[\\/](?!last-table\.ts$).+|pause[\\/](pause-notice\.tsx|words[\\/].+))$/;
 /** The pages among them (boot/diner-pages.ts). */
 const dinerPages = /[\\/]diner[\\/](menu[\\/]menu-page|start[\\/]start-page|cart[\\/]cart-page|order[\\/]order-(receipt|success|cancel)-page)\.tsx$/;
 const menuPageModule = path.join(dinerFolder, 'menu', 'menu-page.tsx');
