@@ -29,8 +29,9 @@ export interface DeferredScripts {
 export const EARLY_CLICKS_GLOBAL = '__tabletapEarlyClicks';
 
 /**
- * A link carrying this attribute is kept like a button: one whose navigation needs the app (the landing page's
- * sign-up links open /auth on its sign-up tab, which the address alone does not say; issue 31 goal 4).
+ * A link carrying this attribute is kept like a button: one whose navigation needs the app. None does today (the
+ * landing page's sign-up links name their tab in the address since issue 31 goal 4); kept since the loader's text,
+ * allowed by its hash, names it.
  */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 

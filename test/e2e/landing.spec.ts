@@ -1,16 +1,19 @@
 import { test, expect, type Page } from '@playwright/test';
+import { axeViolations, serious } from './axe';
+import { lookAt } from './support';
 
 /**
  * The landing page (issue 12, SPEC.md 2 Landing): its buttons and anchors go where SPEC says, the savings calculator
  * follows what the visitor types and keeps EUR across a reload, and the structured data names the offer. Since issue
- * 31 goal 4 `/` is prerendered by the build: the hero arrives in the HTML with its styles, and the app hydrates it.
+ * 31 goal 4 `/` is prerendered by the build: the hero arrives in the HTML with its styles, and the page runs without
+ * the app (plain links, the calculator's own small script), so nothing tapped or typed waits for React.
  */
 test.describe('landing page', () => {
   test('the header, hero and How it works buttons go where SPEC says', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('navigation', { name: 'Account' });
-    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
-    await expect(header.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?tab=signin');
+    await expect(header.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth?tab=signup');
 
     await page.getByRole('link', { name: 'Calculate savings' }).click();
     await expect(page).toHaveURL(/\/#calculator$/);
@@ -20,12 +23,77 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
 
     const howItWorks = page.locator('#demo');
-    await expect(howItWorks.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', '/auth');
+    await expect(howItWorks.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', '/auth?tab=signup');
     await expect(howItWorks.getByRole('link', { name: 'View Demo', exact: true })).toHaveAttribute('href', '/menu/demo');
 
     await page.getByRole('link', { name: 'Create your restaurant' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    await expect(page.getByRole('tab', { name: /sign up/i })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Full name')).toBeVisible();
+    // The tab chosen there is the one a reload shows, not the one the link asked for.
+    await page.getByRole('tab', { name: /sign in/i }).click();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /sign in/i })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Full name')).toBeHidden();
+
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('runs without the app: a figure typed and a link tapped before any script arrived both count', async ({ page }) => {
+    // The page's scripts held back (the entry the loader asks for once the page has painted) while the visitor types.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/#calculator');
+    await page.getByLabel('Orders per day').fill('60');
+    await expect(page.getByTestId('calculator-total')).toHaveText('$3,696');
+    release();
+    // The page's own script reads what was typed; React never takes the page over.
+    await expect(page.getByTestId('calculator-total')).toHaveText('$1,848');
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+    await page.getByLabel('Staff hourly wage').fill('0');
+    // 1848 - 840 for the staff time no longer counted.
+    await expect(page.getByTestId('calculator-total')).toHaveText('$1,008');
+
+    // With no script at all, every link still goes where it says.
+    await page.unroute(/\/assets\/entry-[^/]+\.js$/);
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.locator('#demo').getByRole('link', { name: 'View Demo', exact: true }).click();
+    await expect(page).toHaveURL(/\/menu\/demo/);
+  });
+
+  test('a toast left by the previous page (sign-out reloads /) still shows: the app takes the page over for it', async ({ page }) => {
+    await page.goto('/');
+    // What sign-out leaves for the next page load (components/toast/toast-after-reload.ts).
+    await page.evaluate(() => sessionStorage.setItem('tabletap.toastAfterReload', JSON.stringify({ tone: 'success', message: 'Signed out successfully' })));
+    await page.reload();
+    await expect(page.getByText('Signed out successfully')).toBeVisible();
+    await page.getByLabel('Orders per day').fill('60');
+    await expect(page.getByTestId('calculator-total')).toHaveText('$1,848');
+    await page.getByRole('link', { name: 'Create your restaurant' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    await expect(page.getByLabel('Full name')).toBeVisible();
+  });
+
+  test('looks the same and passes axe on a phone and a laptop', async ({ page }) => {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await expect(page.getByTestId('calculator-total')).toHaveText('$3,696');
+      expect(serious(await axeViolations(page))).toEqual([]);
+      await lookAt(page, `landing-${width}x${height}`);
+      await lookAt(page, `landing-${width}x${height}-full`, { fullPage: true });
+    }
   });
 
   test('the calculator follows the inputs, and EUR survives a reload', async ({ page }) => {
@@ -44,6 +112,7 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('calculator-fee')).toHaveText('−1.260\u00a0€');
 
     await page.reload();
+    // Shown by the page's script once it runs: the fields keep their own values until then.
     await expect(page.getByLabel('Currency')).toHaveValue('EUR');
     await expect(page.getByTestId('calculator-total')).toHaveText('3.696\u00a0€');
   });

@@ -43,7 +43,7 @@ describe('landing.html', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('asks for no script before the page has painted: the loader lists the entry, the chunks and /config.json', () => {
+  it('asks for no script before the page has painted: the loader lists the entry and the chunks, and no /config.json', () => {
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('config.json');
@@ -51,7 +51,7 @@ describe('landing.html', () => {
     expect(JSON.parse(block![1]!)).toEqual({
       entry: '/assets/entry-1.js',
       modules: ['/assets/react-1.js', '/assets/app-1.js', '/assets/landing-page-1.js'],
-      fetches: ['/config.json'],
+      fetches: [],
     });
     // The only inline script to run is the loader, to the byte (the CSP allows it by its hash).
     const scripts = [...html.matchAll(/<script(?: [^>]*)?>([^<]*)<\/script>/g)].filter(([tag]) => !tag.includes('application/json'));

@@ -21,10 +21,10 @@ export function App({ landingPage }: { landingPage?: ComponentType }) {
 }
 
 /**
- * The app hydrating the prerendered landing page (issue 31 goal 4; main.tsx): the landing page's module is loaded
- * before the router exists, so `/` renders at once what the build rendered. Once hydrated, the buttons and sign-up
- * links tapped while the scripts were on their way (shared/deferred-scripts.ts) are tapped again, and the page's
- * loader stops keeping taps.
+ * The app hydrating the prerendered landing page (issue 31 goal 4; main.tsx), where the page cannot run without it
+ * (features/landing/prerender/static-landing.ts: a toast left by sign-out): the landing page's module is loaded before
+ * the router exists, so `/` renders at once what the build rendered. Once hydrated, the buttons tapped while the
+ * scripts were on their way (shared/deferred-scripts.ts) are tapped again, and the page's loader stops keeping taps.
  */
 export function withLandingPage(landingPage: ComponentType): ComponentType {
   return function HydratedApp() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { keptUntilHydrated } from './kept-until-hydrated';
+import { authTabPath } from '@/lib/auth/auth-tab-path';
 import { Logo } from '../ui/logo';
 
 /** The public pages' header (landing, demo): logo home, Sign in and Get started. */
@@ -11,10 +11,10 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav className="site-header__actions" aria-label="Account">
-          <Link to="/auth" state={{ tab: 'signin' }} className="button button--ghost" {...keptUntilHydrated}>
+          <Link to={authTabPath('signin')} className="button button--ghost">
             Sign in
           </Link>
-          <Link to="/auth" state={{ tab: 'signup' }} className="button" {...keptUntilHydrated}>
+          <Link to={authTabPath('signup')} className="button">
             Get started
           </Link>
         </nav>

@@ -10,6 +10,11 @@ export function showToastAfterReload(tone: ToastTone, message: string): void {
   writeSessionValue(KEY, JSON.stringify({ tone, message }));
 }
 
+/** Whether a toast waits for this page load (the prerendered landing page then starts the app to show it). */
+export function hasToastFromPreviousPage(): boolean {
+  return readSessionValue(KEY) !== null;
+}
+
 /** Called once at start-up. */
 export function showToastFromPreviousPage(): void {
   const saved = readSessionValue(KEY);

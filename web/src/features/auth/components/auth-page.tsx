@@ -17,6 +17,7 @@ import { errorMessage } from '../error-message';
 import { clearNewSignupMarker, markNewSignup } from '../new-signup-marker';
 import { hasInviteToken, keepInviteFromSearch } from '../invite-token';
 import { isOAuthReturn } from '@/lib/auth/oauth-return';
+import { AUTH_TAB_PARAM } from '@/lib/auth/auth-tab-path';
 import { forgetReturnPath } from '../return-path';
 import { useFinishSignIn, useLeaveAuthPage, type AuthLocationState, type InviteProblem } from '../use-finish-sign-in';
 import { AUTH_PANEL_ID, AuthTabs, authTabId } from './auth-tabs';
@@ -42,9 +43,13 @@ const COPY: Record<AuthMode, { title: string; text: string }> = {
   signup: { title: 'Get Started', text: 'Create your restaurant account to start accepting orders' },
 };
 
-/** A tab asked for by the link that led here wins over the remembered one, and becomes the remembered one. */
-function initialMode(state: unknown): AuthMode {
-  const asked = (state as AuthLocationState | null)?.tab;
+/**
+ * A tab asked for by the link that led here (in the history state, or in the address: authTabPath) wins over the
+ * remembered one, and becomes the remembered one. The state is the tab chosen last on this entry (chooseMode).
+ */
+function initialMode(state: unknown, search: string): AuthMode {
+  const inState = (state as AuthLocationState | null)?.tab;
+  const asked = isAuthMode(inState) ? inState : new URLSearchParams(search).get(AUTH_TAB_PARAM);
   if (!isAuthMode(asked)) return rememberedAuthTab() ?? 'signin';
   rememberAuthTab(asked);
   return asked;
@@ -53,7 +58,7 @@ function initialMode(state: unknown): AuthMode {
 export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>(() => initialMode(location.state));
+  const [mode, setMode] = useState<AuthMode>(() => initialMode(location.state, location.search));
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const pending = useRef<PendingCredentials | null>(null);
   const finishSignInSteps = useFinishSignIn();
@@ -97,7 +102,8 @@ export function AuthPage() {
     rememberAuthTab(next);
     // Keep the history entry in step, so a reload or Back shows the tab chosen last, not the one first asked for.
     const state = (location.state as AuthLocationState | null) ?? {};
-    if (state.tab !== undefined && state.tab !== next) {
+    const askedInAddress = new URLSearchParams(location.search).has(AUTH_TAB_PARAM);
+    if ((state.tab !== undefined || askedInAddress) && state.tab !== next) {
       navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...state, tab: next } });
     }
   }

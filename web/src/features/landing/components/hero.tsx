@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { keptUntilHydrated } from '@/components/layout/kept-until-hydrated';
+import { authTabPath } from '@/lib/auth/auth-tab-path';
 
 export function Hero() {
   return (
@@ -13,7 +13,7 @@ export function Hero() {
         carry. Your earnings are paid out to you automatically.
       </p>
       <div className="hero__actions">
-        <Link to="/auth" state={{ tab: 'signup' }} className="button button--large" {...keptUntilHydrated}>
+        <Link to={authTabPath('signup')} className="button button--large">
           Create your restaurant
         </Link>
         <a href="#calculator" className="button button--outline button--large">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { keptUntilHydrated } from '@/components/layout/kept-until-hydrated';
+import { authTabPath } from '@/lib/auth/auth-tab-path';
 
 const STEPS = [
   { title: 'Create your restaurant', text: 'Sign up, connect payouts and pick your colours.' },
@@ -22,7 +22,7 @@ export function HowItWorks() {
         ))}
       </ol>
       <div className="hero__actions">
-        <Link to="/auth" state={{ tab: 'signup' }} className="button" {...keptUntilHydrated}>
+        <Link to={authTabPath('signup')} className="button">
           Get Started
         </Link>
         <Link to="/menu/demo" className="button button--outline">

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import {
   CALCULATOR_CURRENCIES,
-  CALCULATOR_CURRENCY_SYMBOLS,
   CALCULATOR_DEFAULTS,
   CALCULATOR_FIELDS,
   formatWholeAmount,
@@ -12,37 +11,11 @@ import {
   type CalculatorField,
 } from '@shared/calculator';
 import { readLocalValue, writeLocalValue } from '@/lib/browser-storage';
+import { CALCULATOR_CURRENCY_KEY, CALCULATOR_FIELD_SPECS as FIELDS, fieldLabel, ordersLabel as ordersIn } from './calculator-text';
 import { SavingsComparison } from './savings-comparison';
 import { useHydrated } from './use-hydrated';
 
-/** SPEC.md 4: the calculator's currency is kept under a landing-page key and restored only if USD or EUR. */
-export const CALCULATOR_CURRENCY_KEY = 'tabletap.landing.currency';
-
-interface FieldSpec {
-  field: CalculatorField;
-  label: string;
-  /** 'money' fields are in the chosen currency; the unit is said in the label. */
-  unit: 'money' | 'percent' | 'minutes' | 'orders' | 'days';
-  hint?: string;
-}
-
-const FIELDS: FieldSpec[] = [
-  { field: 'ordersPerDay', label: 'Orders per day', unit: 'orders' },
-  { field: 'avgTicket', label: 'Average order value', unit: 'money' },
-  { field: 'openDays', label: 'Days open per month', unit: 'days' },
-  { field: 'adoptionPct', label: 'Guests who order by QR', unit: 'percent' },
-  { field: 'upsellPct', label: 'Bigger orders with photos and options', unit: 'percent' },
-  { field: 'minutesSaved', label: 'Staff minutes saved per order', unit: 'minutes' },
-  { field: 'staffWage', label: 'Staff hourly wage', unit: 'money' },
-  { field: 'wrongRatePct', label: 'Orders that go wrong today', unit: 'percent' },
-  { field: 'compPct', label: 'Share of a wrong order you give away', unit: 'percent' },
-];
-
-function labelOf(spec: FieldSpec, currency: CalculatorCurrency): string {
-  if (spec.unit === 'money') return `${spec.label} (${CALCULATOR_CURRENCY_SYMBOLS[currency]})`;
-  if (spec.unit === 'percent') return `${spec.label} (%)`;
-  return spec.label;
-}
+export { CALCULATOR_CURRENCY_KEY };
 
 const initialTexts = () =>
   Object.fromEntries(FIELDS.map(({ field }) => [field, String(CALCULATOR_DEFAULTS[field])])) as Record<CalculatorField, string>;
@@ -54,8 +27,9 @@ const initialTexts = () =>
  */
 export function SavingsCalculator() {
   const id = useId();
-  // The build renders the page for every visitor (prerender/), so a remembered currency shows once hydrated; until then
-  // the fields are read-only, since what is typed before the app has taken the page over would be lost.
+  // The build renders the page for every visitor (prerender/), so a remembered currency shows once hydrated (or once
+  // the page's own script has run: prerender/static-calculator.ts). The fields are editable from the first paint: the
+  // script reads what was typed before it came.
   const hydrated = useHydrated();
   const [chosen, setCurrency] = useState<CalculatorCurrency | null>(null);
   const currency = chosen ?? storedCalculatorCurrency(hydrated ? readLocalValue(CALCULATOR_CURRENCY_KEY) : null);
@@ -67,7 +41,7 @@ export function SavingsCalculator() {
   );
   const figures = useMemo(() => monthlySavings(values), [values]);
   const money = (amount: number) => formatWholeAmount(amount, currency);
-  const ordersLabel = Math.round(figures.adoptedOrders).toLocaleString(currency === 'EUR' ? 'de-DE' : 'en-US');
+  const ordersLabel = ordersIn(figures.adoptedOrders, currency);
 
   const chooseCurrency = (next: CalculatorCurrency) => {
     setCurrency(next);
@@ -86,8 +60,8 @@ export function SavingsCalculator() {
           </label>
           <select
             id={`${id}-currency`}
+            name="currency"
             className="input"
-            disabled={!hydrated}
             value={currency}
             onChange={(event) => chooseCurrency(storedCalculatorCurrency(event.target.value))}
           >
@@ -104,17 +78,17 @@ export function SavingsCalculator() {
             return (
               <div className="field" key={spec.field}>
                 <label className="field__label" htmlFor={`${id}-${spec.field}`}>
-                  {labelOf(spec, currency)}
+                  {fieldLabel(spec, currency)}
                 </label>
                 <input
                   id={`${id}-${spec.field}`}
+                  name={spec.field}
                   className="input"
                   type="number"
                   inputMode={rule.integer ? 'numeric' : 'decimal'}
                   min={0}
                   max={rule.max}
                   step={rule.step}
-                  readOnly={!hydrated}
                   value={texts[spec.field]}
                   onChange={(event) => setTexts((current) => ({ ...current, [spec.field]: event.target.value }))}
                 />
@@ -149,12 +123,13 @@ export function SavingsCalculator() {
             <dd data-testid="calculator-fee">−{money(figures.fee)}</dd>
           </div>
         </dl>
-        <p className="muted calculator__note">
+        {/* Words as savingsNote says them (prerender/static-calculator.ts writes that), in pieces as before: the same pixels. */}
+        <p className="muted calculator__note" data-testid="calculator-note">
           Based on {ordersLabel} QR orders a month. Estimates only; results may vary.
         </p>
       </section>
 
-      <SavingsComparison values={values} currency={currency} ordersLabel={ordersLabel} hydrated={hydrated} />
+      <SavingsComparison values={values} currency={currency} ordersLabel={ordersLabel} />
     </div>
   );
 }

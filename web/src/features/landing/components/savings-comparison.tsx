@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import {
-  CALCULATOR_CURRENCY_SYMBOLS,
   COMPARISON_DEFAULTS,
   COMPARISON_FIELDS,
   formatWholeAmount,
@@ -9,50 +8,19 @@ import {
   type CalculatorCurrency,
   type CalculatorField,
   type ComparisonField,
-  type ComparisonPlan,
-  type MonthlyComparison,
 } from '@shared/calculator';
+import {
+  COMPARISON_ASSUMPTIONS as ASSUMPTIONS,
+  COMPARISON_PLAN_ROWS as PLANS,
+  assumptionLabel,
+  cheapestPlans,
+  comparisonVerdict,
+} from './calculator-text';
 
-interface AssumptionSpec {
-  field: ComparisonField;
-  label: string;
-  money: boolean;
-}
-
-const ASSUMPTIONS: AssumptionSpec[] = [
-  { field: 'subscriptionPerMonth', label: 'Monthly subscription', money: true },
-  { field: 'surchargePerGuest', label: 'Surcharge per guest', money: true },
-  { field: 'guestsPerOrder', label: 'Guests per QR order', money: false },
-];
-
-/** Each plan's name and who pays it: the surcharge lands on the guests' bills, the other two on the owner. */
-const PLANS: { plan: ComparisonPlan; name: string; payer: string; testId: string }[] = [
-  { plan: 'tableTap', name: 'TableTap, 5% per order', payer: 'You pay; no monthly fee', testId: 'calculator-compare-tabletap' },
-  { plan: 'subscription', name: 'Monthly subscription', payer: 'You pay, whatever you sell', testId: 'calculator-compare-subscription' },
-  { plan: 'surcharge', name: 'Per-guest surcharge', payer: 'Your guests pay, on top of their bill', testId: 'calculator-compare-surcharge' },
-];
+export { comparisonVerdict };
 
 const initialTexts = () =>
   Object.fromEntries(ASSUMPTIONS.map(({ field }) => [field, String(COMPARISON_DEFAULTS[field])])) as Record<ComparisonField, string>;
-
-/**
- * The verdict for these numbers, TableTap's 5% against the subscription (both paid by the owner): how much less or
- * more, in whole units, and the monthly QR sales below which 5% is the cheaper of the two.
- */
-export function comparisonVerdict(compared: MonthlyComparison, currency: CalculatorCurrency): string {
-  const money = (amount: number) => formatWholeAmount(amount, currency);
-  const subscription = `a ${money(compared.costs.subscription)} monthly subscription`;
-  const difference = compared.tableTapVsSubscription;
-  const breakEven = compared.breakEvenSales === null ? null : money(compared.breakEvenSales);
-  if (Math.round(difference * 100) === 0) return `With your numbers, 5% per order costs the same as ${subscription}.`;
-  if (Math.round(Math.abs(difference)) === 0) return `With your numbers, 5% per order costs about the same as ${subscription}.`;
-  if (difference < 0) {
-    const until = breakEven ? `, and stays cheaper up to ${breakEven} of QR sales a month` : '';
-    return `With your numbers, 5% per order costs ${money(-difference)} less than ${subscription}${until}.`;
-  }
-  const below = breakEven ? `; TableTap is the cheaper of the two below ${breakEven} of QR sales a month` : '';
-  return `With your numbers, 5% per order costs ${money(difference)} more than ${subscription}${below}.`;
-}
 
 interface SavingsComparisonProps {
   /** The restaurant's figures as parsed by the calculator above. */
@@ -60,8 +28,6 @@ interface SavingsComparisonProps {
   currency: CalculatorCurrency;
   /** Whole QR orders a month, already formatted in the currency's locale. */
   ordersLabel: string;
-  /** False until the app has taken the prerendered page over: the fields are read-only until then. */
-  hydrated: boolean;
 }
 
 /**
@@ -69,7 +35,7 @@ interface SavingsComparisonProps {
  * a per-guest surcharge, with the other platforms' prices editable, the cheapest named in text, and one sentence that
  * says whether 5% wins for these numbers. Card processing is left out; the surcharge is shown as what guests pay.
  */
-export function SavingsComparison({ values, currency, ordersLabel, hydrated }: SavingsComparisonProps) {
+export function SavingsComparison({ values, currency, ordersLabel }: SavingsComparisonProps) {
   const id = useId();
   const [texts, setTexts] = useState(initialTexts);
   const compared = useMemo(() => {
@@ -79,8 +45,7 @@ export function SavingsComparison({ values, currency, ordersLabel, hydrated }: S
     return monthlyComparison({ ...values, ...assumptions });
   }, [values, texts]);
   const money = (amount: number) => formatWholeAmount(amount, currency);
-  // Marked only when it tells something: when every plan costs the same (nobody orders), none is.
-  const cheapest = compared.cheapest.length < PLANS.length ? new Set(compared.cheapest) : new Set<ComparisonPlan>();
+  const cheapest = cheapestPlans(compared);
 
   return (
     <section className="card calculator__compare" aria-labelledby={`${id}-compare`}>
@@ -91,6 +56,7 @@ export function SavingsComparison({ values, currency, ordersLabel, hydrated }: S
         {comparisonVerdict(compared, currency)}
       </p>
       <table className="calculator__table">
+        {/* Words as comparisonCaption says them (prerender/static-calculator.ts writes that), in pieces: the same pixels. */}
         <caption className="muted">
           {ordersLabel} QR orders, {money(compared.qrSales)} of sales a month
         </caption>
@@ -123,16 +89,16 @@ export function SavingsComparison({ values, currency, ordersLabel, hydrated }: S
             return (
               <div className="field" key={spec.field}>
                 <label className="field__label" htmlFor={`${id}-${spec.field}`}>
-                  {spec.money ? `${spec.label} (${CALCULATOR_CURRENCY_SYMBOLS[currency]})` : spec.label}
+                  {assumptionLabel(spec, currency)}
                 </label>
                 <input
                   id={`${id}-${spec.field}`}
+                  name={spec.field}
                   className="input"
                   type="number"
                   inputMode="decimal"
                   min={0}
                   step={rule.step}
-                  readOnly={!hydrated}
                   value={texts[spec.field]}
                   onChange={(event) => setTexts((current) => ({ ...current, [spec.field]: event.target.value }))}
                 />

@@ -3,13 +3,15 @@
  * (web/vite.config.ts prerenderLandingPage) and served for `/` alone: by CloudFront as the distribution's default root
  * object (infra/stacks/web-stack.ts), by the local web server (infra/local/web-server.ts). Every other path keeps
  * index.html, the app shell. It is index.html with:
- * - the app rendered for `/` in #root (web/src/app/render-landing-page.tsx), marked LANDING_PRERENDERED_ATTRIBUTE so
- *   main.tsx hydrates it;
+ * - the app rendered for `/` in #root (web/src/app/render-landing-page.tsx), marked LANDING_PRERENDERED_ATTRIBUTE:
+ *   main.tsx then runs the page without the app (static-landing.ts), or hydrates it where the app is needed;
  * - the stylesheets the page paints with inlined where index.html linked its own, the links dropped: no stylesheet
  *   round trip before the first paint;
  * - its scripts asked for once it has painted (shared/deferred-scripts.ts, the loader the prerendered menu uses and
- *   the one inline script the Content-Security-Policy allows, by its hash), with the chunks hydration needs (the main
- *   app's router and the landing page) preloaded then, so hydration does not wait to discover them.
+ *   the one inline script the Content-Security-Policy allows, by its hash): the entry, which runs the page's own small
+ *   script, and the main app's chunks (React, the router, the landing page) preloaded, not run: the next page (/auth)
+ *   finds them in the cache, and so does hydration where the app is needed. Not /config.json: the page alone never
+ *   reads it (a preload left unused is a console warning), the app fetches it when it starts.
  * No imports but the shared loader: vite.config.ts and the tests read it in Node.
  */
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, type DeferredScripts } from '../../../../../shared/deferred-scripts';
@@ -51,10 +53,8 @@ export function landingPageHtml({ indexHtml, appHtml, styles, modules }: Landing
     found.modules.push(href);
     return '';
   });
-  html = html.replace(/\s*<link rel="preload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
-    found.fetches.push(href);
-    return '';
-  });
+  // index.html's preloads (/config.json) dropped and not asked for: the page alone fetches nothing.
+  html = html.replace(/\s*<link rel="preload"[^>]*\shref="([^"]+)"[^>]*>/g, '');
   found.modules = [...new Set([...found.modules, ...modules])].filter((src) => src !== found.entry);
 
   // The stylesheets inlined before </head>, in the order given (index.html's own first), the links dropped.
