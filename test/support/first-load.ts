@@ -86,8 +86,9 @@ export function dinerRoutes(restaurantId: string): { name: string; path: string 
 export const DINER_JS_BUDGET_GZIP = 100 * 1024;
 /**
  * What the bundle test holds every diner route to: what they load now plus a small margin, so a regression shows
- * long before the budget (issue 31 goal 5, 2026-11-29: the menu 96.1 KB, the cart 92.6, the order's pages 89.7 to
- * 92.1). The 70 KB goal is out of reach with React 19: React DOM, React and the scheduler alone are 67.8 KB gzipped.
+ * long before the budget (issue 31 goal 5, 2026-11-29, in bytes: the menu and language pages 94,634 to 95,978, the
+ * cart 93,659, the order's pages 90,612 to 93,120). The 70 KB goal is out of reach with React 19: React DOM, React and
+ * the scheduler alone are 67,773 B gzipped.
  */
-export const DINER_JS_HELD_GZIP = 96 * 1024;
+export const DINER_JS_HELD_GZIP = 95 * 1024;
 export const DINER_CSS_BUDGET_GZIP = 20 * 1024;
