@@ -32,13 +32,21 @@ export function activateLanguage(lang: LanguageCode, dictionary: Dictionary): vo
 
 /**
  * Switches to a restaurant's chosen language (and remembers it for the pages that come back from checkout). The
- * old words stay up until the new dictionary is there; of two quick switches, the last one wins.
+ * old words stay up until the new dictionary is there; of two quick switches, the last one wins. Words that could
+ * not be fetched (offline, or a new deploy replaced the files) leave the old ones up, and the next ask tries again.
  */
 export async function switchLanguage(lang: LanguageCode): Promise<void> {
   rememberUiLanguage(lang);
   if (requested === lang) return;
   requested = lang;
-  const dictionary = await loadDictionary(lang);
+  let dictionary: Dictionary;
+  try {
+    dictionary = await loadDictionary(lang);
+  } catch (error) {
+    if (requested === lang) requested = snapshot?.lang ?? null;
+    console.warn(`The ${lang} words could not be loaded:`, error);
+    return;
+  }
   if (requested === lang) activateLanguage(lang, dictionary);
 }
 
