@@ -295,7 +295,7 @@ async function main() {
   lines.push('', '## Landing', '', 'Lighthouse, mobile preset (simulated Slow 4G, 4x CPU), `/` (DESIGN.md 10: each reported, goal 100).', '');
   if ('error' in landing) lines.push(`Lighthouse failed: ${landing.error}`);
   else {
-    lines.push(`Median of ${landing.runs} runs (LCP ${(landing.lcpMs / 1000).toFixed(2)} s):`, '');
+    lines.push(`Median of ${landing.runs} runs (LCP ${(landing.lcpMs / 1000).toFixed(2)} s, FCP ${(landing.fcpMs / 1000).toFixed(2)} s, TBT ${landing.tbtMs.toFixed(0)} ms):`, '');
     lines.push('| category | score | audits below 100 (any run) |', '|---|---:|---|');
     for (const [category, score] of Object.entries(landing.scores)) {
       const failed = landing.failedAudits[category as keyof typeof landing.failedAudits];
