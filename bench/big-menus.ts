@@ -9,13 +9,11 @@
  * get, /menu/{id}?table=5&lang=en: its HTML bytes (raw and gzipped) and Lighthouse's mobile preset (median of N runs:
  * LCP, FCP, TBT, performance). Writes bench/report-big-menus.md and .json.
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { runLighthouse, type LighthouseFigure } from './lighthouse';
+import { startPageBench } from './page-bench';
 
 const PORTS = { web: 28173, api: 28001, ws: 28002, dynamo: 28800, cognito: 28229, s3: 28569, ses: 28505 };
 const SIZES = [
@@ -81,24 +79,7 @@ async function waitForPrerender(url: string, items: number): Promise<string> {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const runsAt = args.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { chromiumProblem, javaProblem } = await import('../infra/local/prerequisites');
-  const problems = [javaProblem(), chromiumProblem(process.env, 'the benchmark needs it', '')].filter((p) => p !== null);
-  if (problems.length) {
-    for (const problem of problems) console.error(problem);
-    process.exit(1);
-  }
-  if (!args.includes('--no-build')) {
-    console.log('- building the web app');
-    execSync('npm run build:web', { stdio: 'ignore' });
-  }
-  const { startLocalStack } = await import('../infra/local/stack');
-  console.log('- starting the local stack (in memory, seeded)');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-big-menus-'));
-  const stack = await startLocalStack({ ports: PORTS, dataDir, inMemory: true, seed: true, serveWeb: true, quiet: true, log: () => {} });
+  const { runs, stack, stop } = await startPageBench('big-menus', PORTS, { seed: true });
   const figures: BigMenuFigure[] = [];
   try {
     // Imported only now: the document client reads the stack's environment when it loads.
@@ -130,8 +111,7 @@ async function main() {
       });
     }
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

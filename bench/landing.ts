@@ -4,40 +4,20 @@
  * its own (in memory, not seeded, on ports 23xxx so it can run beside `npm start` and `npm run bench`), runs
  * runLandingLighthouse (the same call, the same mobile preset) and writes bench/report-landing.md and .json.
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { runLandingLighthouse } from './lighthouse';
+import { startPageBench } from './page-bench';
 
 const PORTS = { web: 23173, api: 23001, ws: 23002, dynamo: 23800, cognito: 23229, s3: 23569, ses: 23505 };
 
 async function main() {
-  const args = process.argv.slice(2);
-  const runsAt = args.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { chromiumProblem, javaProblem } = await import('../infra/local/prerequisites');
-  const problems = [javaProblem(), chromiumProblem(process.env, 'the benchmark needs it', '')].filter((p) => p !== null);
-  if (problems.length) {
-    for (const problem of problems) console.error(problem);
-    process.exit(1);
-  }
-  if (!args.includes('--no-build')) {
-    console.log('- building the web app');
-    execSync('npm run build:web', { stdio: 'ignore' });
-  }
-  const { startLocalStack } = await import('../infra/local/stack');
-  console.log('- starting the local stack (in memory)');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabletap-bench-landing-'));
-  const stack = await startLocalStack({ ports: PORTS, dataDir, inMemory: true, seed: false, serveWeb: true, quiet: true, log: () => {} });
+  const { runs, stack, stop } = await startPageBench('landing', PORTS, { seed: false });
   let figure;
   try {
     console.log(`- running Lighthouse on the landing page (${runs} runs)`);
     figure = await runLandingLighthouse(`${stack.urls.web}/`, runs);
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
   const { scores, lcpMs, fcpMs, tbtMs, failedAudits } = figure;
   const lines = [

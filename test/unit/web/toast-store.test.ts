@@ -30,6 +30,22 @@ describe('toasts', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it("starts a toast from the previous page load when a Toaster first listens, not while the app is still starting", () => {
+    const clock = manualTimers();
+    const store = createToastStore(clock.timers);
+    store.show('success', 'Signed out successfully', undefined, { fromStartUp: true });
+    expect(clock.pendingDelays()).toEqual([]);
+    clock.run();
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Signed out successfully']);
+    store.subscribe(() => {});
+    expect(clock.pendingDelays()).toEqual([5000]);
+    clock.run();
+    expect(store.getSnapshot()).toEqual([]);
+    // With a Toaster on screen, it starts at once like any toast.
+    store.show('success', 'Saved', undefined, { fromStartUp: true });
+    expect(clock.pendingDelays()).toEqual([5000]);
+  });
+
   it('shows the same message once', () => {
     const store = createToastStore(manualTimers().timers);
     const first = store.show('error', "You don't have access to Settings.");

@@ -23,7 +23,7 @@ export function showToastFromPreviousPage(): void {
   try {
     const { tone, message } = JSON.parse(saved) as { tone?: unknown; message?: unknown };
     if ((tone === 'success' || tone === 'error' || tone === 'info') && typeof message === 'string') {
-      toastStore.show(tone, message);
+      toastStore.show(tone, message, undefined, { fromStartUp: true });
     }
   } catch {
     // A damaged value is dropped.

@@ -22,6 +22,11 @@ export interface ToastOptions {
   key?: string;
   /** Raised just before a navigation it explains ("You don't have access..."): kept on the page it leads to. */
   carry?: boolean;
+  /**
+   * Raised before any Toaster is on screen (a toast from the previous page load, shown while the app starts): its time
+   * starts when a Toaster first listens, so a slow start on a slow phone does not use it up unseen.
+   */
+  fromStartUp?: boolean;
 }
 
 interface Timers {
@@ -44,6 +49,8 @@ export function createToastStore(timers: Timers = defaultTimers) {
   let currentPage: string | undefined;
   const listeners = new Set<() => void>();
   const pending = new Map<number, unknown>();
+  /** Toasts raised with `fromStartUp` while nobody listened: their timers start with the first listener. */
+  let unseen: Toast[] = [];
 
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -64,7 +71,7 @@ export function createToastStore(timers: Timers = defaultTimers) {
       startTimer(same);
       return same.id;
     }
-    const { key, carry = false } = options;
+    const { key, carry = false, fromStartUp = false } = options;
     const pageBound = tone !== 'success' && (carry || currentPage !== undefined);
     const toast: Toast = {
       id: nextId++,
@@ -78,7 +85,8 @@ export function createToastStore(timers: Timers = defaultTimers) {
     const replaced = key ? toasts.filter((t) => t.key === key) : [];
     replaced.forEach((t) => stopTimer(t.id));
     toasts = [...toasts.filter((t) => !replaced.includes(t)), toast];
-    startTimer(toast);
+    if (fromStartUp && listeners.size === 0) unseen.push(toast);
+    else startTimer(toast);
     emit();
     return toast.id;
   }
@@ -115,6 +123,9 @@ export function createToastStore(timers: Timers = defaultTimers) {
     getSnapshot: () => toasts,
     subscribe(listener: () => void) {
       listeners.add(listener);
+      const waiting = unseen.filter((t) => toasts.includes(t));
+      unseen = [];
+      waiting.forEach(startTimer);
       return () => void listeners.delete(listener);
     },
   };
