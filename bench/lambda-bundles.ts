@@ -57,6 +57,8 @@ export interface Tree {
   root: string;
   /** Its esbuild aliases (a tree from before infra/function-bundling.ts had none). */
   aliases: Record<string, string>;
+  /** What it left out of the bundle (a tree from before issue 31 left the AWS SDK to the runtime). */
+  externals: string[];
   /** Where its bundles go. */
   outDir: string;
 }
@@ -64,6 +66,7 @@ export interface Tree {
 export const currentTree = (outDir = path.join(process.cwd(), 'node_modules', '.bench', 'functions')): Tree => ({
   root: process.cwd(),
   aliases: FUNCTION_ALIASES,
+  externals: FUNCTION_EXTERNALS,
   outDir,
 });
 
@@ -91,7 +94,7 @@ export async function bundleFunction(tree: Tree, name: string): Promise<string> 
     sourcesContent: false,
     mainFields: FUNCTION_MAIN_FIELDS,
     // The photo functions' sharp is installed beside the bundle, not in it (IMAGE_FUNCTION.nodeModules).
-    external: [...FUNCTION_EXTERNALS, ...(functionAccess(name).needs.includes('images') ? ['sharp'] : [])],
+    external: [...tree.externals, ...(functionAccess(name).needs.includes('images') ? ['sharp'] : [])],
     alias: tree.aliases,
     loader: { '.css': 'empty' },
     define: FUNCTION_DEFINE,
