@@ -14,6 +14,7 @@ import {
   BUNDLE_BUDGET_BYTES,
   DINER_PATH_FUNCTIONS,
   INIT_RUNS,
+  currentTree,
   initBudget,
   measureLambdasBeforeAfter,
   median,
@@ -51,6 +52,11 @@ export interface ColdStartFigures {
   baseline: string;
   runs: number;
   pairs: LambdaPair[];
+  /**
+   * The decision to bundle the AWS SDK, in figures: the diner's path from this checkout with the SDK left to the runtime
+   * (`before` here) beside it bundled as deployed (`after`).
+   */
+  sdk?: LambdaPair[];
 }
 
 export async function measureColdStarts(log: (m: string) => void = () => {}, only?: string[]): Promise<ColdStartFigures> {
@@ -62,7 +68,14 @@ export async function measureColdStarts(log: (m: string) => void = () => {}, onl
     (name) => log(`bundling and loading ${name}`),
     only,
   );
-  return { baseline: BASELINE, runs: INIT_RUNS, pairs };
+  log("the diner's path again with the AWS SDK left to the runtime, beside it bundled");
+  const sdk = await measureLambdasBeforeAfter(
+    { ...currentTree(path.join(process.cwd(), 'node_modules', '.bench', 'functions-sdk-external')), externals: ['@aws-sdk/*'] },
+    undefined,
+    (name) => log(`bundling and loading ${name} (SDK left to the runtime)`),
+    (only ?? DINER_PATH_FUNCTIONS).filter((name) => DINER_PATH_FUNCTIONS.includes(name)),
+  );
+  return { baseline: BASELINE, runs: INIT_RUNS, pairs, sdk };
 }
 
 const ok = (f: LambdaFigure | null | undefined): f is LambdaFigure => !!f && !f.error;
@@ -90,6 +103,22 @@ export function coldStartReport(figures: ColdStartFigures): string[] {
     `- ${summary(`After (${after.length} functions)`, after)}`,
     `- Over the bundle budget after: ${overBytes.length} of ${after.length}; over the init budget after: ${overInit.length} of ${after.length}`,
     `- The diner's path after: ${diner.map((p) => `${p.name} ${ok(p.after) ? ms(p.after.initMs) : 'not measured'}`).join(', ')}`,
+  );
+  if (figures.sdk?.length) {
+    lines.push(
+      '',
+      "The AWS SDK, bundled (as deployed) or left to the Lambda runtime's copy (as before issue 31), for the diner's path, from this checkout:",
+      '',
+      '| function | bundle, SDK left out | bundle, SDK bundled | init, SDK left out | init, SDK bundled | CPU, SDK left out | CPU, SDK bundled |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...figures.sdk.map((p) =>
+        ok(p.before) && ok(p.after)
+          ? `| ${p.name} | ${kb(p.before.bytes)} | ${kb(p.after.bytes)} | ${ms(p.before.initMs)} | ${ms(p.after.initMs)} | ${ms(p.before.initCpuMs)} | ${ms(p.after.initCpuMs)} |`
+          : `| ${p.name} | not measured | | | | | |`,
+      ),
+    );
+  }
+  lines.push(
     '',
     '| function | diner path | bundle before | bundle after | init before | init after | CPU before | CPU after | budgets after |',
     '|---|:---:|---:|---:|---:|---:|---:|---:|---|',
