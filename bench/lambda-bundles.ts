@@ -1,6 +1,6 @@
 /**
- * Each function bundled exactly as CDK bundles it (infra/function-bundling.ts: minified ESM, @aws-sdk/* left to the
- * runtime, the same aliases, a source map), then its bundle size and its module-init time: a fresh Node process with
+ * Each function bundled exactly as CDK bundles it (infra/function-bundling.ts: minified ESM with the AWS SDK inside,
+ * the same aliases and defines, a source map), then its bundle size and its module-init time: a fresh Node process with
  * the function's NODE_OPTIONS (--enable-source-maps) importing the bundle, median of several runs.
  *
  * `measureLambdas` measures this checkout. `measureLambdasBeforeAfter` (bench/cold-starts.ts) measures the same
@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FUNCTION_ALIASES, FUNCTION_BANNER, FUNCTION_DEFINE, FUNCTION_EXTERNALS, FUNCTION_MAIN_FIELDS } from '../infra/function-bundling';
+import { FUNCTION_ALIASES, FUNCTION_EXTERNALS, functionBuildOptions } from '../infra/function-bundling';
 import { allFunctionNames, functionAccess } from '../infra/routes';
 
 export interface LambdaFigure {
@@ -41,6 +41,9 @@ const env = {
   USER_POOL_CLIENT_ID: 'bench',
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'SILENT',
+  // Deployed functions that take payments are bound to Stripe (bindPayments); the bundles carry no sandbox.
+  STRIPE_SECRET_KEY: 'sk_test_bench',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
   STRIPE_WEBHOOK_SECRET: 'whsec_bench',
   PUBLIC_API_URL: 'https://api.example.com',
   SITE_URL: 'https://app.example.com',
@@ -81,26 +84,16 @@ export function functionNamesOf(root: string): string[] {
 export async function bundleFunction(tree: Tree, name: string): Promise<string> {
   mkdirSync(tree.outDir, { recursive: true });
   const outfile = path.join(tree.outDir, `${name}.mjs`);
-  await build({
-    absWorkingDir: tree.root,
-    entryPoints: [path.join(tree.root, 'functions', `${name}.ts`)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    minify: true,
-    sourcemap: true,
-    sourcesContent: false,
-    mainFields: FUNCTION_MAIN_FIELDS,
-    // The photo functions' sharp is installed beside the bundle, not in it (IMAGE_FUNCTION.nodeModules).
-    external: [...tree.externals, ...(functionAccess(name).needs.includes('images') ? ['sharp'] : [])],
-    alias: tree.aliases,
-    loader: { '.css': 'empty' },
-    define: FUNCTION_DEFINE,
-    banner: { js: FUNCTION_BANNER },
-    logLevel: 'silent',
-  });
+  await build(
+    functionBuildOptions({
+      root: tree.root,
+      name,
+      outfile,
+      images: functionAccess(name).needs.includes('images'),
+      aliases: tree.aliases,
+      externals: tree.externals,
+    }),
+  );
   return outfile;
 }
 

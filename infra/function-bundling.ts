@@ -1,3 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
  * How every function is bundled: one minified ESM file per function, built by esbuild. AppFunction
  * (infra/stacks/function-defaults.ts) hands these to CDK's NodejsFunction and `npm run bench` (bench/lambda-bundles.ts)
@@ -22,7 +24,11 @@ export const FUNCTION_BANNER = "import { createRequire } from 'node:module'; con
 /**
  * Libraries' production builds (React's server renderer in menu-prerender: 1.28 MB -> 0.92 MB).
  */
-export const FUNCTION_DEFINE = { 'process.env.NODE_ENV': JSON.stringify('production') };
+export const FUNCTION_DEFINE = {
+  'process.env.NODE_ENV': JSON.stringify('production'),
+  // No sandbox payments in deployed code: Stripe is always bound there (functions/lib/payments/configured.ts).
+  'process.env.TABLETAP_SANDBOX_PAYMENTS': JSON.stringify('false'),
+};
 
 /**
  * Packages replaced in the bundle, by path relative to the repository root (esbuild resolves a relative alias from
@@ -30,12 +36,50 @@ export const FUNCTION_DEFINE = { 'process.env.NODE_ENV': JSON.stringify('product
  *
  * - `jsonschema`: ElectroDB's check of each model at cold start, skipped in deployed code; tests build every model
  *   with the real check (functions/lib/db/model-check-skipped.cjs says why and what it still answers).
+ * - `@aws-sdk/credential-provider-node`: the SDK's default credential chain, cut to its first link, the environment,
+ *   where Lambda puts the role's credentials (functions/lib/aws/lambda-credentials.ts).
  */
 export const FUNCTION_ALIASES: Record<string, string> = {
   jsonschema: './functions/lib/db/model-check-skipped.cjs',
+  '@aws-sdk/credential-provider-node': './functions/lib/aws/lambda-credentials.ts',
 };
 
 /** The same aliases as esbuild command-line arguments, for NodejsFunction's `esbuildArgs`. */
 export function aliasArgs(aliases: Record<string, string> = FUNCTION_ALIASES): Record<string, string> {
   return Object.fromEntries(Object.entries(aliases).map(([from, to]) => [`--alias:${from}`, to]));
+}
+
+/**
+ * The same bundling as esbuild API options, for what builds a function outside CDK: `npm run bench` and the test that
+ * runs deployed bundles (test/integration/deployed-bundles.test.ts). `root` is the checkout bundled from; `aliases`
+ * and `externals` default to today's (the bench passes an older tree's own).
+ */
+export function functionBuildOptions(fn: {
+  root: string;
+  name: string;
+  outfile: string;
+  /** The photo functions: their sharp is installed beside the bundle, not in it (IMAGE_FUNCTION.nodeModules). */
+  images: boolean;
+  aliases?: Record<string, string>;
+  externals?: string[];
+}): BuildOptions {
+  return {
+    absWorkingDir: fn.root,
+    entryPoints: [`${fn.root}/functions/${fn.name}.ts`],
+    outfile: fn.outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    mainFields: FUNCTION_MAIN_FIELDS,
+    external: [...(fn.externals ?? FUNCTION_EXTERNALS), ...(fn.images ? ['sharp'] : [])],
+    alias: fn.aliases ?? FUNCTION_ALIASES,
+    loader: { '.css': 'empty' },
+    define: FUNCTION_DEFINE,
+    banner: { js: FUNCTION_BANNER },
+    logLevel: 'silent',
+  };
 }

@@ -28,19 +28,25 @@ const webhookSecrets = required(config.stripeWebhookSecret, 'STRIPE_WEBHOOK_SECR
 /** The web app's base URL: checkout returns the diner to its success and cancel pages. */
 export const siteUrl = required(config.siteUrl, 'SITE_URL');
 
-const sandbox = config.stripeSecretKey
-  ? null
-  : { webhookSecret: webhookSecrets[0]!, publicApiUrl: required(config.publicApiUrl, 'PUBLIC_API_URL') };
+/**
+ * The sandbox runs when no Stripe key is set (local runs and tests). Deployed bundles are built without it:
+ * infra/function-bundling.ts defines TABLETAP_SANDBOX_PAYMENTS as 'false', so each test below folds to false when
+ * bundled and the sandbox's code is left out. Every deployed function that takes payments is bound to Stripe
+ * (bindPayments); there a missing key fails at cold start instead of quietly taking fake payments.
+ * (The test is written out at each use because esbuild folds an expression, not a variable holding one.)
+ */
+const sandboxSettings = () => ({ webhookSecret: webhookSecrets[0]!, publicApiUrl: required(config.publicApiUrl, 'PUBLIC_API_URL') });
 
-export const paymentGateway: PaymentGateway = sandbox
-  ? createSandboxGateway(sandbox, db)
-  : createStripeGateway({
-      // One client per process. A Lambda has 10 s: fail a slow call early and retry once (idempotency keys make
-      // the retry safe).
-      stripe: createStripeApi({ secretKey: required(config.stripeSecretKey, 'STRIPE_SECRET_KEY'), timeoutMs: 4_000, maxNetworkRetries: 1 }),
-      webhookSecrets,
-      publishableKey: required(config.stripePublishableKey, 'STRIPE_PUBLISHABLE_KEY'),
-    });
+export const paymentGateway: PaymentGateway =
+  process.env.TABLETAP_SANDBOX_PAYMENTS !== 'false' && !config.stripeSecretKey
+    ? createSandboxGateway(sandboxSettings(), db)
+    : createStripeGateway({
+        // One client per process. A Lambda has 10 s: fail a slow call early and retry once (idempotency keys make
+        // the retry safe).
+        stripe: createStripeApi({ secretKey: required(config.stripeSecretKey, 'STRIPE_SECRET_KEY'), timeoutMs: 4_000, maxNetworkRetries: 1 }),
+        webhookSecrets,
+        publishableKey: required(config.stripePublishableKey, 'STRIPE_PUBLISHABLE_KEY'),
+      });
 
 /*
  * The sandbox's pages and redelivery queue below are pure (annotated): a function that does not use them (create-payment,
@@ -48,15 +54,27 @@ export const paymentGateway: PaymentGateway = sandbox
  */
 
 /** The sandbox's hosted checkout pages; null when Stripe is configured (those routes then answer 404). */
-export const sandboxCheckout: SandboxCheckout | null = sandbox ? /* @__PURE__ */ createSandboxCheckout(sandbox, db) : null;
+export const sandboxCheckout: SandboxCheckout | null =
+  process.env.TABLETAP_SANDBOX_PAYMENTS !== 'false' && !config.stripeSecretKey
+    ? /* @__PURE__ */ createSandboxCheckout(sandboxSettings(), db)
+    : null;
 
 /** The sandbox's Connect onboarding look-alike; null when Stripe is configured (those routes then answer 404). */
-export const sandboxOnboarding: SandboxOnboarding | null = sandbox ? /* @__PURE__ */ createSandboxOnboarding(sandbox, db) : null;
+export const sandboxOnboarding: SandboxOnboarding | null =
+  process.env.TABLETAP_SANDBOX_PAYMENTS !== 'false' && !config.stripeSecretKey
+    ? /* @__PURE__ */ createSandboxOnboarding(sandboxSettings(), db)
+    : null;
 
 type SandboxDisputes = ReturnType<typeof createSandboxDisputes>;
 
 /** The sandbox's disputes, opened on an order as a card holder's bank would; null when Stripe is configured. */
-export const sandboxDisputes: SandboxDisputes | null = sandbox ? /* @__PURE__ */ createSandboxDisputes(sandbox, db) : null;
+export const sandboxDisputes: SandboxDisputes | null =
+  process.env.TABLETAP_SANDBOX_PAYMENTS !== 'false' && !config.stripeSecretKey
+    ? /* @__PURE__ */ createSandboxDisputes(sandboxSettings(), db)
+    : null;
 
 /** The sandbox's queue of webhook events to retry; null with Stripe (Stripe retries its own). */
-export const sandboxRedelivery: SandboxDeliveries | null = sandbox ? /* @__PURE__ */ createSandboxRedelivery(sandbox, db) : null;
+export const sandboxRedelivery: SandboxDeliveries | null =
+  process.env.TABLETAP_SANDBOX_PAYMENTS !== 'false' && !config.stripeSecretKey
+    ? /* @__PURE__ */ createSandboxRedelivery(sandboxSettings(), db)
+    : null;
