@@ -54,7 +54,12 @@ async function openBigMenu(page: Page) {
 test('a diner finds the last of 1,000 dishes and one with options, orders them and pays', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openBigMenu(page);
+  // Forty categories fold to two rows of tabs, so the first dishes are on the phone's first screen.
+  await expect(page.getByRole('tab')).toHaveCount(8);
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  await lookAt(page, 'big-menu-390x844-top');
   // The last category: its dishes come with the whole menu, right after the page is up.
+  await page.getByRole('button', { name: 'All categories (40)' }).click();
   await page.getByRole('tab', { name: /^Category 40\b/ }).click();
   await expect(page.getByRole('tab', { name: /^Category 40\b/ })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
@@ -83,7 +88,11 @@ test('on a laptop too: a dish of the first screen is added, the rest of its cate
   await expect(page.getByRole('complementary', { name: 'Your Order' })).toContainText('Dish number 1');
   // The first category's other dishes come with the whole menu.
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(ITEMS / CATEGORIES);
+  await page.getByRole('button', { name: 'All categories (40)' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(CATEGORIES);
+  await lookAt(page, 'big-menu-1280x800-unfolded');
   await page.getByRole('tab', { name: /^Category 20\b/ }).click();
+  await expect(page.getByRole('tab')).toHaveCount(8);
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(ITEMS / CATEGORIES);
   expect(serious(await axeViolations(page))).toEqual([]);
   await lookAt(page, 'big-menu-1280x800');

@@ -45,6 +45,8 @@ const ar: Dictionary = {
   closedNow: 'مغلق الآن',
   closedAllDay: 'مغلق',
   menuCategories: 'أقسام القائمة',
+  allCategories: 'كل الأقسام ({count})',
+  fewerCategories: 'أقسام أقل',
   noItemsInCategory: 'لا توجد أصناف متاحة في هذا القسم.',
   soldOut: 'نفدت الكمية',
   notAvailableNow: 'غير متاح الآن',

@@ -45,6 +45,8 @@ const de: Dictionary = {
   closedNow: 'Jetzt geschlossen',
   closedAllDay: 'Geschlossen',
   menuCategories: 'Kategorien der Speisekarte',
+  allCategories: 'Alle Kategorien ({count})',
+  fewerCategories: 'Weniger Kategorien',
   noItemsInCategory: 'In dieser Kategorie sind keine Gerichte verfügbar.',
   soldOut: 'Ausverkauft',
   notAvailableNow: 'Derzeit nicht erhältlich',

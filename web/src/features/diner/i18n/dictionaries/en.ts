@@ -46,6 +46,8 @@ const en = {
   closedNow: 'Closed now',
   closedAllDay: 'Closed',
   menuCategories: 'Menu categories',
+  allCategories: 'All categories ({count})',
+  fewerCategories: 'Fewer categories',
   noItemsInCategory: 'No items available in this category.',
   soldOut: 'Sold out',
   // Menu hours (issue 30 item 3): a dish outside its hours; {time} on the restaurant's clock, in this language.

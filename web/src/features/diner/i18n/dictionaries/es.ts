@@ -45,6 +45,8 @@ const es: Dictionary = {
   closedNow: 'Cerrado ahora',
   closedAllDay: 'Cerrado',
   menuCategories: 'Categorías del menú',
+  allCategories: 'Todas las categorías ({count})',
+  fewerCategories: 'Menos categorías',
   noItemsInCategory: 'No hay platos disponibles en esta categoría.',
   soldOut: 'Agotado',
   notAvailableNow: 'No disponible ahora',

@@ -45,6 +45,8 @@ const it: Dictionary = {
   closedNow: 'Chiuso ora',
   closedAllDay: 'Chiuso',
   menuCategories: 'Categorie del menù',
+  allCategories: 'Tutte le categorie ({count})',
+  fewerCategories: 'Meno categorie',
   noItemsInCategory: 'Nessun piatto disponibile in questa categoria.',
   soldOut: 'Esaurito',
   notAvailableNow: 'Non disponibile ora',

@@ -45,6 +45,8 @@ const ja: Dictionary = {
   closedNow: '営業時間外',
   closedAllDay: '定休日',
   menuCategories: 'メニューのカテゴリー',
+  allCategories: 'すべてのカテゴリー ({count})',
+  fewerCategories: 'カテゴリーを折りたたむ',
   noItemsInCategory: 'このカテゴリーにはご注文いただける品がありません。',
   soldOut: '売り切れ',
   notAvailableNow: '現在ご注文いただけません',

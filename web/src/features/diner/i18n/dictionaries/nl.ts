@@ -45,6 +45,8 @@ const nl: Dictionary = {
   closedNow: 'Nu gesloten',
   closedAllDay: 'Gesloten',
   menuCategories: 'Menucategorieën',
+  allCategories: 'Alle categorieën ({count})',
+  fewerCategories: 'Minder categorieën',
   noItemsInCategory: 'Geen gerechten beschikbaar in deze categorie.',
   soldOut: 'Uitverkocht',
   notAvailableNow: 'Nu niet beschikbaar',

@@ -45,6 +45,8 @@ const ru: Dictionary = {
   closedNow: 'Сейчас закрыто',
   closedAllDay: 'Выходной',
   menuCategories: 'Разделы меню',
+  allCategories: 'Все разделы ({count})',
+  fewerCategories: 'Свернуть разделы',
   noItemsInCategory: 'В этом разделе нет доступных блюд.',
   soldOut: 'Закончилось',
   notAvailableNow: 'Сейчас недоступно',

@@ -45,6 +45,8 @@ const zh: Dictionary = {
   closedNow: '已打烊',
   closedAllDay: '休息',
   menuCategories: '菜单分类',
+  allCategories: '全部分类 ({count})',
+  fewerCategories: '收起分类',
   noItemsInCategory: '此分类下暂无菜品。',
   soldOut: '已售罄',
   notAvailableNow: '暂不供应',
