@@ -62,8 +62,9 @@ export interface ColdStartFigures {
 export async function measureColdStarts(log: (m: string) => void = () => {}, only?: string[]): Promise<ColdStartFigures> {
   const root = prepareBaseline(log);
   const pairs = await measureLambdasBeforeAfter(
-    // As CDK bundled it then: no aliases, the AWS SDK left to the runtime (loaded from the tree's node_modules here).
-    { root, aliases: {}, externals: ['@aws-sdk/*'], outDir: path.join(root, '.bundles') },
+    // As CDK bundled it then: no aliases, the AWS SDK left to the runtime (loaded from the tree's node_modules here),
+    // whole source maps.
+    { root, aliases: {}, externals: ['@aws-sdk/*'], outDir: path.join(root, '.bundles'), trimSourceMap: false },
     undefined,
     (name) => log(`bundling and loading ${name}`),
     only,

@@ -6,11 +6,10 @@
  * `measureLambdas` measures this checkout. `measureLambdasBeforeAfter` (bench/cold-starts.ts) measures the same
  * functions of an older commit beside them, runs interleaved so a busy machine weighs on both alike.
  */
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FUNCTION_ALIASES, FUNCTION_EXTERNALS, functionBuildOptions } from '../infra/function-bundling';
+import { buildFunction, FUNCTION_ALIASES, FUNCTION_EXTERNALS } from '../infra/function-bundling';
 import { allFunctionNames, functionAccess } from '../infra/routes';
 
 export interface LambdaFigure {
@@ -64,6 +63,8 @@ export interface Tree {
   externals: string[];
   /** Where its bundles go. */
   outDir: string;
+  /** Whether its CDK cut the source maps to its own code (infra/trim-source-map.mjs; not before issue 31). */
+  trimSourceMap: boolean;
 }
 
 export const currentTree = (outDir = path.join(process.cwd(), 'node_modules', '.bench', 'functions')): Tree => ({
@@ -71,6 +72,7 @@ export const currentTree = (outDir = path.join(process.cwd(), 'node_modules', '.
   aliases: FUNCTION_ALIASES,
   externals: FUNCTION_EXTERNALS,
   outDir,
+  trimSourceMap: true,
 });
 
 /** The function names of a tree: its functions/*.ts entry files. */
@@ -84,16 +86,15 @@ export function functionNamesOf(root: string): string[] {
 export async function bundleFunction(tree: Tree, name: string): Promise<string> {
   mkdirSync(tree.outDir, { recursive: true });
   const outfile = path.join(tree.outDir, `${name}.mjs`);
-  await build(
-    functionBuildOptions({
-      root: tree.root,
-      name,
-      outfile,
-      images: functionAccess(name).needs.includes('images'),
-      aliases: tree.aliases,
-      externals: tree.externals,
-    }),
-  );
+  await buildFunction({
+    root: tree.root,
+    name,
+    outfile,
+    images: functionAccess(name).needs.includes('images'),
+    aliases: tree.aliases,
+    externals: tree.externals,
+    trimSourceMap: tree.trimSourceMap,
+  });
   return outfile;
 }
 

@@ -9,7 +9,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../functions/lib/metric-names';
-import { aliasArgs, FUNCTION_BANNER, FUNCTION_DEFINE, FUNCTION_EXTERNALS, FUNCTION_MAIN_FIELDS } from '../function-bundling';
+import { afterBundlingCommands, aliasArgs, FUNCTION_BANNER, FUNCTION_DEFINE, FUNCTION_EXTERNALS, FUNCTION_MAIN_FIELDS } from '../function-bundling';
 import { functionAccess, type MediaNeed, type TableAccess } from '../routes';
 import { nagArn } from './nag';
 
@@ -141,6 +141,8 @@ export class AppFunction extends NodejsFunction {
         // built ones): nothing to bundle.
         loader: { '.css': 'empty' },
         define: FUNCTION_DEFINE,
+        // The source map cut to our own code: Node parses it at every cold start.
+        commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: afterBundlingCommands },
         ...(images ? { nodeModules: [...IMAGE_FUNCTION.nodeModules], environment: { ...IMAGE_FUNCTION.installEnvironment } } : {}),
       },
     });

@@ -1,19 +1,19 @@
 /**
- * The functions as they are deployed: each bundled with infra/function-bundling.ts's options (CDK builds with the same)
- * and run in a fresh Node process, against DynamoDB Local, with what Lambda gives a function and nothing else: its
+ * The functions as they are deployed: each bundled with infra/function-bundling.ts's options and its source map cut to
+ * our code (CDK builds with the same) and run in a fresh Node process, against DynamoDB Local, with what Lambda gives a function and nothing else: its
  * role's credentials in the environment, no ~/.aws, no AWS_PROFILE, Stripe's keys set.
  *
  * The rest of the suite runs the TypeScript sources, where the SDK's whole credential chain, ElectroDB's model check
  * and the payments sandbox are all there; these tests are what shows the bundles' stand-ins for them work.
  */
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionBuildOptions } from '../../infra/function-bundling';
+import { buildFunction } from '../../infra/function-bundling';
 import type { MenuFixture } from './http/menu-fixture';
 import { restaurantWithMenu } from './public/support';
 
@@ -27,7 +27,7 @@ const bundles = new Map<string, { file: string; inputs: string[] }>();
 
 async function bundle(name: string): Promise<{ file: string; inputs: string[] }> {
   const outfile = path.join(outDir, name, 'index.mjs');
-  const result = await build({ ...functionBuildOptions({ root, name, outfile, images: false }), metafile: true });
+  const result = await buildFunction({ root, name, outfile, images: false });
   const output = (result.metafile as Metafile).outputs[path.relative(root, outfile)];
   if (!output) throw new Error(`no output for ${name}`);
   return { file: outfile, inputs: Object.keys(output.inputs) };
