@@ -1,5 +1,6 @@
 import { defineRoute } from './lib/http/route';
-import { admitCheckout, Checkout } from './lib/composition';
+import { admitCheckout, db } from './lib/composition';
+import { startCheckout } from './lib/domain/checkout/start-checkout';
 import { config } from './lib/config';
 import { orderClaims } from './lib/domain/checkout-limits';
 import { clientKey, viewerAddress } from './lib/domain/client-key';
@@ -18,6 +19,6 @@ export const handler = defineRoute(
     const client = clientKey(viewerAddress(event, config.edgeOriginSecret));
     await admitCheckout({ restaurantId: body.restaurantId, attemptId: body.attemptId, client });
     const claims = orderClaims({ restaurantId: body.restaurantId, client, tableLabel: body.tableLabel });
-    return Checkout.start(body, { gateway: paymentGateway, siteUrl, claims });
+    return startCheckout(db, body, { gateway: paymentGateway, siteUrl, claims });
   },
 );

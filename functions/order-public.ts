@@ -1,5 +1,6 @@
 import { defineRoute } from './lib/http/route';
-import { Checkout } from './lib/composition';
+import { db } from './lib/composition';
+import { readPublicOrder } from './lib/domain/checkout/public-order';
 import { paymentGateway } from './lib/payments/configured';
 import { orderPublicQuerySchema } from '../shared/api';
 
@@ -7,5 +8,5 @@ import { orderPublicQuerySchema } from '../shared/api';
 export const handler = defineRoute(
   'order-public',
   { query: orderPublicQuerySchema },
-  async ({ query }) => Checkout.publicOrder(query.order_id, query.session_id, paymentGateway),
+  async ({ query }) => readPublicOrder(db, query.order_id, query.session_id, paymentGateway),
 );

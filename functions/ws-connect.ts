@@ -4,7 +4,9 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import * as z from 'zod';
 import { idSchema } from '../shared/api';
 import { tokenVerifier } from './lib/auth/token-verifier';
-import { authorizeMember, Connections, Orders, TableSessions } from './lib/composition';
+import { authorizeMember, Connections, db } from './lib/composition';
+import { readOrder } from './lib/domain/orders/record';
+import { visitOfGuest } from './lib/domain/table-sessions/cart';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './lib/errors';
 import { logger } from './lib/logger';
 import { observability } from './lib/observability';
@@ -37,7 +39,7 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
     }
     const diner = dinerQuery.safeParse(query);
     if (diner.success) {
-      const order = await Orders.get(diner.data.orderId);
+      const order = await readOrder(db, diner.data.orderId);
       if (!order) throw new NotFoundError('Order not found');
       await Connections.put({ connectionId, restaurantId: order.restaurantId, userId: null, role: 'diner', orderId: order.id });
       return { statusCode: 200 };
@@ -45,8 +47,8 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
     const guest = guestQuery.safeParse(query);
     if (guest.success) {
       // Only a phone let into the visit hears it (403 for one still waiting, 404 for a visit that ended).
-      const { visit } = await TableSessions.guestIn({ sessionId: guest.data.tableSessionId, guestId: guest.data.guestId, token: guest.data.token });
-      await Connections.put({ connectionId, restaurantId: visit.restaurantId, userId: null, role: 'diner', tableSessionId: visit.id });
+      const { visit } = await visitOfGuest(db, { sessionId: guest.data.tableSessionId, guestId: guest.data.guestId, token: guest.data.token });
+      await Connections.put({ connectionId, restaurantId: visit.session.restaurantId, userId: null, role: 'diner', tableSessionId: visit.session.sessionId });
       return { statusCode: 200 };
     }
     throw new BadRequestError('Connect with ?restaurantId=&token= (staff), ?orderId= (diner) or ?tableSessionId=&guestId=&token= (a table\'s visit)');

@@ -70,11 +70,6 @@ export function createTableSessions(db: Db) {
     sendShareReceipt: (deps: ReceiptDeps, input: TableReceiptRequest & { client: string }) => sendShareReceipt(db, deps, input),
     sendHolderReceipt: (deps: ReceiptDeps, sessionId: string) => sendHolderReceipt(db, deps, sessionId),
 
-    /** The visit of a phone let in (its live line): 403 for a phone not in it or still waiting, 404 once it ended. */
-    async guestIn(credentials: GuestCredentials): Promise<{ visit: { id: string; restaurantId: string } }> {
-      const { visit } = await visitOfGuest(db, credentials);
-      return { visit: { id: visit.session.sessionId, restaurantId: visit.session.restaurantId } };
-    },
     admitByGuest: (credentials: GuestCredentials, admitGuestId: string) => admitByGuest(db, credentials, admitGuestId),
 
     /** The view of a visit for its own live message (the stream's broadcaster); null when it is gone. */

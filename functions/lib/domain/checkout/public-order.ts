@@ -8,14 +8,13 @@ import { estimatedPrepMinutes } from '../../../../shared/pricing';
 import { NotFoundError } from '../../errors';
 import { logger } from '../../logger';
 import type { PaymentGateway } from '../../payments/gateway';
-import { createOrders } from '../orders';
 import { readOrder } from '../orders/record';
 import { createRestaurants } from '../restaurants';
 import { markOrderPaid } from './payment-outcomes';
 import type { Db } from '../../db/service';
 
 export async function readPublicOrder(db: Db, orderId: string, sessionId: string | undefined, gateway: PaymentGateway): Promise<PublicOrder> {
-  const order = await createOrders(db).get(orderId);
+  const order = await readOrder(db, orderId);
   if (!order) throw new NotFoundError('Order not found');
   const [current, restaurant] = await Promise.all([
     order.status === 'pending_payment' && sessionId ? reconcile(db, order, sessionId, gateway) : order,
