@@ -1,8 +1,9 @@
 import { tableReceiptRequestSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
-import { TableSessions } from './lib/composition';
+import { db } from './lib/composition';
 import { config } from './lib/config';
 import { clientKey, viewerAddress } from './lib/domain/client-key';
+import { sendShareReceipt } from './lib/domain/table-sessions/tab-receipts';
 import { receiptDeps } from './lib/mail/receipt-deps';
 
 /**
@@ -11,5 +12,5 @@ import { receiptDeps } from './lib/mail/receipt-deps';
  * payment or the client address has sent too many.
  */
 export const handler = defineRoute('table-receipt', { body: tableReceiptRequestSchema }, async ({ body, event }) =>
-  TableSessions.sendShareReceipt(receiptDeps, { ...body, client: clientKey(viewerAddress(event, config.edgeOriginSecret)) }),
+  sendShareReceipt(db, receiptDeps, { ...body, client: clientKey(viewerAddress(event, config.edgeOriginSecret)) }),
 );

@@ -7,7 +7,9 @@
  * Every facade is marked pure, so a function's bundle keeps only the facades its handler uses; but a facade used brings
  * every one of its methods' code. So the functions a diner waits on at a cold start call the one domain function they
  * need with `db` instead (ws-connect's `readOrder` and `visitOfGuest`, create-payment's `startCheckout`, order-public's
- * `readPublicOrder`): ws-connect's bundle 802 -> 666 KB and its module init 141 -> 108 ms (`npm run bench:cold`).
+ * `readPublicOrder`): ws-connect's bundle 802 -> 666 KB and its module init 141 -> 108 ms (`npm run bench:cold`). So
+ * do the one-call functions that were the slowest to start (table-pay-cancel, table-round-cancel, table-receipt,
+ * menu-category-delete).
  * (Payments pick their gateway in lib/payments/configured.ts, from this service and the configuration.)
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

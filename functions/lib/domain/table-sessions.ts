@@ -9,8 +9,6 @@ import type {
   TableClaimRequest,
   TableJoinRequest,
   TableJoinResponse,
-  TablePayCancelRequest,
-  TableReceiptRequest,
   TablePayRequest,
   TableRoundCancelRequest,
   TableRoundRequest,
@@ -24,9 +22,9 @@ import { admit, closeVisit, joinTable, openVisit } from './table-sessions/join';
 import { moveParty, readFloor } from './table-sessions/floor';
 import type { PaymentGateway } from '../payments/gateway';
 import { sendRound, takeBackRound } from './table-sessions/rounds';
-import { askForBill, cancelShare, claimLine, payShare } from './table-sessions/tab-pay';
+import { askForBill, claimLine, payShare } from './table-sessions/tab-pay';
 import { chargeDueTab, chargeDueTabs } from './table-sessions/tab-charge';
-import { sendHolderReceipt, sendShareReceipt } from './table-sessions/tab-receipts';
+import { sendHolderReceipt } from './table-sessions/tab-receipts';
 import type { ReceiptDeps } from './receipts/send-receipt';
 import { readVisit, toView } from './table-sessions/visit';
 
@@ -60,14 +58,12 @@ export function createTableSessions(db: Db) {
     askForBill: (request: TableBillRequest) => askForBill(db, request),
     claimLine: (request: TableClaimRequest) => claimLine(db, request),
     payShare: (request: TablePayRequest, deps: { gateway: PaymentGateway; siteUrl: string }) => payShare(db, request, deps),
-    cancelShare: (request: TablePayCancelRequest, gateway: Pick<PaymentGateway, 'expireCheckoutSession'>) => cancelShare(db, request, gateway),
     /** Tabs left open past their time, charged to their saved cards (the scheduled sweep); `onCharged` per tab charged. */
     chargeDueTabs: (gateway: Pick<PaymentGateway, 'chargeSavedCard'>, now?: number, onCharged?: (sessionId: string) => Promise<unknown>) => chargeDueTabs(db, gateway, now, onCharged),
     /** One tab, charged if due at `now`, as the sweep does it. */
     chargeDueTab: (gateway: Pick<PaymentGateway, 'chargeSavedCard'>, sessionId: string, now?: number, onCharged?: (sessionId: string) => Promise<unknown>) =>
       chargeDueTab(db, gateway, sessionId, now, onCharged),
-    /** Receipts per payer: a payer's own, by mail; the card holder's of a tab charged automatically (once). */
-    sendShareReceipt: (deps: ReceiptDeps, input: TableReceiptRequest & { client: string }) => sendShareReceipt(db, deps, input),
+    /** The card holder's receipt of a tab charged automatically (once); a payer's own is table-receipt's sendShareReceipt. */
     sendHolderReceipt: (deps: ReceiptDeps, sessionId: string) => sendHolderReceipt(db, deps, sessionId),
 
     admitByGuest: (credentials: GuestCredentials, admitGuestId: string) => admitByGuest(db, credentials, admitGuestId),
