@@ -52,7 +52,8 @@ function stackOf(bundle: string, where: string): string {
   throw new Error('the bundle did not throw');
 }
 
-describe('a deployed bundle’s source map, cut to our own code', () => {
+// Each test bundles and starts Node processes: generous on a busy 2-core machine.
+describe('a deployed bundle’s source map, cut to our own code', { timeout: 30_000 }, () => {
   it('keeps our sources only, and the stack traces through our code read as before', async () => {
     const { dir, bundle } = await bundleWithLibrary();
     const before = stackOf(bundle, 'ours');
