@@ -64,7 +64,7 @@ export async function measureColdStarts(log: (m: string) => void = () => {}, onl
   const pairs = await measureLambdasBeforeAfter(
     // As CDK bundled it then: no aliases, the AWS SDK left to the runtime (loaded from the tree's node_modules here),
     // whole source maps.
-    { root, aliases: {}, externals: ['@aws-sdk/*'], outDir: path.join(root, '.bundles'), trimSourceMap: false },
+    { root, aliases: {}, externals: ['@aws-sdk/*'], outDir: path.join(root, '.bundles'), trimSourceMap: false, dropUnusedShared: false },
     undefined,
     (name) => log(`bundling and loading ${name}`),
     only,

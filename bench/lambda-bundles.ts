@@ -65,6 +65,8 @@ export interface Tree {
   outDir: string;
   /** Whether its CDK cut the source maps to its own code (infra/trim-source-map.mjs; not before issue 31). */
   trimSourceMap: boolean;
+  /** Whether its bundles leave out the `shared/` values nothing reads (infra/unused-shared-values.ts; not before issue 31). */
+  dropUnusedShared: boolean;
 }
 
 export const currentTree = (outDir = path.join(process.cwd(), 'node_modules', '.bench', 'functions')): Tree => ({
@@ -73,6 +75,7 @@ export const currentTree = (outDir = path.join(process.cwd(), 'node_modules', '.
   externals: FUNCTION_EXTERNALS,
   outDir,
   trimSourceMap: true,
+  dropUnusedShared: true,
 });
 
 /** The function names of a tree: its functions/*.ts entry files. */
@@ -94,6 +97,7 @@ export async function bundleFunction(tree: Tree, name: string): Promise<string> 
     aliases: tree.aliases,
     externals: tree.externals,
     trimSourceMap: tree.trimSourceMap,
+    dropUnusedShared: tree.dropUnusedShared,
   });
   return outfile;
 }

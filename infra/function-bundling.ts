@@ -1,20 +1,31 @@
 import { build, type BuildOptions, type BuildResult } from 'esbuild';
 import { trimSourceMapFile } from './trim-source-map.mjs';
+import { unusedSharedValues } from './unused-shared-values';
 
 /**
- * How every function is bundled: one minified ESM file per function, built by esbuild. AppFunction
- * (infra/stacks/function-defaults.ts) hands these to CDK's NodejsFunction and `npm run bench` (bench/lambda-bundles.ts)
- * builds with the very same options, so the sizes and init times it reports are those of what is deployed.
+ * How every function is bundled: one minified ESM file per function, built by esbuild through `buildFunction`. CDK
+ * runs it for each AppFunction (infra/bundle-function.ts, from infra/stacks/function-defaults.ts), and `npm run
+ * bench` (bench/lambda-bundles.ts) and the deployed-bundles test call it too, so the sizes and init times they report
+ * are those of what is deployed.
  */
 
 /**
- * Left out of the bundle: nothing (the photo functions' sharp is installed beside it, IMAGE_FUNCTION). The AWS SDK v3
+ * Left out of the bundle: nothing (the photo functions' sharp is installed beside it, IMAGE_MODULES). The AWS SDK v3
  * is bundled, minified and cut to what the function calls, rather than loaded from the runtime's copy: loading the
  * runtime's SDK (some 80 packages, file by file) was most of what remained of a function's init once the model check
  * and the unused entities were gone. `npm run bench:cold`, create-payment: module init CPU 310 ms -> 205 ms on the
  * same busy machine, bundle 572 KB -> 971 KB. It also pins the SDK version the tests ran with.
  */
 export const FUNCTION_EXTERNALS: string[] = [];
+
+/**
+ * What a photo function (its routes declare 'images') has installed beside its bundle: sharp, a native module esbuild
+ * cannot bundle. npm's os/cpu/libc settings pick @img/sharp-linux-arm64 and its libvips for Lambda, whatever machine
+ * synthesizes; npm prefers its cache, so after the first synth on a machine this runs offline (the first fetches those
+ * two packages, about 8 MB, from the registry).
+ */
+export const IMAGE_MODULES = ['sharp'];
+export const IMAGE_MODULES_INSTALL_ENVIRONMENT = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc', npm_config_prefer_offline: 'true' };
 
 /** Prefer packages' ESM builds so esbuild can drop what the handler never imports. */
 export const FUNCTION_MAIN_FIELDS = ['module', 'main'];
@@ -45,24 +56,20 @@ export const FUNCTION_ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': './functions/lib/aws/lambda-credentials.ts',
 };
 
-/** The same aliases as esbuild command-line arguments, for NodejsFunction's `esbuildArgs`. */
-export function aliasArgs(aliases: Record<string, string> = FUNCTION_ALIASES): Record<string, string> {
-  return Object.fromEntries(Object.entries(aliases).map(([from, to]) => [`--alias:${from}`, to]));
-}
-
 /**
- * The same bundling as esbuild API options, for what builds a function outside CDK: `npm run bench` and the test that
- * runs deployed bundles (test/integration/deployed-bundles.test.ts). `root` is the checkout bundled from; `aliases`
- * and `externals` default to today's (the bench passes an older tree's own).
+ * The esbuild options of one function. `root` is the checkout bundled from; `aliases`, `externals` and
+ * `dropUnusedShared` default to today's (the bench passes an older tree's own).
  */
 export function functionBuildOptions(fn: {
   root: string;
   name: string;
   outfile: string;
-  /** The photo functions: their sharp is installed beside the bundle, not in it (IMAGE_FUNCTION.nodeModules). */
+  /** The photo functions: their sharp is installed beside the bundle, not in it (IMAGE_MODULES). */
   images: boolean;
   aliases?: Record<string, string>;
   externals?: string[];
+  /** Leave out the `shared/` values the function never reads (infra/unused-shared-values.ts). */
+  dropUnusedShared?: boolean;
 }): BuildOptions {
   return {
     absWorkingDir: fn.root,
@@ -81,19 +88,15 @@ export function functionBuildOptions(fn: {
     loader: { '.css': 'empty' },
     define: FUNCTION_DEFINE,
     banner: { js: FUNCTION_BANNER },
+    plugins: (fn.dropUnusedShared ?? true) ? [unusedSharedValues(`${fn.root}/shared`)] : [],
     logLevel: 'silent',
   };
 }
 
 /**
- * What CDK runs after esbuild for each function: its source map cut to our own code (infra/trim-source-map.mjs), which
- * Node parses at every cold start under --enable-source-maps.
+ * Bundles a function, then cuts its source map to our own code (infra/trim-source-map.mjs): Node parses the map at
+ * every cold start under --enable-source-maps.
  */
-export function afterBundlingCommands(inputDir: string, outputDir: string): string[] {
-  return [`node "${inputDir}/infra/trim-source-map.mjs" "${outputDir}/index.mjs.map" "${inputDir}"`];
-}
-
-/** Bundles a function as CDK does, the source map trimmed after (afterBundlingCommands), for the bench and the tests. */
 export async function buildFunction(fn: Parameters<typeof functionBuildOptions>[0] & { trimSourceMap?: boolean }): Promise<BuildResult> {
   const { trimSourceMap = true, ...options } = fn;
   const result = await build({ ...functionBuildOptions(options), metafile: true });

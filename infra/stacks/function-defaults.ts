@@ -1,20 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, SecretValue, Stack, Tags, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, type ILocalBundling, RemovalPolicy, SecretValue, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../functions/lib/metric-names';
-import { afterBundlingCommands, aliasArgs, FUNCTION_BANNER, FUNCTION_DEFINE, FUNCTION_EXTERNALS, FUNCTION_MAIN_FIELDS } from '../function-bundling';
 import { functionAccess, type MediaNeed, type TableAccess } from '../routes';
 import { nagArn } from './nag';
 
 /** Repository root: the esbuild project root, where functions/ and package-lock.json live. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Where this process put its function bundles. CDK stages a function's asset as the function is constructed, and
+ * a process's first bundle is the slow one (about 2 s here, then under 1 s each): the first function's turn bundles
+ * every `functions/*.ts` in one process (infra/bundle-functions.ts), and each function then takes its own.
+ */
+let bundlesDir: string | undefined;
+
+function bundleFunctions(names: string[]): void {
+  if (!bundlesDir) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tabletap-functions-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    bundlesDir = dir;
+  }
+  const script = `${repoRoot}infra/bundle-functions.ts`;
+  execFileSync(process.execPath, ['--import', 'tsx', script, bundlesDir, ...names], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
+}
+
+/**
+ * A function's code: its bundle from infra/bundle-functions.ts, built by infra/function-bundling.ts's `buildFunction`
+ * (the bench measures and the deployed-bundles test runs the same). Always bundled on this machine, with the
+ * checkout's own esbuild, as NodejsFunction does wherever esbuild is installed: the image is never pulled. The asset
+ * is hashed from the bundle, so a change that doesn't reach a function's bundle doesn't redeploy it.
+ */
+function functionCode(name: string): Code {
+  return Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: { image: DockerImage.fromRegistry('dummy'), local: new LocalFunctionBundling(name) },
+  });
+}
+
+/**
+ * One function's bundle, copied from this process's bundles. The name is a field, not only in a closure: CDK keys its
+ * asset cache on the bundling options, and every function has the same source and image.
+ */
+class LocalFunctionBundling implements ILocalBundling {
+  constructor(readonly functionName: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    if (!bundlesDir) bundleFunctions(functionEntries());
+    if (!existsSync(path.join(bundlesDir!, this.functionName))) bundleFunctions([this.functionName]);
+    cpSync(path.join(bundlesDir!, this.functionName), outputDir, { recursive: true });
+    return true;
+  }
+}
+
+/** Every function of the checkout: the entry files in functions/. */
+function functionEntries(): string[] {
+  return readdirSync(`${repoRoot}functions`).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -'.ts'.length));
+}
 
 /** Node.js 24: the newest Lambda runtime (cdk-nag AwsSolutions-L1 asks for the latest); DESIGN asks for 22+. */
 export const functionRuntime = Runtime.NODEJS_24_X;
@@ -27,19 +79,13 @@ export const MEDIA_ACTIONS: Record<MediaNeed, string> = {
 };
 
 /**
- * A function whose routes declare 'images' decodes photos with sharp, a native module esbuild cannot bundle: it is
- * left out of the bundle and installed beside it (`nodeModules`) by `npm ci` from package-lock.json, for the
- * function's platform (linux, arm64, glibc: npm's os/cpu/libc settings pick @img/sharp-linux-arm64 and its libvips,
- * whatever machine synthesizes). npm prefers its cache, so after the first synth on a machine this runs offline;
- * the first fetches those two packages (about 8 MB) from the registry. Decoding a 40 MP photo and writing three WebP
- * copies takes memory and a few seconds: 1536 MB (more memory is more CPU on Lambda) and 25 s (API Gateway's
- * limit is 30 s).
+ * A function whose routes declare 'images' decodes photos with sharp, installed beside its bundle (IMAGE_MODULES in
+ * infra/function-bundling.ts). Decoding a 40 MP photo and writing three WebP copies takes memory and a few seconds:
+ * 1536 MB (more memory is more CPU on Lambda) and 25 s (API Gateway's limit is 30 s).
  */
 export const IMAGE_FUNCTION = {
   memorySize: 1536,
   timeout: Duration.seconds(25),
-  nodeModules: ['sharp'],
-  installEnvironment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc', npm_config_prefer_offline: 'true' },
 } as const;
 
 /** Where in the site bucket the web build's content-hashed files live (SiteDeploymentStack deploys them). */
@@ -97,15 +143,13 @@ export interface AppFunctionProps {
  * The table is bound as infra/routes.ts declares the function's access ('read' or 'write'); the other bindings are
  * made by the stacks from the same declaration (`needs`), so a function gets only what its routes declare.
  */
-export class AppFunction extends NodejsFunction {
+export class AppFunction extends LambdaFunction {
   constructor(scope: Construct, props: AppFunctionProps) {
     const { name, shared } = props;
     const images = functionAccess(name).needs.includes('images');
     super(scope, name, {
-      entry: `${repoRoot}functions/${name}.ts`,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}package-lock.json`,
+      code: functionCode(name),
+      handler: 'index.handler',
       runtime: functionRuntime,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? (images ? IMAGE_FUNCTION.memorySize : 512),
@@ -125,25 +169,6 @@ export class AppFunction extends NodejsFunction {
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // Stack traces point into the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        // The options of infra/function-bundling.ts, which `npm run bench` builds with too.
-        format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: FUNCTION_MAIN_FIELDS,
-        banner: FUNCTION_BANNER,
-        externalModules: FUNCTION_EXTERNALS,
-        bundleAwsSDK: true,
-        esbuildArgs: aliasArgs(),
-        // menu-prerender renders the diner's web components, which import their stylesheets (the page inlines the
-        // built ones): nothing to bundle.
-        loader: { '.css': 'empty' },
-        define: FUNCTION_DEFINE,
-        // The source map cut to our own code: Node parses it at every cold start.
-        commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: afterBundlingCommands },
-        ...(images ? { nodeModules: [...IMAGE_FUNCTION.nodeModules], environment: { ...IMAGE_FUNCTION.installEnvironment } } : {}),
       },
     });
     Tags.of(this).add(functionNameTag, name);

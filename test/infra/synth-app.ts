@@ -26,7 +26,7 @@ export interface SynthesizedApp {
 
 /**
  * Synthesizes the whole app as `npm run synth` does (cdk.json context, cdk-nag AWS Solutions checks) minus the
- * slow parts: esbuild bundling is skipped (each NodejsFunction keeps every property but its code), assets are not
+ * slow parts: function bundling is skipped (each function keeps every property but its code), assets are not
  * copied (a test that reads a staged file sets `aws:cdk:disable-asset-staging: false`) and CloudFormation schema
  * validation is off. Call once per test file, at module level.
  */

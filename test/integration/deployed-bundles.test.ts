@@ -109,6 +109,16 @@ describe('deployed bundles', () => {
     expect(res.logs).toContain('No AWS credentials in the environment (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)');
   });
 
+  it("build only the shared schemas they read: menu-public checks its query without the menu builder's or the orders' schemas", async () => {
+    const inputs = bundles.get('menu-public')!.inputs;
+    expect(inputs).toContain('shared/api/diner.ts');
+    expect(inputs.filter((input) => /shared\/api\/(menu-builder|menu-options|orders|refunds)\.ts$/.test(input))).toEqual([]);
+
+    const res = await invoke('menu-public', { method: 'GET', path: '/functions/v1/menu-public', query: { restaurant_id: restaurantId, lang: 'klingon' } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('lang');
+  });
+
   it('take payments through Stripe only: the sandbox is not in the bundle', async () => {
     const inputs = bundles.get('create-payment')!.inputs;
     expect(inputs).toContain('functions/lib/payments/stripe-gateway.ts');
