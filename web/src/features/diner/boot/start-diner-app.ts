@@ -1,7 +1,7 @@
 /**
  * Starts a diner page with everything it needs requested at once, before React renders: the diner app's chunk, the
  * page's own chunk (boot/diner-pages.ts), the dictionary of the diner's language and, once /config.json names the
- * API, the page's data (menu-public for /menu and /cart). On a slow phone network each round trip saved is worth
+ * API, the page's data (menu-public for /menu and /cart, or for the rest of a big menu's prerendered first screen). On a slow phone network each round trip saved is worth
  * ~150 ms of LCP.
  */
 import type { ComponentType } from 'react';
@@ -67,6 +67,12 @@ export async function startDinerApp(route: DinerRoute, configLoaded: Promise<unk
   previewTheDemo(route, query);
   const prerendered = prerenderedPageToHydrate(route, query);
   if (prerendered) beginHydration(prerendered);
+  // A big menu's first screen (prerender/first-screen.ts): the whole menu is asked for now, while the app's code comes,
+  // not once the page has hydrated; menu/whole-menu.ts then gets this same request (api/public-cache.ts).
+  if (prerendered?.page === 'menu' && prerendered.firstScreen) {
+    const { restaurantId, menu } = prerendered;
+    configLoaded.then(() => getPublicMenu(restaurantId, menu.lang)).catch(() => {});
+  }
   const uiLanguage = prerendered ? prerenderedLanguage(prerendered) : uiLanguageInBrowser(query, restaurantIdOf(route, query));
   const dataAwaited = prerendered ? Promise.resolve() : configLoaded.then(() => prefetchData(route, query), () => {});
   // The start page only finds the restaurant and moves on, to the menu in most cases: its code comes meanwhile.
