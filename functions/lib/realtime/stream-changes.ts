@@ -34,12 +34,14 @@ export interface LiveChange {
 }
 
 
-/** Parsing a stream image needs only the entities' models, not a client or table. */
-const entities = { order: orderEntity({}), serviceRequest: serviceRequestEntity({}), tableSession: tableSessionEntity({}) };
+/** Parsing a stream image needs only the entities' models, not a client or table: built on first use. */
+const buildEntities = () => ({ order: orderEntity({}), serviceRequest: serviceRequestEntity({}), tableSession: tableSessionEntity({}) });
+let builtEntities: ReturnType<typeof buildEntities> | undefined;
+const entities = () => (builtEntities ??= buildEntities());
 
 /** What an order is as the board lists it: the API shape without lines (checkout's session and attempt left out). */
 function orderSummary(raw: Record<string, unknown>): OrderSummary | null {
-  const { data } = entities.order.parse({ Item: raw });
+  const { data } = entities().order.parse({ Item: raw });
   if (!data) return null;
   const { lines: _lines, ...order } = toOrder(data, []);
   return order;
@@ -90,7 +92,7 @@ const LIVE_CHANGES: { [E in BroadcastEntity]: (raw: Image, old: Image | null) =>
     };
   },
   serviceRequest(raw) {
-    const { data } = entities.serviceRequest.parse({ Item: raw });
+    const { data } = entities().serviceRequest.parse({ Item: raw });
     if (!data) return null;
     const request = toServiceRequest(data);
     return {
@@ -102,7 +104,7 @@ const LIVE_CHANGES: { [E in BroadcastEntity]: (raw: Image, old: Image | null) =>
     };
   },
   tableSession(raw) {
-    const { data } = entities.tableSession.parse({ Item: raw });
+    const { data } = entities().tableSession.parse({ Item: raw });
     if (!data) return null;
     return {
       restaurantId: data.restaurantId,

@@ -51,9 +51,13 @@ export interface OrdersPage {
   nextCursor: string | null;
 }
 
-/** Key and cursor conversions depend only on the entity's model, not on a client or table. */
-export const orderIndexes = createConversions(orderEntity({})).byAccessPattern;
-const conversions = orderIndexes.byStatus;
+/**
+ * Key and cursor conversions depend only on the entity's model, not on a client or table. Built on first use: an
+ * entity takes some 10 ms to build, which every function importing this module would pay at its cold start.
+ */
+const buildOrderIndexes = () => createConversions(orderEntity({})).byAccessPattern;
+let builtOrderIndexes: ReturnType<typeof buildOrderIndexes> | undefined;
+export const orderIndexes = () => (builtOrderIndexes ??= buildOrderIndexes());
 
 /**
  * Orders of one status created before `createdBefore` (exclusive, ISO-8601), newest first, `limit` of them after
@@ -77,7 +81,7 @@ export async function pageOrdersByStatus(
   const last = page.at(-1);
   return {
     orders: await withLines(db, page),
-    nextCursor: data.length > limit && last ? conversions.fromComposite.toCursor(last) : null,
+    nextCursor: data.length > limit && last ? orderIndexes().byStatus.fromComposite.toCursor(last) : null,
   };
 }
 
@@ -88,7 +92,7 @@ export async function pageOrdersByStatus(
  */
 export function checkCursor(
   cursor: string,
-  index: keyof typeof orderIndexes,
+  index: keyof ReturnType<typeof orderIndexes>,
   expected: { restaurantId: string; status?: OrderStatus },
   range: { earliest?: string; latest: string },
 ) {
@@ -98,12 +102,12 @@ export function checkCursor(
 
 function cursorProblem(
   cursor: string,
-  index: keyof typeof orderIndexes,
+  index: keyof ReturnType<typeof orderIndexes>,
   expected: { restaurantId: string; status?: OrderStatus },
   range: { earliest?: string; latest: string },
 ): string | null {
   const foreign = 'is not a cursor this list gave out';
-  const convert = orderIndexes[index];
+  const convert = orderIndexes()[index];
   try {
     const composite: { restaurantId?: string; status?: string; createdAt?: string; orderId?: string } = convert.fromCursor.toComposite(cursor);
     const { restaurantId, createdAt, orderId } = composite;

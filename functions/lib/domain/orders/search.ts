@@ -27,7 +27,7 @@ import { storedPaymentState, type OrderItem } from './record';
 export const SCAN_BATCH = 100;
 export const SCAN_BUDGET = 1000;
 
-const toCursor = (item: OrderItem) => orderIndexes.byCreatedAt.fromComposite.toCursor(item);
+const toCursor = (item: OrderItem) => orderIndexes().byCreatedAt.fromComposite.toCursor(item);
 
 /** Whether the stored order passes the query's filters. */
 function matches(item: OrderItem, query: OrderSearchQuery): boolean {

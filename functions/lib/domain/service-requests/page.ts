@@ -33,8 +33,10 @@ function decodeCursor(cursor: string): Position {
   }
 }
 
-/** Key and cursor conversions depend only on the entity's model, not on a client or table. */
-const conversions = createConversions(serviceRequestEntity({})).byAccessPattern;
+/** Key and cursor conversions depend only on the entity's model, not on a client or table: built on first use. */
+const buildConversions = () => createConversions(serviceRequestEntity({})).byAccessPattern;
+let builtConversions: ReturnType<typeof buildConversions> | undefined;
+const conversions = () => (builtConversions ??= buildConversions());
 
 /** Newest first, `limit` at a time (one page ends where `cursor` says); one status or all. */
 export async function pageRequests(
@@ -50,11 +52,11 @@ export async function pageRequests(
   const { data } = status
     ? await entity.query.byStatus({ restaurantId, status }).go({
         ...page,
-        ...(after && { cursor: conversions.byStatus.fromComposite.toCursor({ restaurantId, status, ...after }) }),
+        ...(after && { cursor: conversions().byStatus.fromComposite.toCursor({ restaurantId, status, ...after }) }),
       })
     : await entity.query.byRestaurant({ restaurantId }).go({
         ...page,
-        ...(after && { cursor: conversions.byRestaurant.fromComposite.toCursor({ restaurantId, ...after }) }),
+        ...(after && { cursor: conversions().byRestaurant.fromComposite.toCursor({ restaurantId, ...after }) }),
       });
   const requests = data.slice(0, limit).map(toServiceRequest);
   return { requests, nextCursor: data.length > limit ? encodeCursor(requests.at(-1)!) : null };
