@@ -63,7 +63,7 @@ export interface Tree {
   externals: string[];
   /** Where its bundles go. */
   outDir: string;
-  /** Whether its CDK cut the source maps to its own code (infra/trim-source-map.mjs; not before issue 31). */
+  /** Whether its CDK cut the source maps to its own code (infra/trim-source-map.ts; not before issue 31). */
   trimSourceMap: boolean;
   /** Whether its bundles leave out the `shared/` values nothing reads (infra/unused-shared-values.ts; not before issue 31). */
   dropUnusedShared: boolean;

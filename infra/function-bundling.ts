@@ -1,10 +1,10 @@
 import { build, type BuildOptions, type BuildResult } from 'esbuild';
-import { trimSourceMapFile } from './trim-source-map.mjs';
+import { trimSourceMapFile } from './trim-source-map';
 import { unusedSharedValues } from './unused-shared-values';
 
 /**
  * How every function is bundled: one minified ESM file per function, built by esbuild through `buildFunction`. CDK
- * runs it for each AppFunction (infra/bundle-function.ts, from infra/stacks/function-defaults.ts), and `npm run
+ * runs it for each AppFunction (infra/bundle-functions.ts, from infra/stacks/function-defaults.ts), and `npm run
  * bench` (bench/lambda-bundles.ts) and the deployed-bundles test call it too, so the sizes and init times they report
  * are those of what is deployed.
  */
@@ -85,6 +85,8 @@ export function functionBuildOptions(fn: {
     mainFields: FUNCTION_MAIN_FIELDS,
     external: [...(fn.externals ?? FUNCTION_EXTERNALS), ...(fn.images ? ['sharp'] : [])],
     alias: fn.aliases ?? FUNCTION_ALIASES,
+    // menu-prerender renders the diner's web components, which import their stylesheets (the page inlines the built
+    // ones): nothing to bundle.
     loader: { '.css': 'empty' },
     define: FUNCTION_DEFINE,
     banner: { js: FUNCTION_BANNER },
@@ -94,7 +96,7 @@ export function functionBuildOptions(fn: {
 }
 
 /**
- * Bundles a function, then cuts its source map to our own code (infra/trim-source-map.mjs): Node parses the map at
+ * Bundles a function, then cuts its source map to our own code (infra/trim-source-map.ts): Node parses the map at
  * every cold start under --enable-source-maps.
  */
 export async function buildFunction(fn: Parameters<typeof functionBuildOptions>[0] & { trimSourceMap?: boolean }): Promise<BuildResult> {

@@ -1,5 +1,5 @@
 /**
- * infra/trim-source-map.mjs: a deployed bundle's source map keeps our own code only. What an operator reads must not
+ * infra/trim-source-map.ts: a deployed bundle's source map keeps our own code only. What an operator reads must not
  * change for a frame in our code (file, line, function name), and a frame inside a library must not be passed off as
  * one of ours.
  */
@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ownSources, trimMap, trimSourceMapFile } from '../../../infra/trim-source-map.mjs';
+import { ownSources, trimMap, trimSourceMapFile } from '../../../infra/trim-source-map';
 
 /** A bundle of our code calling a library that throws, or throwing itself, with esbuild's deployed map options. */
 async function bundleWithLibrary(): Promise<{ dir: string; bundle: string }> {

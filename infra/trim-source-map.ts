@@ -6,20 +6,27 @@
  * (the AWS SDK, ElectroDB, zod): `npm run bench:cold` measured 5 to 8 ms of module init for it on the diner's path.
  * Frames in our code keep their file, line and name; a frame inside a library shows its place in the bundle.
  *
- * Plain JavaScript without dependencies: CDK runs it after bundling each function (`node infra/trim-source-map.mjs
- * <index.mjs.map>`), and the bench and the tests import it.
+ * `buildFunction` (infra/function-bundling.ts) runs it on every bundle it writes: CDK's, the bench's and the tests'.
  */
-/* global process, console */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+
+export interface RawSourceMap {
+  version: number;
+  sources: string[];
+  sourcesContent?: (string | null)[];
+  names: string[];
+  mappings: string;
+  file?: string;
+  sourceRoot?: string;
+}
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
 
 /** A mapping segment's fields, decoded from base64 VLQ. */
-function decodeSegment(text) {
-  const fields = [];
+function decodeSegment(text: string): number[] {
+  const fields: number[] = [];
   let value = 0;
   let shift = 0;
   for (const char of text) {
@@ -37,7 +44,7 @@ function decodeSegment(text) {
   return fields;
 }
 
-function encodeValue(n) {
+function encodeValue(n: number): string {
   let vlq = n < 0 ? (-n << 1) | 1 : n << 1;
   let out = '';
   do {
@@ -53,7 +60,7 @@ function encodeValue(n) {
  * The project's own sources: a map's `sources` entry (relative to the map's folder) that lies inside `root` and not
  * inside a node_modules folder of it.
  */
-export function ownSources(mapDir, root) {
+export function ownSources(mapDir: string, root: string): (source: string) => boolean {
   return (source) => {
     const inRoot = path.relative(root, path.resolve(mapDir, source));
     return !inRoot.startsWith('..') && !path.isAbsolute(inRoot) && !/(^|[\\/])node_modules[\\/]/.test(inRoot);
@@ -64,18 +71,18 @@ export function ownSources(mapDir, root) {
  * The map with only the segments that point into `keep` sources. A segment into a dropped source becomes an unmapped
  * one (its column alone), so the mapping before it does not stretch over library code.
  */
-export function trimMap(map, keep) {
+export function trimMap(map: RawSourceMap, keep: (source: string) => boolean): RawSourceMap {
   const keptSource = map.sources.map((source) => keep(source));
-  const newSourceIndex = [];
-  const sources = [];
+  const newSourceIndex: number[] = [];
+  const sources: string[] = [];
   map.sources.forEach((source, i) => {
     if (keptSource[i]) {
       newSourceIndex[i] = sources.length;
       sources.push(source);
     }
   });
-  const names = [];
-  const newNameIndex = new Map();
+  const names: string[] = [];
+  const newNameIndex = new Map<string, number>();
 
   // Absolute values across the whole map (VLQ fields are deltas), before and after.
   let src = 0;
@@ -89,19 +96,19 @@ export function trimMap(map, keep) {
   const lines = map.mappings.split(';').map((line) => {
     let col = 0;
     let outGenCol = 0;
-    const segments = [];
+    const segments: string[] = [];
     let lastWasUnmapped = true;
     for (const text of line ? line.split(',') : []) {
       const f = decodeSegment(text);
-      col += f[0];
+      col += f[0]!;
       let mapped = false;
       if (f.length >= 4) {
-        src += f[1];
-        srcLine += f[2];
-        srcCol += f[3];
-        mapped = keptSource[src];
+        src += f[1]!;
+        srcLine += f[2]!;
+        srcCol += f[3]!;
+        mapped = keptSource[src] ?? false;
       }
-      if (f.length === 5) name += f[4];
+      if (f.length === 5) name += f[4]!;
       if (!mapped) {
         // Unmapped, or into a library: one unmapped segment ends the mapping before it.
         if (!lastWasUnmapped) {
@@ -111,18 +118,18 @@ export function trimMap(map, keep) {
         lastWasUnmapped = true;
         continue;
       }
-      let out = encodeValue(col - outGenCol) + encodeValue(newSourceIndex[src] - outSrc) + encodeValue(srcLine - outLine) + encodeValue(srcCol - outCol);
+      let out = encodeValue(col - outGenCol) + encodeValue(newSourceIndex[src]! - outSrc) + encodeValue(srcLine - outLine) + encodeValue(srcCol - outCol);
       outGenCol = col;
-      outSrc = newSourceIndex[src];
+      outSrc = newSourceIndex[src]!;
       outLine = srcLine;
       outCol = srcCol;
       if (f.length === 5) {
-        const original = map.names[name];
+        const original = map.names[name]!;
         if (!newNameIndex.has(original)) {
           newNameIndex.set(original, names.length);
           names.push(original);
         }
-        const index = newNameIndex.get(original);
+        const index = newNameIndex.get(original)!;
         out += encodeValue(index - outName);
         outName = index;
       }
@@ -141,16 +148,7 @@ export function trimMap(map, keep) {
 }
 
 /** Trims the map file in place, keeping the sources of the project at `root`. */
-export function trimSourceMapFile(file, root) {
-  const map = JSON.parse(readFileSync(file, 'utf8'));
+export function trimSourceMapFile(file: string, root: string): void {
+  const map = JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap;
   writeFileSync(file, JSON.stringify(trimMap(map, ownSources(path.dirname(path.resolve(file)), path.resolve(root)))));
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [file, root] = process.argv.slice(2);
-  if (!file || !root) {
-    console.error('usage: node infra/trim-source-map.mjs <bundle.mjs.map> <project root>');
-    process.exit(2);
-  }
-  trimSourceMapFile(file, root);
 }
