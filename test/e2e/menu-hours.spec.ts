@@ -30,9 +30,11 @@ const wall = (instant: number) => {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   return `${parts.find((p) => p.type === 'hour')!.value}:${parts.find((p) => p.type === 'minute')!.value}`;
 };
+/** When the windows open, two hours after the suite starts: one instant, so the page's "Available from" can be checked against it. */
+const opensAt = Date.now() + 120 * 60_000;
 /** From two to three hours on, every day: closed now. */
 const closedNow = (outside: MenuHours['outside']): MenuHours => ({
-  windows: [{ days: EVERY_DAY, from: wall(Date.now() + 120 * 60_000), to: wall(Date.now() + 180 * 60_000) }],
+  windows: [{ days: EVERY_DAY, from: wall(opensAt), to: wall(opensAt + 60 * 60_000) }],
   outside,
 });
 
@@ -66,8 +68,7 @@ test('outside its hours a dish is shown as unavailable (or hidden) on the menu, 
     const pancakes = panel.getByRole('article', { name: 'Morning Pancakes' });
     await expect(pancakes).toBeVisible();
     // "Available from" the window's start, on the restaurant's clock, the diner's way (a weekday when not today).
-    const start = Math.floor((Date.now() + 120 * 60_000) / 60_000) * 60_000;
-    const startTime = new Intl.DateTimeFormat('en', { timeZone, hour: 'numeric', minute: '2-digit' }).format(start);
+    const startTime = new Intl.DateTimeFormat('en', { timeZone, hour: 'numeric', minute: '2-digit' }).format(opensAt);
     await expect(pancakes.getByText(/^Available from /)).toContainText(startTime);
     await expect(pancakes.getByRole('button')).toHaveCount(0);
     await expect(panel.getByRole('article', { name: 'Secret Waffles' })).toHaveCount(0);
