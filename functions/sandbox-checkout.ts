@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/zod';
 import { defineRoute, html } from './lib/http/route';
 import { BadRequestError, NotFoundError } from './lib/errors';
 import { sandboxCheckout, siteUrl } from './lib/payments/configured';
@@ -7,9 +7,9 @@ import { SANDBOX_TEST_CARDS, sandboxTestCard, type SandboxTestCard } from './lib
 import { withPagePolicy } from './lib/payments/sandbox/page-policy';
 
 const paramsSchema = z.object({
-  sessionId: z.string().regex(/^cs_sandbox_[0-9a-f]{32}$/, 'is not a sandbox checkout session'),
+  sessionId: z.string().check(z.regex(/^cs_sandbox_[0-9a-f]{32}$/, 'is not a sandbox checkout session')),
   /** Only on POST /sandbox/checkout/{sessionId}/{action} (lib/payments/sandbox/checkout.ts SandboxAction). */
-  action: z.enum(['pay', 'cancel', 'pay_debit', 'debit_succeeded', 'debit_failed', 'save']).optional(),
+  action: z.optional(z.enum(['pay', 'cancel', 'pay_debit', 'debit_succeeded', 'debit_failed', 'save'])),
 });
 
 /** Form posts are small; anything bigger is not this page's. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/zod';
 import { SANDBOX_ONBOARDING_STEPS } from '../shared/api/payments';
 import { defineRoute, html } from './lib/http/route';
 import { BadRequestError, NotFoundError } from './lib/errors';
@@ -8,9 +8,9 @@ import { withPagePolicy } from './lib/payments/sandbox/page-policy';
 import { STEP_FIELDS } from './lib/payments/sandbox/onboarding-page';
 
 const paramsSchema = z.object({
-  linkId: z.string().regex(/^sandbox_link_[0-9a-f]{32}$/, 'is not a sandbox onboarding link'),
+  linkId: z.string().check(z.regex(/^sandbox_link_[0-9a-f]{32}$/, 'is not a sandbox onboarding link')),
   /** Only on POST /sandbox/connect/onboarding/{linkId}/{step}. */
-  step: z.enum(SANDBOX_ONBOARDING_STEPS).optional(),
+  step: z.optional(z.enum(SANDBOX_ONBOARDING_STEPS)),
 });
 
 /** Form posts are small; anything bigger is not this page's. */

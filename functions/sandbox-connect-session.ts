@@ -1,10 +1,12 @@
-import * as z from 'zod';
+import * as z from '../shared/zod';
 import { defineRoute } from './lib/http/route';
 import { NotFoundError } from './lib/errors';
 import { sandboxOnboarding } from './lib/payments/configured';
 
 const paramsSchema = z.object({
-  clientSecret: z.string().regex(/^sandbox_cs_[0-9a-f]{32}$/, 'is not a sandbox account session client secret'),
+  clientSecret: z.string().check(
+    z.regex(/^sandbox_cs_[0-9a-f]{32}$/, 'is not a sandbox account session client secret'),
+  ),
 });
 
 /**

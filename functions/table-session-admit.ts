@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/zod';
 import { admitGuestRequestSchema, idSchema } from '../shared/api';
 import { defineRoute } from './lib/http/route';
 import { TableSessions } from './lib/composition';

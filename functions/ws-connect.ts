@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../shared/zod';
 import { idSchema } from '../shared/api';
 import { tokenVerifier } from './lib/auth/token-verifier';
 import { authorizeMember, Connections, db } from './lib/composition';
@@ -18,9 +18,17 @@ import { observability } from './lib/observability';
  * (`?tableSessionId=&guestId=&token=`, its guest token) to that visit only.
  * A refused connection never opens.
  */
-const memberQuery = z.strictObject({ restaurantId: idSchema, token: z.string().min(10), channel: z.literal('account').optional() });
+const memberQuery = z.strictObject({
+  restaurantId: idSchema,
+  token: z.string().check(z.minLength(10)),
+  channel: z.optional(z.literal('account')),
+});
 const dinerQuery = z.strictObject({ orderId: idSchema });
-const guestQuery = z.strictObject({ tableSessionId: idSchema, guestId: idSchema, token: z.string().min(22).max(64) });
+const guestQuery = z.strictObject({
+  tableSessionId: idSchema,
+  guestId: idSchema,
+  token: z.string().check(z.minLength(22), z.maxLength(64)),
+});
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string> };
 

@@ -1,5 +1,5 @@
 /** The Analytics tab (managers and owners). */
-import * as z from 'zod';
+import * as z from '../zod';
 import { isoDate } from './common';
 
 /** GET .../analytics?range= : today, the last 7 or the last 30 days (calendar days in the restaurant's time zone). */
@@ -16,29 +16,29 @@ export const analyticsSchema = z.object({
   from: isoDate,
   to: isoDate,
   /** Total charged (tax and tip included), what the diners paid, less what was refunded to them. */
-  revenueCents: z.number().int(),
+  revenueCents: z.int(),
   /** The money refunded on those orders (issue 27): revenue + refunds is what was charged before any refund. */
-  refundsCents: z.number().int(),
+  refundsCents: z.int(),
   /** The platform fees of those orders (5% of each bill before its tip), and the restaurant's net: gross - fees. */
-  feeCents: z.number().int(),
-  netCents: z.number().int(),
-  ordersCount: z.number().int(),
+  feeCents: z.int(),
+  netCents: z.int(),
+  ordersCount: z.int(),
   /** Revenue / orders, rounded half up; 0 without orders. */
-  averageTicketCents: z.number().int(),
-  tipsCents: z.number().int(),
+  averageTicketCents: z.int(),
+  tipsCents: z.int(),
   /** Most sold first (by quantity, then revenue), at most ANALYTICS_TOP_ITEMS. */
-  topItems: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), revenueCents: z.number().int() })),
+  topItems: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.int(), revenueCents: z.int() })),
   /** 24 entries, hours 0-23 of the restaurant's local clock. */
-  ordersByHour: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), revenueCents: z.number().int() })),
+  ordersByHour: z.array(z.object({ hour: z.int(), orders: z.int(), revenueCents: z.int() })),
   /** One entry per local calendar day of the range, oldest first (`YYYY-MM-DD`): its revenue, refunds, fees and net. */
   days: z.array(
     z.object({
       date: z.string(),
-      orders: z.number().int(),
-      revenueCents: z.number().int(),
-      refundsCents: z.number().int(),
-      feeCents: z.number().int(),
-      netCents: z.number().int(),
+      orders: z.int(),
+      revenueCents: z.int(),
+      refundsCents: z.int(),
+      feeCents: z.int(),
+      netCents: z.int(),
     }),
   ),
 });

@@ -2,7 +2,7 @@
  * The owner's books (issue 27 item 5), owners and managers: the CSV export of a range of days' orders and the payouts
  * summary of a day, week or month. Dates are the restaurant's calendar days (its time zone), written YYYY-MM-DD.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The longest range one export may cover, in days (a year, leap day included). */
 export const ORDERS_EXPORT_MAX_DAYS = 366;
@@ -15,13 +15,13 @@ const localDateSchema = z.iso.date('must be a date written YYYY-MM-DD');
 export const daysInRange = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** POST .../orders/export: every order placed from `from` to `to` (both included), at most ORDERS_EXPORT_MAX_DAYS days. */
-export const ordersExportRequestSchema = z
-  .strictObject({ from: localDateSchema, to: localDateSchema })
-  .superRefine(({ from, to }, ctx) => {
+export const ordersExportRequestSchema = z.strictObject({ from: localDateSchema, to: localDateSchema }).check(
+  z.superRefine(({ from, to }, ctx) => {
     const days = daysInRange(from, to);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
     else if (days > ORDERS_EXPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may cover at most ${ORDERS_EXPORT_MAX_DAYS} days (from ${from} to ${to} is ${days})` });
-  });
+  }),
+);
 export type OrdersExportRequest = z.infer<typeof ordersExportRequestSchema>;
 
 /** The finished file: a short-lived download link (it saves as `filename`), and what it holds. */
@@ -29,8 +29,8 @@ export const ordersExportSchema = z.object({
   url: z.string(),
   filename: z.string(),
   expiresAt: z.string(),
-  rows: z.number().int(),
-  bytes: z.number().int(),
+  rows: z.int(),
+  bytes: z.int(),
   timeZone: z.string(),
 });
 export type OrdersExport = z.infer<typeof ordersExportSchema>;
@@ -56,11 +56,11 @@ export const payoutsSchema = z.object({
   to: z.string(),
   timeZone: z.string(),
   currency: z.string(),
-  ordersCount: z.number().int(),
-  grossCents: z.number().int(),
-  feeCents: z.number().int(),
-  refundsCents: z.number().int(),
-  disputes: z.object({ count: z.number().int(), disputedCents: z.number().int(), lostCount: z.number().int(), lostCents: z.number().int() }),
-  netCents: z.number().int(),
+  ordersCount: z.int(),
+  grossCents: z.int(),
+  feeCents: z.int(),
+  refundsCents: z.int(),
+  disputes: z.object({ count: z.int(), disputedCents: z.int(), lostCount: z.int(), lostCents: z.int() }),
+  netCents: z.int(),
 });
 export type Payouts = z.infer<typeof payoutsSchema>;

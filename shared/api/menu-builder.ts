@@ -23,7 +23,7 @@
  * another restaurant, or none, is 404. Modifier groups, options, links and combos are in the read (their writes are
  * other routes).
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { ALLERGEN_CODES, DIETARY_FLAG_CODES } from '../allergens';
 import { idSchema } from './common';
 import { dashboardMenuItemSchema } from './menu';
@@ -43,29 +43,42 @@ export const INGREDIENTS_PER_ITEM_MAX = 50;
 /* ---------------------------------------------------------------- menu hours (issue 30 item 3, shared/menu-hours.ts) */
 
 export const MENU_HOURS_WINDOWS_MAX = 7;
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (00:00 to 23:59)');
+const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (00:00 to 23:59)'));
 export const hoursWindowSchema = z
   .strictObject({
-    days: z
-      .array(z.number().int().min(0, 'must be a weekday 0 (Sunday) to 6').max(6, 'must be a weekday 0 (Sunday) to 6'))
-      .min(1, 'Choose at least one day')
-      .max(7)
-      .refine((v) => new Set(v).size === v.length, { message: 'lists a day twice' })
-      .transform((v) => [...v].sort((a, b) => a - b)),
+    days: z.pipe(
+      z
+        .array(
+          z
+            .int()
+            .check(z.minimum(0, 'must be a weekday 0 (Sunday) to 6'), z.maximum(6, 'must be a weekday 0 (Sunday) to 6')),
+        )
+        .check(
+          z.minLength(1, 'Choose at least one day'),
+          z.maxLength(7),
+          z.refine((v) => new Set(v).size === v.length, { message: 'lists a day twice' }),
+        ),
+      z.transform((v) => [...v].sort((a, b) => a - b)),
+    ),
     from: hhmm,
     to: hhmm,
   })
-  .refine((w) => w.from !== w.to, { message: 'The start and end times must differ', path: ['to'] });
+  .check(z.refine((w) => w.from !== w.to, { message: 'The start and end times must differ', path: ['to'] }));
 /**
  * Set hours: `null` is always available. Windows on the restaurant's wall clock; `to` before `from` crosses midnight.
  * `outside`: what diners see outside them (a dish shown as unavailable with when it comes back, or hidden).
  */
-export const menuHoursSchema = z
-  .strictObject({
-    windows: z.array(hoursWindowSchema).min(1, 'Add at least one time window').max(MENU_HOURS_WINDOWS_MAX, `must have at most ${MENU_HOURS_WINDOWS_MAX} windows`),
+export const menuHoursSchema = z.nullable(
+  z.strictObject({
+    windows: z
+      .array(hoursWindowSchema)
+      .check(
+        z.minLength(1, 'Add at least one time window'),
+        z.maxLength(MENU_HOURS_WINDOWS_MAX, `must have at most ${MENU_HOURS_WINDOWS_MAX} windows`),
+      ),
     outside: z.enum(['unavailable', 'hidden'], 'must be unavailable or hidden'),
-  })
-  .nullable();
+  }),
+);
 export type MenuHoursInput = z.input<typeof menuHoursSchema>;
 
 /* ---------------------------------------------------------------- read */
@@ -76,9 +89,9 @@ export const dietaryFlagSchema = z.enum(DIETARY_FLAG_CODES);
 export const builderCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
-  position: z.number().int(),
+  position: z.int(),
   /** null: always available. */
-  hours: menuHoursSchema.optional(),
+  hours: z.optional(menuHoursSchema),
 });
 export type BuilderCategory = z.infer<typeof builderCategorySchema>;
 
@@ -88,7 +101,7 @@ export const builderIngredientSchema = z.object({
   name: z.string(),
   isDefaultIncluded: z.boolean(),
   isRemovable: z.boolean(),
-  position: z.number().int(),
+  position: z.int(),
   /** shared/allergens.ts codes, canonical order; [] when none. */
   allergens: z.array(allergenCodeSchema),
   dietary: z.array(dietaryFlagSchema),
@@ -96,10 +109,10 @@ export const builderIngredientSchema = z.object({
 export type BuilderIngredient = z.infer<typeof builderIngredientSchema>;
 
 /** An item as the dashboard menu has it (shared/api/menu.ts), with the photo's alt text the editor edits. */
-export const builderItemSchema = dashboardMenuItemSchema.extend({
-  imageAlt: z.string().nullable(),
+export const builderItemSchema = z.extend(dashboardMenuItemSchema, {
+  imageAlt: z.nullable(z.string()),
   /** null: always available (its category's hours still apply). */
-  hours: menuHoursSchema.optional(),
+  hours: z.optional(menuHoursSchema),
 });
 export type BuilderItem = z.infer<typeof builderItemSchema>;
 
@@ -113,19 +126,19 @@ export const builderComboSchema = z.object({
   /** The menu item that is the combo. */
   itemId: z.string(),
   pricingMode: comboPricingModeSchema,
-  comboDiscountCents: z.number().int(),
+  comboDiscountCents: z.int(),
 });
 export const builderComboComponentSchema = z.object({
   id: z.string(),
   comboId: z.string(),
   label: z.string(),
-  position: z.number().int(),
+  position: z.int(),
   selectionType: selectionTypeSchema,
-  quantity: z.number().int(),
+  quantity: z.int(),
   required: z.boolean(),
   allowChildCustomization: z.boolean(),
 });
-export const builderComboChoiceSchema = z.object({ componentId: z.string(), choiceItemId: z.string(), position: z.number().int() });
+export const builderComboChoiceSchema = z.object({ componentId: z.string(), choiceItemId: z.string(), position: z.int() });
 
 /**
  * GET .../menu/builder. Every list in display order (position): categories; items category by category (items of a
@@ -153,27 +166,33 @@ export const menuIngredientIdParamsSchema = z.object({ itemId: idSchema, ingredi
 
 /* ---------------------------------------------------------------- requests */
 
-const name = (max: number, required: string) => z.string().trim().min(1, required).max(max, `must be at most ${max} characters`);
+const name = (max: number, required: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `must be at most ${max} characters`));
 const priceCents = z
   .number()
-  .int('must be whole cents')
-  .min(0, 'Price cannot be negative')
-  .max(MENU_PRICE_MAX_CENTS, 'is too high');
+  .check(
+    z.int('must be whole cents'),
+    z.minimum(0, 'Price cannot be negative'),
+    z.maximum(MENU_PRICE_MAX_CENTS, 'is too high'),
+  );
 /** Empty or blank clears the description (null too). */
-const description = z
-  .string()
-  .trim()
-  .max(MENU_ITEM_DESCRIPTION_MAX, `must be at most ${MENU_ITEM_DESCRIPTION_MAX} characters`)
-  .nullable()
-  .transform((v) => (v ? v : null));
+const description = z.pipe(
+  z.nullable(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(MENU_ITEM_DESCRIPTION_MAX, `must be at most ${MENU_ITEM_DESCRIPTION_MAX} characters`)),
+  ),
+  z.transform((v) => (v ? v : null)),
+);
 
 export const categoryCreateRequestSchema = z.strictObject({ name: name(MENU_CATEGORY_NAME_MAX, 'Category name is required') });
 export type CategoryCreateRequest = z.infer<typeof categoryCreateRequestSchema>;
 /** Rename, or set its hours (order changes go through PUT .../categories/order). */
 export const categoryUpdateRequestSchema = z
-  .strictObject({ name: name(MENU_CATEGORY_NAME_MAX, 'Category name is required'), hours: menuHoursSchema })
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+  .partial(
+    z.strictObject({ name: name(MENU_CATEGORY_NAME_MAX, 'Category name is required'), hours: menuHoursSchema }),
+  )
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' }));
 export type CategoryUpdateRequest = z.infer<typeof categoryUpdateRequestSchema>;
 export const categoryResponseSchema = z.object({ category: builderCategorySchema });
 export const categoryDeleteResponseSchema = z.object({ deletedCategoryId: z.string(), deletedItemIds: z.array(z.string()) });
@@ -183,8 +202,10 @@ export type CategoryDeleteResponse = z.infer<typeof categoryDeleteResponseSchema
 export const reorderRequestSchema = z.strictObject({
   ids: z
     .array(idSchema)
-    .max(100, 'lists at most 100 ids')
-    .refine((ids) => new Set(ids).size === ids.length, { message: 'lists an id twice' }),
+    .check(
+      z.maxLength(100, 'lists at most 100 ids'),
+      z.refine((ids) => new Set(ids).size === ids.length, { message: 'lists an id twice' }),
+    ),
 });
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 export const categoriesOrderResponseSchema = z.object({ categories: z.array(builderCategorySchema) });
@@ -199,27 +220,28 @@ export const itemCreateRequestSchema = z.strictObject({
   categoryId: idSchema,
   name: name(MENU_ITEM_NAME_MAX, 'Name is required'),
   priceCents,
-  description: description.optional(),
-  visible: z.boolean().optional(),
-  soldOut: z.boolean().optional(),
-  isActive: z.boolean().optional(),
+  description: z.optional(description),
+  visible: z.optional(z.boolean()),
+  soldOut: z.optional(z.boolean()),
+  isActive: z.optional(z.boolean()),
 });
 export type ItemCreateRequest = z.input<typeof itemCreateRequestSchema>;
 
 /** Any of the editor's fields; `categoryId` (a category of this restaurant) moves the item, last in that category. */
 export const itemUpdateRequestSchema = z
-  .strictObject({
-    categoryId: idSchema,
-    name: name(MENU_ITEM_NAME_MAX, 'Name is required'),
-    description,
-    priceCents,
-    visible: z.boolean(),
-    soldOut: z.boolean(),
-    isActive: z.boolean(),
-    hours: menuHoursSchema,
-  })
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+  .partial(
+    z.strictObject({
+      categoryId: idSchema,
+      name: name(MENU_ITEM_NAME_MAX, 'Name is required'),
+      description,
+      priceCents,
+      visible: z.boolean(),
+      soldOut: z.boolean(),
+      isActive: z.boolean(),
+      hours: menuHoursSchema,
+    }),
+  )
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' }));
 export type ItemUpdateRequest = z.input<typeof itemUpdateRequestSchema>;
 export const builderItemResponseSchema = z.object({ item: builderItemSchema });
 export const itemDeleteResponseSchema = z.object({ deletedItemId: z.string() });
@@ -227,12 +249,16 @@ export const itemDeleteResponseSchema = z.object({ deletedItemId: z.string() });
 const tags = {
   allergens: z
     .array(allergenCodeSchema)
-    .max(ALLERGEN_CODES.length)
-    .refine((v) => new Set(v).size === v.length, { message: 'lists an allergen twice' }),
+    .check(
+      z.maxLength(ALLERGEN_CODES.length),
+      z.refine((v) => new Set(v).size === v.length, { message: 'lists an allergen twice' }),
+    ),
   dietary: z
     .array(dietaryFlagSchema)
-    .max(DIETARY_FLAG_CODES.length)
-    .refine((v) => new Set(v).size === v.length, { message: 'lists a flag twice' }),
+    .check(
+      z.maxLength(DIETARY_FLAG_CODES.length),
+      z.refine((v) => new Set(v).size === v.length, { message: 'lists a flag twice' }),
+    ),
 };
 
 /**
@@ -241,23 +267,24 @@ const tags = {
  */
 export const ingredientCreateRequestSchema = z.strictObject({
   name: name(INGREDIENT_NAME_MAX, 'Ingredient name is required'),
-  isDefaultIncluded: z.boolean().optional(),
-  isRemovable: z.boolean().optional(),
-  allergens: tags.allergens.optional(),
-  dietary: tags.dietary.optional(),
+  isDefaultIncluded: z.optional(z.boolean()),
+  isRemovable: z.optional(z.boolean()),
+  allergens: z.optional(tags.allergens),
+  dietary: z.optional(tags.dietary),
 });
 export type IngredientCreateRequest = z.input<typeof ingredientCreateRequestSchema>;
 /** Lists replace the stored ones whole. */
 export const ingredientUpdateRequestSchema = z
-  .strictObject({
-    name: name(INGREDIENT_NAME_MAX, 'Ingredient name is required'),
-    isDefaultIncluded: z.boolean(),
-    isRemovable: z.boolean(),
-    allergens: tags.allergens,
-    dietary: tags.dietary,
-  })
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+  .partial(
+    z.strictObject({
+      name: name(INGREDIENT_NAME_MAX, 'Ingredient name is required'),
+      isDefaultIncluded: z.boolean(),
+      isRemovable: z.boolean(),
+      allergens: tags.allergens,
+      dietary: tags.dietary,
+    }),
+  )
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' }));
 export type IngredientUpdateRequest = z.input<typeof ingredientUpdateRequestSchema>;
 export const ingredientResponseSchema = z.object({ ingredient: builderIngredientSchema });
 export const ingredientDeleteResponseSchema = z.object({ deletedIngredientId: z.string() });

@@ -10,7 +10,7 @@
  * SPEC's preview path (/api/menu/images/preview?restaurant_id&item_id) is not served: the variants' URLs on the
  * media CDN are public, immutable and cacheable, so the page shows `image.url` (or `srcset`) directly.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The types a menu photo may be; the upload's bytes must be one of them (magic bytes, checked after upload). */
 export const MENU_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -39,11 +39,15 @@ export const MENU_IMAGE_REMOVED = 'Image removed';
 export const MENU_IMAGE_DELETE_FAILED = 'Delete failed';
 export const MENU_IMAGE_DELETE_FAILED_DEFAULT = 'Failed to remove image';
 
-const altSchema = z.string().trim().max(MENU_IMAGE_ALT_MAX, `must be at most ${MENU_IMAGE_ALT_MAX} characters`);
+const altSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(MENU_IMAGE_ALT_MAX, `must be at most ${MENU_IMAGE_ALT_MAX} characters`));
 
 export const menuImageUploadRequestSchema = z.strictObject({
   contentType: z.enum(MENU_IMAGE_CONTENT_TYPES, MENU_IMAGE_INVALID_TYPE_MESSAGE),
-  size: z.number().int().min(1, MENU_IMAGE_INVALID_TYPE_MESSAGE).max(MENU_IMAGE_MAX_BYTES, MENU_IMAGE_TOO_LARGE_MESSAGE),
+  size: z
+    .int()
+    .check(z.minimum(1, MENU_IMAGE_INVALID_TYPE_MESSAGE), z.maximum(MENU_IMAGE_MAX_BYTES, MENU_IMAGE_TOO_LARGE_MESSAGE)),
 });
 export type MenuImageUploadRequest = z.infer<typeof menuImageUploadRequestSchema>;
 
@@ -53,19 +57,19 @@ export const menuImageUploadResponseSchema = z.object({
   fields: z.record(z.string(), z.string()),
   /** The object's key, to hand back to PUT .../image once the upload is done. */
   key: z.string(),
-  maxBytes: z.number().int(),
+  maxBytes: z.int(),
 });
 export type MenuImageUploadResponse = z.infer<typeof menuImageUploadResponseSchema>;
 
 /** `alt` left out or blank: the photo has no alt text (the page then uses the item's name). */
 export const menuImageConfirmRequestSchema = z.strictObject({
-  key: z.string().trim().min(1, 'is required').max(300, 'is too long'),
-  alt: altSchema.optional(),
+  key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(300, 'is too long')),
+  alt: z.optional(altSchema),
 });
 export type MenuImageConfirmRequest = z.infer<typeof menuImageConfirmRequestSchema>;
 
 /** One stored copy of the photo. */
-export const menuImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+export const menuImageVariantSchema = z.object({ width: z.int(), url: z.string() });
 export type MenuImageVariant = z.infer<typeof menuImageVariantSchema>;
 
 /**
@@ -76,15 +80,15 @@ export type MenuImageVariant = z.infer<typeof menuImageVariantSchema>;
  */
 export const menuItemImageSchema = z.object({
   url: z.string(),
-  alt: z.string().nullable(),
-  width: z.number().int(),
-  height: z.number().int(),
+  alt: z.nullable(z.string()),
+  width: z.int(),
+  height: z.int(),
   variants: z.array(menuImageVariantSchema),
 });
 export type MenuItemImage = z.infer<typeof menuItemImageSchema>;
 
 /** PUT and DELETE .../menu-items/{itemId}/image answer the item's photo (null once removed). */
-export const menuItemImageResponseSchema = z.object({ itemId: z.string(), image: menuItemImageSchema.nullable() });
+export const menuItemImageResponseSchema = z.object({ itemId: z.string(), image: z.nullable(menuItemImageSchema) });
 export type MenuItemImageResponse = z.infer<typeof menuItemImageResponseSchema>;
 
 /** `srcset` of the photo: "url 320w, url 640w, ..."; undefined when it has no variants (leave the attribute out). */

@@ -22,7 +22,7 @@
  * Answers that may change an option's siblings (a new default in a single-choice group unmarks the old one; a group
  * turned single keeps one default) carry the group's `options` as they are now, in display order.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   MAX_CHOICES_PER_COMPONENT,
   MAX_COMBO_COMPONENTS,
@@ -42,10 +42,16 @@ const SELECTION = ['single', 'multi'] as const;
 export const selectionTypeSchema = z.enum(SELECTION);
 export const comboPricingModeSchema = z.enum(['fixed', 'dynamic']);
 
-const nameSchema = z.string().trim().min(1, MENU_OPTION_MESSAGES.nameRequired).max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
-const wholeCount = z.number().int('must be a whole number');
+const nameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, MENU_OPTION_MESSAGES.nameRequired),
+    z.maxLength(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`),
+  );
+const wholeCount = z.number().check(z.int('must be a whole number'));
 /** A price delta in cents: may be negative (a discount option); the item's price never goes below 0. */
-const priceDeltaSchema = wholeCount.min(-MAX_DELTA_CENTS).max(MAX_DELTA_CENTS);
+const priceDeltaSchema = wholeCount.check(z.minimum(-MAX_DELTA_CENTS), z.maximum(MAX_DELTA_CENTS));
 
 /* ---------- path parameters (read beside restaurantId, so not strict; `{itemId}`: menu.ts's menuItemIdParamsSchema) ---------- */
 
@@ -59,9 +65,9 @@ export const modifierGroupSchema = z.object({
   name: z.string(),
   selectionType: selectionTypeSchema,
   required: z.boolean(),
-  minSelect: z.number().int(),
-  maxSelect: z.number().int(),
-  position: z.number().int(),
+  minSelect: z.int(),
+  maxSelect: z.int(),
+  position: z.int(),
 });
 export type ModifierGroupDto = z.infer<typeof modifierGroupSchema>;
 
@@ -69,24 +75,24 @@ export const modifierOptionSchema = z.object({
   id: z.string(),
   groupId: z.string(),
   name: z.string(),
-  priceDeltaCents: z.number().int(),
-  position: z.number().int(),
+  priceDeltaCents: z.int(),
+  position: z.int(),
   isDefault: z.boolean(),
   visible: z.boolean(),
 });
 export type ModifierOptionDto = z.infer<typeof modifierOptionSchema>;
 
-export const itemModifierGroupLinkSchema = z.object({ itemId: z.string(), groupId: z.string(), position: z.number().int() });
+export const itemModifierGroupLinkSchema = z.object({ itemId: z.string(), groupId: z.string(), position: z.int() });
 export type ItemModifierGroupLink = z.infer<typeof itemModifierGroupLinkSchema>;
 
-export const comboChoiceSchema = z.object({ choiceItemId: z.string(), position: z.number().int() });
+export const comboChoiceSchema = z.object({ choiceItemId: z.string(), position: z.int() });
 
 export const comboComponentSchema = z.object({
   id: z.string(),
   label: z.string(),
-  position: z.number().int(),
+  position: z.int(),
   selectionType: selectionTypeSchema,
-  quantity: z.number().int(),
+  quantity: z.int(),
   required: z.boolean(),
   /** Whether the diner may choose the chosen item's own options. */
   allowChildCustomization: z.boolean(),
@@ -100,7 +106,7 @@ export const comboSchema = z.object({
   itemId: z.string(),
   pricingMode: comboPricingModeSchema,
   /** Taken off the chosen items' total under dynamic pricing; fixed pricing charges the combo item's own price. */
-  comboDiscountCents: z.number().int(),
+  comboDiscountCents: z.int(),
   /** In display order. */
   components: z.array(comboComponentSchema),
 });
@@ -126,7 +132,7 @@ const groupRulesFields = {
 /** min/max checked with the shared rule when both are sent (the server checks the merged group again). */
 function checkRules(
   value: { selectionType?: 'single' | 'multi'; required?: boolean; minSelect?: number; maxSelect?: number },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (value.minSelect === undefined || value.maxSelect === undefined) return;
   const errors = modifierGroupRuleErrors({
@@ -140,22 +146,25 @@ function checkRules(
 
 /** POST .../modifier-groups: every field optional; a new group is 'New Group', single, optional, min 0, max 1. */
 export const modifierGroupCreateRequestSchema = z
-  .strictObject({ name: nameSchema, ...groupRulesFields })
-  .partial()
-  .superRefine(checkRules);
+  .partial(z.strictObject({ name: nameSchema, ...groupRulesFields }))
+  .check(z.superRefine(checkRules));
 export type ModifierGroupCreateRequest = z.infer<typeof modifierGroupCreateRequestSchema>;
 
 /** PATCH .../modifier-groups/{groupId}: what changes (at least one field). Single choice fixes max 1, min 0 or 1. */
 export const modifierGroupUpdateRequestSchema = z
-  .strictObject({ name: nameSchema, ...groupRulesFields })
-  .partial()
-  .superRefine(checkRules)
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .partial(z.strictObject({ name: nameSchema, ...groupRulesFields }))
+  .check(
+    z.superRefine(checkRules),
+    z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }),
+  );
 export type ModifierGroupUpdateRequest = z.infer<typeof modifierGroupUpdateRequestSchema>;
 
 /** PUT .../modifier-groups: every group of the restaurant, each once, in the new order. */
 export const modifierGroupsOrderRequestSchema = z.strictObject({
-  groupIds: z.array(idSchema).max(200).refine((ids) => new Set(ids).size === ids.length, 'lists a group twice'),
+  groupIds: z.array(idSchema).check(
+    z.maxLength(200),
+    z.refine((ids) => new Set(ids).size === ids.length, 'lists a group twice'),
+  ),
 });
 export type ModifierGroupsOrderRequest = z.infer<typeof modifierGroupsOrderRequestSchema>;
 
@@ -165,24 +174,26 @@ export type ModifierGroupsOrderRequest = z.infer<typeof modifierGroupsOrderReque
  */
 export const modifierOptionCreateRequestSchema = z.strictObject({
   name: nameSchema,
-  priceDeltaCents: priceDeltaSchema.optional(),
-  isDefault: z.boolean().optional(),
-  visible: z.boolean().optional(),
+  priceDeltaCents: z.optional(priceDeltaSchema),
+  isDefault: z.optional(z.boolean()),
+  visible: z.optional(z.boolean()),
 });
 export type ModifierOptionCreateRequest = z.infer<typeof modifierOptionCreateRequestSchema>;
 
 /** PATCH .../options/{optionId}: what changes (at least one field). Order changes with PUT .../options. */
-export const modifierOptionUpdateRequestSchema = modifierOptionCreateRequestSchema
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const modifierOptionUpdateRequestSchema = z
+  .partial(modifierOptionCreateRequestSchema)
+  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
 export type ModifierOptionUpdateRequest = z.infer<typeof modifierOptionUpdateRequestSchema>;
 
 /** PUT .../modifier-groups/{groupId}/options: every option of the group, each once, in the new order. */
 export const modifierOptionsOrderRequestSchema = z.strictObject({
   optionIds: z
     .array(idSchema)
-    .max(MAX_OPTIONS_PER_GROUP)
-    .refine((ids) => new Set(ids).size === ids.length, 'lists an option twice'),
+    .check(
+      z.maxLength(MAX_OPTIONS_PER_GROUP),
+      z.refine((ids) => new Set(ids).size === ids.length, 'lists an option twice'),
+    ),
 });
 export type ModifierOptionsOrderRequest = z.infer<typeof modifierOptionsOrderRequestSchema>;
 
@@ -190,25 +201,37 @@ export type ModifierOptionsOrderRequest = z.infer<typeof modifierOptionsOrderReq
 export const itemModifierGroupsRequestSchema = z.strictObject({
   groupIds: z
     .array(idSchema)
-    .max(MAX_GROUPS_PER_ITEM, `An item can offer at most ${MAX_GROUPS_PER_ITEM} option groups`)
-    .refine((ids) => new Set(ids).size === ids.length, 'lists a group twice'),
+    .check(
+      z.maxLength(MAX_GROUPS_PER_ITEM, `An item can offer at most ${MAX_GROUPS_PER_ITEM} option groups`),
+      z.refine((ids) => new Set(ids).size === ids.length, 'lists a group twice'),
+    ),
 });
 export type ItemModifierGroupsRequest = z.infer<typeof itemModifierGroupsRequestSchema>;
 
 export const comboComponentInputSchema = z.strictObject({
   /** An existing component of this combo keeps its id (carts name it); omit for a new one. */
-  id: idSchema.optional(),
-  label: z.string().trim().min(1, MENU_OPTION_MESSAGES.labelRequired).max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`),
-  quantity: wholeCount.min(1, MENU_OPTION_MESSAGES.quantity).max(MAX_COMBO_QUANTITY).default(1),
-  selectionType: selectionTypeSchema.default('single'),
-  required: z.boolean().default(true),
-  allowChildCustomization: z.boolean().default(false),
+  id: z.optional(idSchema),
+  label: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, MENU_OPTION_MESSAGES.labelRequired),
+      z.maxLength(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`),
+    ),
+  quantity: z._default(wholeCount.check(z.minimum(1, MENU_OPTION_MESSAGES.quantity), z.maximum(MAX_COMBO_QUANTITY)), 1),
+  selectionType: z._default(selectionTypeSchema, 'single'),
+  required: z._default(z.boolean(), true),
+  allowChildCustomization: z._default(z.boolean(), false),
   /** Other items of the restaurant (not the combo itself), each once, in display order. */
-  choiceItemIds: z
-    .array(idSchema)
-    .max(MAX_CHOICES_PER_COMPONENT, `A component can offer at most ${MAX_CHOICES_PER_COMPONENT} items`)
-    .refine((ids) => new Set(ids).size === ids.length, MENU_OPTION_MESSAGES.duplicateChoice)
-    .default([]),
+  choiceItemIds: z._default(
+    z
+      .array(idSchema)
+      .check(
+        z.maxLength(MAX_CHOICES_PER_COMPONENT, `A component can offer at most ${MAX_CHOICES_PER_COMPONENT} items`),
+        z.refine((ids) => new Set(ids).size === ids.length, MENU_OPTION_MESSAGES.duplicateChoice),
+      ),
+    [],
+  ),
 });
 export type ComboComponentInput = z.input<typeof comboComponentInputSchema>;
 
@@ -219,25 +242,30 @@ export type ComboComponentInput = z.input<typeof comboComponentInputSchema>;
  */
 export const comboPutRequestSchema = z
   .strictObject({
-    pricingMode: comboPricingModeSchema.optional(),
-    comboDiscountCents: wholeCount.optional(),
-    components: z
-      .array(comboComponentInputSchema)
-      .max(MAX_COMBO_COMPONENTS, `A combo can have at most ${MAX_COMBO_COMPONENTS} components`)
-      .optional(),
+    pricingMode: z.optional(comboPricingModeSchema),
+    comboDiscountCents: z.optional(wholeCount),
+    components: z.optional(
+      z
+        .array(comboComponentInputSchema)
+        .check(z.maxLength(MAX_COMBO_COMPONENTS, `A combo can have at most ${MAX_COMBO_COMPONENTS} components`)),
+    ),
   })
-  .superRefine((value, ctx) => {
-    if (value.comboDiscountCents !== undefined) {
-      const error = comboDiscountError(value.comboDiscountCents);
-      if (error) ctx.addIssue({ code: 'custom', path: ['comboDiscountCents'], message: error });
-    }
-    const ids = (value.components ?? []).flatMap((c) => (c.id ? [c.id] : []));
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['components'], message: 'lists a component twice' });
-    (value.components ?? []).forEach((component, index) => {
-      // The combo's own id is unknown here; the server checks "not itself" with it.
-      for (const [field, message] of Object.entries(comboComponentErrors(component, ''))) {
-        ctx.addIssue({ code: 'custom', path: ['components', index, field], message });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.comboDiscountCents !== undefined) {
+        const error = comboDiscountError(value.comboDiscountCents);
+        if (error) ctx.addIssue({ code: 'custom', path: ['comboDiscountCents'], message: error });
       }
-    });
-  });
+      const ids = (value.components ?? []).flatMap((c) => (c.id ? [c.id] : []));
+      if (new Set(ids).size !== ids.length) {
+        ctx.addIssue({ code: 'custom', path: ['components'], message: 'lists a component twice' });
+      }
+      (value.components ?? []).forEach((component, index) => {
+        // The combo's own id is unknown here; the server checks "not itself" with it.
+        for (const [field, message] of Object.entries(comboComponentErrors(component, ''))) {
+          ctx.addIssue({ code: 'custom', path: ['components', index, field], message });
+        }
+      });
+    }),
+  );
 export type ComboPutRequest = z.input<typeof comboPutRequestSchema>;

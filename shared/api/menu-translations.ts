@@ -14,7 +14,7 @@
  *        (SPEC's translate-batch: machine translation; a locked translation is never overwritten)
  * A language equal to the restaurant's default answers 400 (its text is the menu itself); an id not in the menu 404.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { TRANSLATION_DESCRIPTION_MAX, TRANSLATION_NAME_MAX } from '../menu-translations';
 import { idSchema, isoDate, languageCodeSchema } from './common';
 
@@ -35,21 +35,21 @@ const translationMetaShape = {
   provenance: translationProvenanceSchema,
   locked: z.boolean(),
   /** Who made a machine translation: 'aws-translate', or 'sandbox' (simulated output, no real service). */
-  provider: z.string().nullable(),
+  provider: z.nullable(z.string()),
   updatedAt: isoDate,
 };
 
 export const categoryTranslationSchema = z.object({ name: z.string(), ...translationMetaShape });
 export type CategoryTranslationView = z.infer<typeof categoryTranslationSchema>;
-export const itemTranslationSchema = z.object({ name: z.string(), description: z.string().nullable(), ...translationMetaShape });
+export const itemTranslationSchema = z.object({ name: z.string(), description: z.nullable(z.string()), ...translationMetaShape });
 export type ItemTranslationView = z.infer<typeof itemTranslationSchema>;
 
 /** One category: its name in the default language, and its translation in `lang` (null: none saved yet). */
 export const categoryTranslationRowSchema = z.object({
   id: z.string(),
-  position: z.number().int(),
+  position: z.int(),
   source: z.object({ name: z.string() }),
-  translation: categoryTranslationSchema.nullable(),
+  translation: z.nullable(categoryTranslationSchema),
   /** complete when the translated name is non-empty. */
   status: translationStatusSchema,
 });
@@ -59,9 +59,9 @@ export type CategoryTranslationRow = z.infer<typeof categoryTranslationRowSchema
 export const itemTranslationRowSchema = z.object({
   id: z.string(),
   categoryId: z.string(),
-  position: z.number().int(),
-  source: z.object({ name: z.string(), description: z.string().nullable() }),
-  translation: itemTranslationSchema.nullable(),
+  position: z.int(),
+  source: z.object({ name: z.string(), description: z.nullable(z.string()) }),
+  translation: z.nullable(itemTranslationSchema),
   /** complete when the name is present and (the description is, or the default language has none). */
   status: translationStatusSchema,
 });
@@ -73,8 +73,8 @@ export type ItemTranslationRow = z.infer<typeof itemTranslationRowSchema>;
  */
 export const translationCompletionSchema = z.object({
   lang: languageCodeSchema,
-  total: z.number().int(),
-  translated: z.number().int(),
+  total: z.int(),
+  translated: z.int(),
   /** translated === total (a menu with nothing in it is complete). */
   complete: z.boolean(),
 });
@@ -98,12 +98,17 @@ export const menuTranslationsResponseSchema = z.object({
 export type MenuTranslationsResponse = z.infer<typeof menuTranslationsResponseSchema>;
 
 /** SPEC.md 5: values trimmed; description at most 200 characters. A blank name is not saved (see `skipped`). */
-const translatedName = z.string().trim().max(TRANSLATION_NAME_MAX, `must be at most ${TRANSLATION_NAME_MAX} characters`);
-const translatedDescription = z
+const translatedName = z
   .string()
-  .trim()
-  .max(TRANSLATION_DESCRIPTION_MAX, `must be at most ${TRANSLATION_DESCRIPTION_MAX} characters`)
-  .nullable();
+  .check(z.trim(), z.maxLength(TRANSLATION_NAME_MAX, `must be at most ${TRANSLATION_NAME_MAX} characters`));
+const translatedDescription = z.nullable(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(TRANSLATION_DESCRIPTION_MAX, `must be at most ${TRANSLATION_DESCRIPTION_MAX} characters`),
+    ),
+);
 
 export const MAX_TRANSLATION_EDITS = 500;
 
@@ -116,24 +121,37 @@ export const MAX_TRANSLATION_EDITS = 500;
 export const menuTranslationsSaveRequestSchema = z
   .strictObject({
     lang: languageCodeSchema,
-    categories: z.array(z.strictObject({ id: idSchema, name: translatedName })).max(MAX_TRANSLATION_EDITS).default([]),
-    items: z
-      .array(z.strictObject({ id: idSchema, name: translatedName, description: translatedDescription.optional() }))
-      .max(MAX_TRANSLATION_EDITS)
-      .default([]),
+    categories: z._default(
+      z.array(z.strictObject({ id: idSchema, name: translatedName })).check(z.maxLength(MAX_TRANSLATION_EDITS)),
+      [],
+    ),
+    items: z._default(
+      z
+        .array(z.strictObject({ id: idSchema, name: translatedName, description: z.optional(translatedDescription) }))
+        .check(z.maxLength(MAX_TRANSLATION_EDITS)),
+      [],
+    ),
   })
-  .refine((v) => new Set(v.categories.map((c) => c.id)).size === v.categories.length, { message: 'A category is listed twice', path: ['categories'] })
-  .refine((v) => new Set(v.items.map((i) => i.id)).size === v.items.length, { message: 'An item is listed twice', path: ['items'] });
+  .check(
+    z.refine((v) => new Set(v.categories.map((c) => c.id)).size === v.categories.length, {
+      message: 'A category is listed twice',
+      path: ['categories'],
+    }),
+    z.refine((v) => new Set(v.items.map((i) => i.id)).size === v.items.length, {
+      message: 'An item is listed twice',
+      path: ['items'],
+    }),
+  );
 export type MenuTranslationsSaveRequest = z.input<typeof menuTranslationsSaveRequestSchema>;
 
 export const menuTranslationsSaveResponseSchema = z.object({
   lang: languageCodeSchema,
   /** Rows written (now manual and locked). */
-  saved: z.number().int(),
+  saved: z.int(),
   /** Rows sent with the text already stored: not written. */
-  unchanged: z.number().int(),
+  unchanged: z.int(),
   /** Rows with a blank name: not saved (SPEC.md 5). */
-  skipped: z.number().int(),
+  skipped: z.int(),
   /** The page as it is now: the client replaces what it shows with this. */
   translations: menuTranslationsResponseSchema,
 });
@@ -169,13 +187,13 @@ export const MAX_TRANSLATE_TARGETS = 200;
  */
 export const translateBatchRequestSchema = z.strictObject({
   lang: languageCodeSchema,
-  targets: z
-    .strictObject({
-      categories: z.array(idSchema).max(MAX_TRANSLATE_TARGETS).optional(),
-      items: z.array(idSchema).max(MAX_TRANSLATE_TARGETS).optional(),
-    })
-    .optional(),
-  force: z.boolean().default(false),
+  targets: z.optional(
+    z.strictObject({
+      categories: z.optional(z.array(idSchema).check(z.maxLength(MAX_TRANSLATE_TARGETS))),
+      items: z.optional(z.array(idSchema).check(z.maxLength(MAX_TRANSLATE_TARGETS))),
+    }),
+  ),
+  force: z._default(z.boolean(), false),
 });
 export type TranslateBatchRequest = z.input<typeof translateBatchRequestSchema>;
 
@@ -184,15 +202,15 @@ export const translateBatchResponseSchema = z.object({
   /** The machine translator: 'aws-translate', or 'sandbox' (simulated output, marked as such in the text). */
   provider: z.string(),
   /** Missing translations made (or completed): 'Auto-translated {n} missing translations'. */
-  created: z.number().int(),
+  created: z.int(),
   /** Existing translations machine translated again (force): 'Regenerated {n} machine translations'. */
-  updated: z.number().int(),
+  updated: z.int(),
   /** Targets left alone because they are locked. */
-  locked: z.number().int(),
+  locked: z.int(),
   /**
    * Targets left as they are because there was nothing to do: already translated (force false), or machine
    * translated from the very text the menu has now (force true: only text changed since is translated again).
    */
-  unchanged: z.number().int(),
+  unchanged: z.int(),
 });
 export type TranslateBatchResponse = z.infer<typeof translateBatchResponseSchema>;

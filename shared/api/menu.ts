@@ -1,5 +1,5 @@
 /** The menu as the dashboard's Menu and Inventory tabs read and change it (restaurant-scoped routes). */
-import * as z from 'zod';
+import * as z from '../zod';
 import { MAX_STOCK_COUNT } from '../inventory';
 import { idSchema } from './common';
 import { menuItemImageSchema } from './menu-images';
@@ -12,24 +12,24 @@ export const dashboardMenuItemSchema = z.object({
   id: z.string(),
   categoryId: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
-  priceCents: z.number().int(),
+  description: z.nullable(z.string()),
+  priceCents: z.int(),
   currency: z.string(),
-  position: z.number().int(),
+  position: z.int(),
   isActive: z.boolean(),
   visible: z.boolean(),
   soldOut: z.boolean(),
   /** null: stock is not tracked. */
-  stockCount: z.number().int().nullable(),
-  imageUrl: z.string().nullable(),
+  stockCount: z.nullable(z.int()),
+  imageUrl: z.nullable(z.string()),
   /** The photo with its copies (shared/api/menu-images.ts); null without one. */
-  image: menuItemImageSchema.nullable(),
+  image: z.nullable(menuItemImageSchema),
 });
 export type DashboardMenuItem = z.infer<typeof dashboardMenuItemSchema>;
 
 /** GET .../menu: categories and items, each in display order (items by category, then position). */
 export const dashboardMenuSchema = z.object({
-  categories: z.array(z.object({ id: z.string(), name: z.string(), position: z.number().int() })),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), position: z.int() })),
   items: z.array(dashboardMenuItemSchema),
 });
 export type DashboardMenu = z.infer<typeof dashboardMenuSchema>;
@@ -38,9 +38,8 @@ export type DashboardMenu = z.infer<typeof dashboardMenuSchema>;
 export const dashboardMenuItemResponseSchema = z.object({ item: dashboardMenuItemSchema });
 
 export const menuItemAvailabilityRequestSchema = z
-  .strictObject({ soldOut: z.boolean(), visible: z.boolean() })
-  .partial()
-  .refine((v) => v.soldOut !== undefined || v.visible !== undefined, { message: 'Nothing to update' });
+  .partial(z.strictObject({ soldOut: z.boolean(), visible: z.boolean() }))
+  .check(z.refine((v) => v.soldOut !== undefined || v.visible !== undefined, { message: 'Nothing to update' }));
 export type MenuItemAvailabilityRequest = z.infer<typeof menuItemAvailabilityRequestSchema>;
 
 /**
@@ -48,10 +47,17 @@ export type MenuItemAvailabilityRequest = z.infer<typeof menuItemAvailabilityReq
  * ('+10 stock'; negative removes). Exactly one of the two.
  */
 export const menuItemStockRequestSchema = z
-  .strictObject({
-    set: z.number().int('must be a whole number').min(0, 'Stock cannot be negative').max(MAX_STOCK_COUNT).nullable(),
-    add: z.number().int('must be a whole number').min(-MAX_STOCK_COUNT).max(MAX_STOCK_COUNT),
-  })
-  .partial()
-  .refine((v) => (v.set !== undefined) !== (v.add !== undefined), { message: "Send either 'set' or 'add'" });
+  .partial(
+    z.strictObject({
+      set: z.nullable(
+        z
+          .number()
+          .check(z.int('must be a whole number'), z.minimum(0, 'Stock cannot be negative'), z.maximum(MAX_STOCK_COUNT)),
+      ),
+      add: z
+        .number()
+        .check(z.int('must be a whole number'), z.minimum(-MAX_STOCK_COUNT), z.maximum(MAX_STOCK_COUNT)),
+    }),
+  )
+  .check(z.refine((v) => (v.set !== undefined) !== (v.add !== undefined), { message: "Send either 'set' or 'add'" }));
 export type MenuItemStockRequest = z.infer<typeof menuItemStockRequestSchema>;

@@ -3,7 +3,7 @@
  * of the restaurant's calendar days (its time zone), newest first, narrowed by status, payment state, dispute and a
  * search by order code or table, a page at a time. The staff board's own history is GET .../orders?view=history.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { ORDER_STATUSES } from '../constants';
 import { PAYMENT_STATES } from '../order-lifecycle';
 import { orderSchema, pageCursorSchema } from './orders';
@@ -55,23 +55,24 @@ export function resolveDateRange(
   return { from, to };
 }
 
-const localDateSchema = z.string().refine(isLocalDate, 'must be a date written YYYY-MM-DD');
+const localDateSchema = z.string().check(z.refine(isLocalDate, 'must be a date written YYYY-MM-DD'));
 
 /** A comma-separated list of values out of `allowed`, each once: 'paid,refunded'. */
 function listOf<const T extends readonly string[]>(allowed: T, what: string) {
-  return z
-    .string()
-    .max(200, 'is too long')
-    .transform((s, ctx) => {
+  return z.pipe(
+    z.string().check(z.maxLength(200, 'is too long')),
+    z.transform((s, ctx) => {
       const parts = [...new Set(s.split(',').map((p) => p.trim()).filter(Boolean))];
       for (const part of parts) {
         if (!allowed.includes(part)) {
-          ctx.addIssue({ code: 'custom', message: `Unknown ${what} '${part.slice(0, 40)}': one of ${allowed.join(', ')}` });
+          // A mini transform's ctx has no addIssue: the issue goes straight on the list (as addIssue put it).
+          ctx.issues.push({ code: 'custom', message: `Unknown ${what} '${part.slice(0, 40)}': one of ${allowed.join(', ')}`, input: s });
           return z.NEVER;
         }
       }
       return parts.length ? (parts as T[number][]) : undefined;
-    });
+    }),
+  );
 }
 
 /**
@@ -83,31 +84,36 @@ function listOf<const T extends readonly string[]>(allowed: T, what: string) {
  */
 export const orderSearchQuerySchema = z
   .strictObject({
-    from: localDateSchema.optional(),
-    to: localDateSchema.optional(),
-    status: listOf(ORDER_STATUSES, 'status').optional(),
-    payment: listOf(PAYMENT_STATES, 'payment state').optional(),
-    disputed: z.enum(['true', 'false'], "must be 'true' or 'false'").transform((v) => v === 'true').optional(),
-    q: z
-      .string()
-      .trim()
-      .max(ORDER_SEARCH_TEXT_MAX, `must be at most ${ORDER_SEARCH_TEXT_MAX} characters`)
-      .transform((v) => v.replace(/^#/, '').trim() || undefined)
-      .optional(),
-    cursor: pageCursorSchema.optional(),
-    limit: z
-      .string()
-      .regex(/^[1-9][0-9]{0,2}$/, `must be a whole number from 1 to ${ORDER_SEARCH_PAGE_MAX}`)
-      .transform(Number)
-      .pipe(z.number().max(ORDER_SEARCH_PAGE_MAX, `must be a whole number from 1 to ${ORDER_SEARCH_PAGE_MAX}`))
-      .optional(),
+    from: z.optional(localDateSchema),
+    to: z.optional(localDateSchema),
+    status: z.optional(listOf(ORDER_STATUSES, 'status')),
+    payment: z.optional(listOf(PAYMENT_STATES, 'payment state')),
+    disputed: z.optional(z.pipe(z.enum(['true', 'false'], "must be 'true' or 'false'"), z.transform((v) => v === 'true'))),
+    q: z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(ORDER_SEARCH_TEXT_MAX, `must be at most ${ORDER_SEARCH_TEXT_MAX} characters`)),
+        z.transform((v) => v.replace(/^#/, '').trim() || undefined),
+      ),
+    ),
+    cursor: z.optional(pageCursorSchema),
+    limit: z.optional(
+      z.pipe(
+        z.pipe(
+          z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, `must be a whole number from 1 to ${ORDER_SEARCH_PAGE_MAX}`)),
+          z.transform(Number),
+        ),
+        z.number().check(z.maximum(ORDER_SEARCH_PAGE_MAX, `must be a whole number from 1 to ${ORDER_SEARCH_PAGE_MAX}`)),
+      ),
+    ),
   })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to) {
-      const range = resolveDateRange(query, query.to);
-      if ('field' in range) ctx.addIssue({ code: 'custom', path: [range.field], message: range.message });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.from && query.to) {
+        const range = resolveDateRange(query, query.to);
+        if ('field' in range) ctx.addIssue({ code: 'custom', path: [range.field], message: range.message });
+      }
+    }),
+  );
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 /** The query's filters as the web app holds them (before the wire's strings). */
 export type OrderSearchFilters = Omit<OrderSearchQuery, 'cursor' | 'limit'>;
@@ -120,10 +126,10 @@ export type OrderSearchFilters = Omit<OrderSearchQuery, 'cursor' | 'limit'>;
  */
 export const orderSearchPageSchema = z.object({
   orders: z.array(orderSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
   from: z.string(),
   to: z.string(),
   timeZone: z.string(),
-  searchedTo: z.string().nullable(),
+  searchedTo: z.nullable(z.string()),
 });
 export type OrderSearchPage = z.infer<typeof orderSearchPageSchema>;

@@ -6,7 +6,7 @@
  *   GET    /functions/v1/ordering-status?restaurant_id=       what a diner's menu needs to know              (public)
  * Each answers OrderingPauseResponse.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import type { OrderingPause } from '../ordering-pause';
 
 /**
@@ -23,23 +23,28 @@ export const orderingPauseRequestSchema = z.strictObject({
     error: 'must be 10, 20, 30 or null (until resumed)',
   }),
   /** The categories to pause; absent: the whole restaurant. */
-  categoryIds: z.array(idSchema).min(1, 'name at least one category, or leave it out to pause everything').max(100, 'is too long').optional(),
+  categoryIds: z.optional(
+    z.array(idSchema).check(
+      z.minLength(1, 'name at least one category, or leave it out to pause everything'),
+      z.maxLength(100, 'is too long'),
+    ),
+  ),
 });
 export type OrderingPauseRequest = z.infer<typeof orderingPauseRequestSchema>;
 
 export const orderingStatusQuerySchema = z.strictObject({ restaurant_id: idSchema });
 
 export const orderingPauseSchema = z.object({
-  categoryIds: z.array(z.string()).nullable(),
+  categoryIds: z.nullable(z.array(z.string())),
   categoryNames: z.array(z.string()),
-  until: z.string().nullable(),
+  until: z.nullable(z.string()),
   pausedAt: z.string(),
-}) satisfies z.ZodType<OrderingPause>;
+}) satisfies z.ZodMiniType<OrderingPause>;
 
 /** The staff's screens parse it; the diner's menu only types it (zod would cost the diner's first load). */
 export const orderingPauseResponseSchema = z.object({
   /** The pause on now; null when orders are taken. */
-  pause: orderingPauseSchema.nullable(),
+  pause: z.nullable(orderingPauseSchema),
   /** The restaurant's time zone, for showing when it ends. */
   timeZone: z.string(),
   /** The server's time of the answer: a client counts to `until` from it, not from its own clock. */

@@ -2,7 +2,7 @@
  * Orders as staff see them: the board (GET .../orders), its history a page at a time, one ticket, and the status
  * moves (POST .../orders/{orderId}/advance; a stale one answers 409 statusConflictBodySchema).
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { ALLERGEN_CODES } from '../allergens';
 import { ORDER_STATUSES } from '../constants';
 import { PAYMENT_STATES } from '../order-lifecycle';
@@ -18,22 +18,22 @@ export const orderLineSchema = z.object({
    * The item's name in the language the diner ordered in, when the restaurant offers it and the item is translated:
    * the diner's pages and checkout show it instead of itemName. Absent when the diner's language is the default.
    */
-  dinerItemName: z.string().optional(),
-  qty: z.number().int(),
-  unitPriceCents: z.number().int(),
-  lineTotalCents: z.number().int(),
-  options: z.array(z.object({ groupName: z.string(), optionName: z.string(), priceDeltaCents: z.number().int() })),
+  dinerItemName: z.optional(z.string()),
+  qty: z.int(),
+  unitPriceCents: z.int(),
+  lineTotalCents: z.int(),
+  options: z.array(z.object({ groupName: z.string(), optionName: z.string(), priceDeltaCents: z.int() })),
   /** The names of the ingredients the diner left out, in the item's order: the ticket shows "no onions". */
-  removedIngredients: z.array(z.string()).default([]),
+  removedIngredients: z._default(z.array(z.string()), []),
   /**
    * The allergens of what was served (shared/allergens.ts codes, in their order), fixed by the server at checkout from
    * the menu: the default ingredients the diner did not leave out, of the item and of its combo parts (issue 30 item
    * 5). Absent when none are known: the menu tags none, or the line is older than the tags on lines.
    */
-  allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
-  note: z.string().nullable(),
+  allergens: z.optional(z.array(z.enum(ALLERGEN_CODES))),
+  note: z.nullable(z.string()),
   /** How many of `qty` have been refunded by item; answers carry it, absent reads as 0. */
-  refundedQty: z.number().int().optional(),
+  refundedQty: z.optional(z.int()),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderSchema = z.object({
@@ -41,45 +41,45 @@ export const orderSchema = z.object({
   orderCode: z.string(),
   restaurantId: z.string(),
   status: orderStatusSchema,
-  tableLabel: z.string().nullable(),
+  tableLabel: z.nullable(z.string()),
   /** A round of a table's visit (issue 28): the visit and the round's number in it. Absent on orders of one phone. */
-  tableSessionId: z.string().optional(),
-  roundNumber: z.number().int().optional(),
+  tableSessionId: z.optional(z.string()),
+  roundNumber: z.optional(z.int()),
   /** A round on a table's tab (issue 29): in the kitchen before it is paid; paid with the tab's bill. */
-  onTab: z.boolean().optional(),
-  note: z.string().nullable(),
-  subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
+  onTab: z.optional(z.boolean()),
+  note: z.nullable(z.string()),
+  subtotalCents: z.int(),
+  taxCents: z.int(),
   /**
    * The tax mode and rate the order was charged with. taxIncluded: the tax is in the subtotal (shown "incl."), the
    * total is subtotal + tip; else total = subtotal + tax + tip. null on orders from before they were kept (tax added).
    * nullish: answers carry null; fixtures and older clients may leave them out.
    */
-  taxIncluded: z.boolean().nullish(),
-  taxRateBps: z.number().int().nullish(),
-  tipCents: z.number().int(),
-  totalCents: z.number().int(),
+  taxIncluded: z.nullish(z.boolean()),
+  taxRateBps: z.nullish(z.int()),
+  tipCents: z.int(),
+  totalCents: z.int(),
   /** The platform fee: 5% of the bill before the tip (shared/pricing.ts). The restaurant's net is total - fee. */
-  feeCents: z.number().int(),
+  feeCents: z.int(),
   currency: z.string(),
   /** Where the order's money is (unpaid, paid, partially refunded, refunded), apart from its status. */
   paymentState: z.enum(PAYMENT_STATES),
   /** What has been given back so far (0 until a refund). */
-  refundedCents: z.number().int(),
+  refundedCents: z.int(),
   /**
    * Its parts, a chargeback on the payment (null when none) and when a refund canceled the order: answers carry them;
    * optional so fixtures and older clients may leave them out (read as nothing refunded, no dispute).
    */
-  refunded: refundedPartsSchema.optional(),
-  dispute: orderDisputeSchema.nullable().optional(),
-  canceledAt: isoDate.nullable().optional(),
+  refunded: z.optional(refundedPartsSchema),
+  dispute: z.optional(z.nullable(orderDisputeSchema)),
+  canceledAt: z.optional(z.nullable(isoDate)),
   /** The order's refunds, oldest first: on one order's reads (a ticket, the history's order), not on lists. */
-  refunds: z.array(refundSchema).optional(),
+  refunds: z.optional(z.array(refundSchema)),
   createdAt: isoDate,
-  paidAt: isoDate.nullable(),
-  prepStartedAt: isoDate.nullable(),
-  readyAt: isoDate.nullable(),
-  servedAt: isoDate.nullable(),
+  paidAt: z.nullable(isoDate),
+  prepStartedAt: z.nullable(isoDate),
+  readyAt: z.nullable(isoDate),
+  servedAt: z.nullable(isoDate),
   lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -101,9 +101,11 @@ function isKeyCursor(cursor: string): boolean {
 }
 export const pageCursorSchema = z
   .string()
-  .max(1024, 'is too long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this list gave out')
-  .refine(isKeyCursor, 'is not a cursor this list gave out');
+  .check(
+    z.maxLength(1024, 'is too long'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this list gave out'),
+    z.refine(isKeyCursor, 'is not a cursor this list gave out'),
+  );
 
 /**
  * GET .../orders. The board (default): every order in an active status however old, and orders in a settled status
@@ -113,41 +115,49 @@ export const pageCursorSchema = z
  */
 export const ordersListQuerySchema = z
   .strictObject({
-    status: z
-      .string()
-      .optional()
-      .transform((s, ctx) => {
+    status: z.pipe(
+      z.optional(z.string()),
+      z.transform((s: string | undefined, ctx) => {
         if (!s) return undefined;
         const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
         for (const p of parts) {
           if (!(ORDER_STATUSES as readonly string[]).includes(p)) {
-            ctx.addIssue({ code: 'custom', message: `Unknown status '${p}'` });
+            // A mini transform's ctx has no addIssue: this is the issue it made (no `continue`, so it ends the parse).
+            ctx.issues.push({ code: 'custom', message: `Unknown status '${p}'`, input: s });
             return z.NEVER;
           }
         }
         return parts as (typeof ORDER_STATUSES)[number][];
       }),
-    view: z.enum(['board', 'history'], "must be 'board' or 'history'").optional(),
-    cursor: pageCursorSchema.optional(),
-    limit: z
-      .string()
-      .regex(/^[1-9][0-9]{0,2}$/, `must be a whole number from 1 to ${ORDERS_HISTORY_PAGE_MAX}`)
-      .transform(Number)
-      .pipe(z.number().max(ORDERS_HISTORY_PAGE_MAX, `must be a whole number from 1 to ${ORDERS_HISTORY_PAGE_MAX}`))
-      .optional(),
+    ),
+    view: z.optional(z.enum(['board', 'history'], "must be 'board' or 'history'")),
+    cursor: z.optional(pageCursorSchema),
+    limit: z.optional(
+      z.pipe(
+        z.pipe(
+          z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, `must be a whole number from 1 to ${ORDERS_HISTORY_PAGE_MAX}`)),
+          z.transform(Number),
+        ),
+        z
+          .number()
+          .check(z.maximum(ORDERS_HISTORY_PAGE_MAX, `must be a whole number from 1 to ${ORDERS_HISTORY_PAGE_MAX}`)),
+      ),
+    ),
   })
-  .superRefine((query, ctx) => {
-    if (query.view !== 'history') {
-      for (const name of ['cursor', 'limit'] as const) {
-        if (query[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is only for view=history' });
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.view !== 'history') {
+        for (const name of ['cursor', 'limit'] as const) {
+          if (query[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is only for view=history' });
+        }
+        return;
       }
-      return;
-    }
-    const settled = SETTLED_ORDER_STATUSES as readonly string[];
-    if (query.status && (query.status.length !== 1 || !settled.includes(query.status[0]!))) {
-      ctx.addIssue({ code: 'custom', path: ['status'], message: `history lists one of ${settled.join(', ')}` });
-    }
-  });
+      const settled = SETTLED_ORDER_STATUSES as readonly string[];
+      if (query.status && (query.status.length !== 1 || !settled.includes(query.status[0]!))) {
+        ctx.addIssue({ code: 'custom', path: ['status'], message: `history lists one of ${settled.join(', ')}` });
+      }
+    }),
+  );
 export type OrdersListQuery = z.infer<typeof ordersListQuerySchema>;
 /** The board: its orders, and the restaurant's day that bounds its settled ones (placed from `from` on). */
 export const ordersListResponseSchema = z.object({
@@ -156,7 +166,7 @@ export const ordersListResponseSchema = z.object({
 });
 export type OrdersBoard = z.infer<typeof ordersListResponseSchema>;
 /** A page of history, newest first; `nextCursor` null on the last page. */
-export const ordersHistoryResponseSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() });
+export const ordersHistoryResponseSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.nullable(z.string()) });
 export type OrdersHistoryPage = z.infer<typeof ordersHistoryResponseSchema>;
 
 /** Path parameters are read with the restaurant's id beside them, so this object is not strict. */

@@ -14,7 +14,7 @@
  * Each completed step sends a signed `account.updated` to the real webhook (as Stripe does); after the last step the
  * account can charge and receive payouts.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { PLATFORM_FEE_BPS } from '../constants';
 
 /** Stripe's requirement names (e.g. 'external_account', 'business_profile.url'), as Stripe lists them. */
@@ -26,7 +26,7 @@ export type ConnectRequirements = z.infer<typeof connectRequirementsSchema>;
 
 export const connectStatusSchema = z.object({
   /** null until the owner starts onboarding (no connected account yet): everything is then off and nothing is due. */
-  accountId: z.string().nullable(),
+  accountId: z.nullable(z.string()),
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
   /** The owner has submitted the onboarding form (Stripe may still be verifying). */
@@ -73,7 +73,7 @@ export const SANDBOX_STEP_REQUIREMENTS: Record<SandboxOnboardingStep, readonly s
 export const SANDBOX_TEST_ROUTING_NUMBER = '110000000';
 export const SANDBOX_TEST_ACCOUNT_NUMBER = '000123456789';
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, 'is too long');
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, 'is too long'));
 
 export const sandboxOnboardingStepRequestSchema = z.discriminatedUnion('step', [
   z.strictObject({
@@ -95,7 +95,7 @@ export type SandboxOnboardingStepRequest = z.infer<typeof sandboxOnboardingStepR
 export const sandboxOnboardingStateSchema = z.object({
   accountId: z.string(),
   completedSteps: z.array(z.enum(SANDBOX_ONBOARDING_STEPS)),
-  businessName: z.string().nullable(),
+  businessName: z.nullable(z.string()),
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
   requirements: connectRequirementsSchema,

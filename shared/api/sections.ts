@@ -7,7 +7,7 @@
  *                                                                 everyone's, staff their own)                    (staff)
  * Days are the restaurant's shift days (shared/sections.ts SHIFT_DAY_START_HOUR), written YYYY-MM-DD.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { MAX_SECTIONS_PER_MEMBER } from '../sections';
 import { TABLE_SECTION_MAX } from '../tables';
 import { idSchema, roleSchema } from './common';
@@ -20,9 +20,9 @@ export const shiftsSchema = z.object({
   /** Today's shift day. */
   day: z.string(),
   /** Every section of the restaurant's tables (by the floor's order), with who serves it today. */
-  sections: z.array(z.object({ name: z.string(), tables: z.number().int(), servers: z.array(sectionServerSchema) })),
+  sections: z.array(z.object({ name: z.string(), tables: z.int(), servers: z.array(sectionServerSchema) })),
   /** Tables without a section: their calls reach everyone at once and their tips are nobody's. */
-  tablesWithoutSection: z.number().int(),
+  tablesWithoutSection: z.int(),
   /** Everyone who can serve (the owner and joined members), each with their sections today. */
   team: z.array(z.object({ userId: z.string(), name: z.string(), role: roleSchema, sections: z.array(z.string()) })),
 });
@@ -33,8 +33,8 @@ export const userIdParamSchema = z.object({ userId: idSchema });
 export const shiftUpdateSchema = z.strictObject({
   /** The member's sections for today; empty: off the floor. */
   sections: z
-    .array(z.string().trim().min(1, 'must not be empty').max(TABLE_SECTION_MAX, `must be at most ${TABLE_SECTION_MAX} characters`))
-    .max(MAX_SECTIONS_PER_MEMBER, `name at most ${MAX_SECTIONS_PER_MEMBER} sections`),
+    .array(z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(TABLE_SECTION_MAX, `must be at most ${TABLE_SECTION_MAX} characters`)))
+    .check(z.maxLength(MAX_SECTIONS_PER_MEMBER, `name at most ${MAX_SECTIONS_PER_MEMBER} sections`)),
 });
 export type ShiftUpdate = z.infer<typeof shiftUpdateSchema>;
 
@@ -42,23 +42,23 @@ export type ShiftUpdate = z.infer<typeof shiftUpdateSchema>;
 export const TIPS_REPORT_MAX_DAYS = 92;
 const shiftDaySchema = z.iso.date('must be a date written YYYY-MM-DD');
 
-export const tipsReportQuerySchema = z
-  .strictObject({ from: shiftDaySchema, to: shiftDaySchema })
-  .superRefine(({ from, to }, ctx) => {
+export const tipsReportQuerySchema = z.strictObject({ from: shiftDaySchema, to: shiftDaySchema }).check(
+  z.superRefine(({ from, to }, ctx) => {
     const days = daysInRange(from, to);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
     else if (days > TIPS_REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may cover at most ${TIPS_REPORT_MAX_DAYS} days` });
-  });
+  }),
+);
 export type TipsReportQuery = z.infer<typeof tipsReportQuerySchema>;
 
 export const tipsReportRowSchema = z.object({
   day: z.string(),
   /** null: tips of tables nobody was serving (or without a section): the restaurant's to share out. */
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   name: z.string(),
   /** Paid orders and bill shares whose tip (or part of it) went to this member that day. */
-  payments: z.number().int(),
-  tipsCents: z.number().int(),
+  payments: z.int(),
+  tipsCents: z.int(),
 });
 export type TipsReportRow = z.infer<typeof tipsReportRowSchema>;
 
@@ -68,7 +68,7 @@ export const tipsReportSchema = z.object({
   currency: z.string(),
   /** By day (oldest first), then by name; members with no tips that day are left out. */
   rows: z.array(tipsReportRowSchema),
-  totalCents: z.number().int(),
+  totalCents: z.int(),
   /** false: a staff member's own rows only. */
   everyone: z.boolean(),
 });

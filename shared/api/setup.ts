@@ -10,7 +10,7 @@
  *   POST   /slug                  -> Restaurant                   (owner; generated when missing, else unchanged)
  *   POST   /menu/quick-setup      quickMenuRequest -> quickMenuResponse     (owner; a retry adds nothing twice)
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { LOGO_MAX_BYTES } from '../constants';
 import { idSchema, isoDate } from './common';
 
@@ -21,12 +21,12 @@ export const setupOverviewSchema = z.object({
   payoutsEnabled: z.boolean(),
   /** A branding row is saved (colours chosen at least once). */
   brandingExists: z.boolean(),
-  logoUrl: z.string().nullable(),
-  categoryCount: z.number().int(),
+  logoUrl: z.nullable(z.string()),
+  categoryCount: z.int(),
   /** Items a diner can see and order: active, not hidden. */
-  activeItemCount: z.number().int(),
-  slug: z.string().nullable(),
-  onboardingCompletedAt: isoDate.nullable(),
+  activeItemCount: z.int(),
+  slug: z.nullable(z.string()),
+  onboardingCompletedAt: z.nullable(isoDate),
 });
 export type SetupOverview = z.infer<typeof setupOverviewSchema>;
 
@@ -49,7 +49,7 @@ export const logoSvgRefusedMessage = (reason: string) =>
 
 export const logoUploadRequestSchema = z.strictObject({
   contentType: z.enum(LOGO_CONTENT_TYPES, LOGO_NOT_IMAGE_MESSAGE),
-  size: z.number().int().min(1, LOGO_NOT_IMAGE_MESSAGE).max(LOGO_MAX_BYTES - 1, LOGO_TOO_LARGE_MESSAGE),
+  size: z.int().check(z.minimum(1, LOGO_NOT_IMAGE_MESSAGE), z.maximum(LOGO_MAX_BYTES - 1, LOGO_TOO_LARGE_MESSAGE)),
 });
 export type LogoUploadRequest = z.infer<typeof logoUploadRequestSchema>;
 
@@ -59,32 +59,32 @@ export const logoUploadResponseSchema = z.object({
   fields: z.record(z.string(), z.string()),
   /** The object's key, to hand back to PUT /branding/logo once the upload is done. */
   key: z.string(),
-  maxBytes: z.number().int(),
+  maxBytes: z.int(),
 });
 export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;
 
-export const logoConfirmRequestSchema = z.strictObject({ key: z.string().trim().min(1, 'is required').max(300, 'is too long') });
+export const logoConfirmRequestSchema = z.strictObject({ key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(300, 'is too long')) });
 export type LogoConfirmRequest = z.infer<typeof logoConfirmRequestSchema>;
 
 export const QUICK_MENU_DEFAULT_CATEGORY = 'Main Dishes';
 export const QUICK_MENU_MAX_ITEMS = 50;
 
 export const quickMenuItemSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'is too long'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'is too long')),
   /** Cents; the page turns dollars into rounded cents and sends only items priced above 0. */
-  priceCents: z.number().int('must be whole cents').min(1, 'Price must be greater than 0').max(100_000_00, 'is too high'),
-  description: z.string().trim().max(500, 'is too long').optional(),
+  priceCents: z.number().check(z.int('must be whole cents'), z.minimum(1, 'Price must be greater than 0'), z.maximum(100_000_00, 'is too high')),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(500, 'is too long'))),
 });
 export const quickMenuRequestSchema = z.strictObject({
-  categoryName: z.string().trim().min(1, 'Category name is required').max(100, 'is too long'),
-  items: z.array(quickMenuItemSchema).min(1, 'Add at least one item with a name and a price').max(QUICK_MENU_MAX_ITEMS),
+  categoryName: z.string().check(z.trim(), z.minLength(1, 'Category name is required'), z.maxLength(100, 'is too long')),
+  items: z.array(quickMenuItemSchema).check(z.minLength(1, 'Add at least one item with a name and a price'), z.maxLength(QUICK_MENU_MAX_ITEMS)),
 });
 export type QuickMenuRequest = z.infer<typeof quickMenuRequestSchema>;
 export const quickMenuResponseSchema = z.object({
   categoryId: idSchema,
   /** Items made by this request. */
-  created: z.number().int(),
+  created: z.int(),
   /** Items of the same name already in the category (a retry or a second Save Menu): left as they were. */
-  existing: z.number().int(),
+  existing: z.int(),
 });
 export type QuickMenuResponse = z.infer<typeof quickMenuResponseSchema>;

@@ -1,15 +1,15 @@
 /** The owner's team: staff rows (invitations until joined) and the invitation link's token sent at sign-in. */
-import * as z from 'zod';
+import * as z from '../zod';
 import { idSchema, isoDate, staffRoleSchema } from './common';
 
 export const staffMemberSchema = z.object({
   id: z.string(),
   restaurantId: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   email: z.string(),
   role: staffRoleSchema,
   invitedAt: isoDate,
-  joinedAt: isoDate.nullable(),
+  joinedAt: z.nullable(isoDate),
   createdBy: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -18,18 +18,21 @@ export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSche
 export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Sent after every sign-in; an invitation is accepted only with its link's token (an e-mail alone grants nothing). */
 export const attachStaffRequestSchema = z.strictObject({
-  inviteToken: z.string().regex(INVITE_TOKEN_PATTERN, 'is not an invitation link token').optional(),
+  inviteToken: z.optional(z.string().check(z.regex(INVITE_TOKEN_PATTERN, 'is not an invitation link token'))),
 });
 export type AttachStaffRequest = z.infer<typeof attachStaffRequestSchema>;
 export const attachStaffResponseSchema = z.object({
-  attached: z.number().int(),
+  attached: z.int(),
   /** The membership the token opened (absent when no token was sent). */
-  membership: z.object({ restaurantId: z.string(), role: staffRoleSchema }).optional(),
+  membership: z.optional(z.object({ restaurantId: z.string(), role: staffRoleSchema })),
 });
 
 /** POST .../staff: invite an e-mail (SPEC.md 5: email required; role staff or manager). */
 export const staffInviteRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').max(254, 'is too long').pipe(z.email('is not a valid e-mail address')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'is too long')),
+    z.email('is not a valid e-mail address'),
+  ),
   role: staffRoleSchema,
 });
 export type StaffInviteRequest = z.infer<typeof staffInviteRequestSchema>;

@@ -27,14 +27,16 @@
  *   POST /functions/v1/table-pay-cancel  { guest, paymentId } -> TableSessionView: back from a share's payment page.
  *   POST /functions/v1/table-receipt  { guest, paymentId, email } -> { sent, sendsLeft }: a payer's receipt by mail.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { GUEST_NAME_MAX, JOIN_CODE_LENGTH } from '../tables';
 import { TABLE_PAYMENT_MODES } from '../tab';
 import { cartLineChoiceSchema, orderReceiptRequestSchema, tipChoiceSchema } from './diner';
 import { idSchema, isoDate, languageCodeSchema, orderStatusSchema } from './common';
 
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not a guest token');
-const guestNameSchema = z.string().trim().max(GUEST_NAME_MAX, `must be at most ${GUEST_NAME_MAX} characters`);
+const tokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not a guest token'));
+const guestNameSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(GUEST_NAME_MAX, `must be at most ${GUEST_NAME_MAX} characters`));
 
 /** Who a phone is in a visit: given on joining, sent with every call. */
 export const guestCredentialsSchema = z.strictObject({ sessionId: idSchema, guestId: idSchema, token: tokenSchema });
@@ -43,11 +45,13 @@ export type GuestCredentials = z.infer<typeof guestCredentialsSchema>;
 export const tableJoinRequestSchema = z.strictObject({
   restaurantId: idSchema,
   /** The card's `tk` (shared/tables.ts parseTableKey). */
-  tableKey: z.string().max(40),
+  tableKey: z.string().check(z.maxLength(40)),
   /** This phone's earlier place in a visit, if it has one: kept when it is the table's current visit. */
-  guest: guestCredentialsSchema.optional(),
-  name: guestNameSchema.optional(),
-  joinCode: z.string().trim().regex(new RegExp(`^[0-9]{${JOIN_CODE_LENGTH}}$`), `must be ${JOIN_CODE_LENGTH} digits`).optional(),
+  guest: z.optional(guestCredentialsSchema),
+  name: z.optional(guestNameSchema),
+  joinCode: z.optional(
+    z.string().check(z.trim(), z.regex(new RegExp(`^[0-9]{${JOIN_CODE_LENGTH}}$`), `must be ${JOIN_CODE_LENGTH} digits`)),
+  ),
 });
 export type TableJoinRequest = z.infer<typeof tableJoinRequestSchema>;
 
@@ -61,7 +65,7 @@ export const sessionGuestSchema = z.object({
 });
 export type SessionGuest = z.infer<typeof sessionGuestSchema>;
 
-export const sessionCartLineSchema = cartLineChoiceSchema.extend({
+export const sessionCartLineSchema = z.extend(cartLineChoiceSchema, {
   id: z.string(),
   guestId: z.string(),
   addedAt: isoDate,
@@ -69,20 +73,23 @@ export const sessionCartLineSchema = cartLineChoiceSchema.extend({
 export type SessionCartLine = z.infer<typeof sessionCartLineSchema>;
 
 export const sessionRoundSchema = z.object({
-  number: z.number().int(),
+  number: z.int(),
   orderId: z.string(),
   orderCode: z.string(),
   status: orderStatusSchema,
   sentBy: z.string(),
   sentAt: isoDate,
-  totalCents: z.number().int(),
+  totalCents: z.int(),
 });
 export type SessionRound = z.infer<typeof sessionRoundSchema>;
 
 /** How the table splits its bill (issue 29). `whole`: one person pays it all. */
 export const billSplitSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('whole') }),
-  z.strictObject({ kind: z.literal('even'), ways: z.number().int().min(2, 'must be at least 2').max(20, 'must be at most 20') }),
+  z.strictObject({
+    kind: z.literal('even'),
+    ways: z.int().check(z.minimum(2, 'must be at least 2'), z.maximum(20, 'must be at most 20')),
+  }),
   z.strictObject({ kind: z.literal('items') }),
   z.strictObject({ kind: z.literal('amounts') }),
 ]);
@@ -91,12 +98,12 @@ export type BillSplit = z.infer<typeof billSplitSchema>;
 /** A line of the bill: one order line of one round. `id` is `{orderId}:{position}`. */
 export const billLineSchema = z.object({
   id: z.string(),
-  round: z.number().int(),
+  round: z.int(),
   name: z.string(),
-  qty: z.number().int(),
+  qty: z.int(),
   /** The line's items (lineTotal) and its part of the tax added on top (0 when the prices include it). */
-  itemsCents: z.number().int(),
-  taxCents: z.number().int(),
+  itemsCents: z.int(),
+  taxCents: z.int(),
   /** Who claimed a part of it (by items): guest ids, in the order they claimed; a line shared by 3 lists 3. */
   claimedBy: z.array(z.string()),
   /** Its claimants' parts are paid: nobody else can join it. */
@@ -107,15 +114,15 @@ export type BillLine = z.infer<typeof billLineSchema>;
 /** One payment of the bill: a share paid (or being paid) by one guest, with its own tip. */
 export const tabPaymentSchema = z.object({
   id: z.string(),
-  guestId: z.string().nullable(),
+  guestId: z.nullable(z.string()),
   guestName: z.string(),
   /** whole | even (with `index`) | items | amount | auto (the tab charged to the saved card when left open). */
   kind: z.enum(['whole', 'even', 'items', 'amount', 'auto']),
-  index: z.number().int().nullable(),
-  billCents: z.number().int(),
-  tipCents: z.number().int(),
+  index: z.nullable(z.int()),
+  billCents: z.int(),
+  tipCents: z.int(),
   state: z.enum(['paying', 'paid']),
-  paidAt: isoDate.nullable(),
+  paidAt: z.nullable(isoDate),
 });
 export type TabPayment = z.infer<typeof tabPaymentSchema>;
 
@@ -126,25 +133,25 @@ export type TabPayment = z.infer<typeof tabPaymentSchema>;
  */
 export const tabViewSchema = z.object({
   choosable: z.boolean(),
-  mode: z.enum(TABLE_PAYMENT_MODES).nullable(),
+  mode: z.nullable(z.enum(TABLE_PAYMENT_MODES)),
   state: z.enum(['none', 'securing', 'open', 'bill', 'paid']),
-  holder: z.object({ guestId: z.string(), guestName: z.string() }).nullable(),
-  cardLabel: z.string().nullable(),
+  holder: z.nullable(z.object({ guestId: z.string(), guestName: z.string() })),
+  cardLabel: z.nullable(z.string()),
   /** When the tab is charged to the saved card if nothing happens before (ISO); null unless open with a card. */
-  chargeAt: isoDate.nullable(),
+  chargeAt: z.nullable(isoDate),
   currency: z.string(),
   taxIncluded: z.boolean(),
   lines: z.array(billLineSchema),
   /** The bill before tips: items + tax added on top. */
-  subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
-  billCents: z.number().int(),
-  split: billSplitSchema.nullable(),
+  subtotalCents: z.int(),
+  taxCents: z.int(),
+  billCents: z.int(),
+  split: z.nullable(billSplitSchema),
   payments: z.array(tabPaymentSchema),
   /** Of billCents: paid, being paid, still to pay. */
-  paidCents: z.number().int(),
-  payingCents: z.number().int(),
-  leftCents: z.number().int(),
+  paidCents: z.int(),
+  payingCents: z.int(),
+  leftCents: z.int(),
 });
 export type TabView = z.infer<typeof tabViewSchema>;
 
@@ -154,18 +161,18 @@ export const tableSessionViewSchema = z.object({
   table: z.object({ id: z.string(), name: z.string() }),
   status: z.enum(['open', 'closed']),
   /** Grows with every change: a phone keeps the highest it has seen (messages may arrive out of order). */
-  version: z.number().int(),
+  version: z.int(),
   /** For the phones let in: shown so a friend can join. */
   joinCode: z.string(),
   guests: z.array(sessionGuestSchema),
   lines: z.array(sessionCartLineSchema),
   rounds: z.array(sessionRoundSchema),
   /** A round on its way (being paid): its lines have left the cart; who is paying. */
-  sending: z.object({ orderId: z.string(), guestId: z.string(), guestName: z.string(), since: isoDate }).nullable(),
+  sending: z.nullable(z.object({ orderId: z.string(), guestId: z.string(), guestName: z.string(), since: isoDate })),
   openedAt: isoDate,
   lastActivityAt: isoDate,
   /** Paying at the end (issue 29); null when the restaurant has tables pay as they order. */
-  tab: tabViewSchema.nullable().default(null),
+  tab: z._default(z.nullable(tabViewSchema), null),
 });
 export type TableSessionView = z.infer<typeof tableSessionViewSchema>;
 
@@ -177,10 +184,19 @@ export const tableJoinResponseSchema = z.discriminatedUnion('state', [
 export type TableJoinResponse = z.infer<typeof tableJoinResponseSchema>;
 
 export const tableCartRequestSchema = z.discriminatedUnion('op', [
-  z.strictObject({ op: z.literal('add'), guest: guestCredentialsSchema, lineId: z.string().uuid(), line: cartLineChoiceSchema }),
-  z.strictObject({ op: z.literal('update'), guest: guestCredentialsSchema, lineId: z.string().uuid(), qty: z.number().int().min(1).max(99) }),
-  z.strictObject({ op: z.literal('remove'), guest: guestCredentialsSchema, lineId: z.string().uuid() }),
-  z.strictObject({ op: z.literal('rename'), guest: guestCredentialsSchema, name: guestNameSchema.min(1, 'is required') }),
+  z.strictObject({ op: z.literal('add'), guest: guestCredentialsSchema, lineId: z.uuid(), line: cartLineChoiceSchema }),
+  z.strictObject({
+    op: z.literal('update'),
+    guest: guestCredentialsSchema,
+    lineId: z.uuid(),
+    qty: z.int().check(z.minimum(1), z.maximum(99)),
+  }),
+  z.strictObject({ op: z.literal('remove'), guest: guestCredentialsSchema, lineId: z.uuid() }),
+  z.strictObject({
+    op: z.literal('rename'),
+    guest: guestCredentialsSchema,
+    name: guestNameSchema.check(z.minLength(1, 'is required')),
+  }),
 ]);
 export type TableCartRequest = z.infer<typeof tableCartRequestSchema>;
 
@@ -194,24 +210,24 @@ export const tableAdmitRequestSchema = z.strictObject({ guest: guestCredentialsS
 export const tableRoundRequestSchema = z.strictObject({
   guest: guestCredentialsSchema,
   tip: tipChoiceSchema,
-  note: z.string().trim().max(500).nullable().default(null),
-  lang: languageCodeSchema.optional(),
+  note: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(500))), null),
+  lang: z.optional(languageCodeSchema),
   /** One per attempt (a UUID the phone makes): a double click or a retry is one round, one order. */
-  attemptId: z.string().uuid(),
+  attemptId: z.uuid(),
   /** The table's choice on its first round, when the restaurant lets it choose (issue 29); ignored otherwise. */
-  payMode: z.enum(['pay_first', 'pay_at_end']).optional(),
+  payMode: z.optional(z.enum(['pay_first', 'pay_at_end'])),
 });
 export type TableRoundRequest = z.infer<typeof tableRoundRequestSchema>;
 
 export const tableRoundCancelRequestSchema = z.strictObject({
   guest: guestCredentialsSchema,
   /** Only this round's (the payment page the diner came back from); another round being paid is left alone. */
-  orderId: idSchema.optional(),
+  orderId: z.optional(idSchema),
 });
 export type TableRoundCancelRequest = z.infer<typeof tableRoundCancelRequestSchema>;
 
 /** table-round's answer: the page to pay (pay-first) or save a card on (a tab's first round); null: sent to the kitchen. */
-export const tableRoundResponseSchema = z.object({ url: z.string().url().nullable(), orderId: z.string(), orderCode: z.string() });
+export const tableRoundResponseSchema = z.object({ url: z.nullable(z.url()), orderId: z.string(), orderCode: z.string() });
 export type TableRoundResponse = z.infer<typeof tableRoundResponseSchema>;
 
 /** POST /functions/v1/table-bill: ask for the bill, or change how it is split while nothing is paid or being paid. */
@@ -221,7 +237,7 @@ export type TableBillRequest = z.infer<typeof tableBillRequestSchema>;
 /** POST /functions/v1/table-claim (by items): claim a line of the bill (a part of it when others claim it too) or let it go. */
 export const tableClaimRequestSchema = z.strictObject({
   guest: guestCredentialsSchema,
-  lineId: z.string().regex(/^[A-Za-z0-9-]{1,64}:[0-9]{1,3}$/, 'is not a line of the bill'),
+  lineId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}:[0-9]{1,3}$/, 'is not a line of the bill')),
   claim: z.boolean(),
 });
 export type TableClaimRequest = z.infer<typeof tableClaimRequestSchema>;
@@ -235,21 +251,28 @@ export const tablePayRequestSchema = z.strictObject({
   guest: guestCredentialsSchema,
   share: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('whole') }),
-    z.strictObject({ kind: z.literal('even'), index: z.number().int().min(0).max(19) }),
+    z.strictObject({ kind: z.literal('even'), index: z.int().check(z.minimum(0), z.maximum(19)) }),
     z.strictObject({ kind: z.literal('items') }),
-    z.strictObject({ kind: z.literal('amount'), cents: z.number().int().min(1, 'must be at least 1 cent').max(99_999_999) }),
+    z.strictObject({
+      kind: z.literal('amount'),
+      cents: z.int().check(z.minimum(1, 'must be at least 1 cent'), z.maximum(99_999_999)),
+    }),
   ]),
   tip: tipChoiceSchema,
-  takeOver: z.boolean().default(false),
-  lang: languageCodeSchema.optional(),
-  attemptId: z.string().uuid(),
+  takeOver: z._default(z.boolean(), false),
+  lang: z.optional(languageCodeSchema),
+  attemptId: z.uuid(),
 });
 export type TablePayRequest = z.infer<typeof tablePayRequestSchema>;
-export const tablePayResponseSchema = z.object({ url: z.string().url(), paymentId: z.string() });
+export const tablePayResponseSchema = z.object({ url: z.url(), paymentId: z.string() });
 export type TablePayResponse = z.infer<typeof tablePayResponseSchema>;
 
 /** A tab payment's id names its share (functions/lib/db/entities/tab-payment.ts). */
-export const tabPaymentIdSchema = z.string().regex(/^(whole|auto|even:[0-9]{1,2}:[0-9]{1,2}|items:[A-Za-z0-9_-]{1,64}|amount:[0-9a-f-]{36})$/, 'is not a share of the bill');
+export const tabPaymentIdSchema = z
+  .string()
+  .check(
+    z.regex(/^(whole|auto|even:[0-9]{1,2}:[0-9]{1,2}|items:[A-Za-z0-9_-]{1,64}|amount:[0-9a-f-]{36})$/, 'is not a share of the bill'),
+  );
 export const tablePayCancelRequestSchema = z.strictObject({ guest: guestCredentialsSchema, paymentId: tabPaymentIdSchema });
 export type TablePayCancelRequest = z.infer<typeof tablePayCancelRequestSchema>;
 
@@ -262,6 +285,6 @@ export const tableReceiptRequestSchema = z.strictObject({
   guest: guestCredentialsSchema,
   paymentId: tabPaymentIdSchema,
   email: orderReceiptRequestSchema.shape.email,
-  lang: languageCodeSchema.optional(),
+  lang: z.optional(languageCodeSchema),
 });
 export type TableReceiptRequest = z.infer<typeof tableReceiptRequestSchema>;

@@ -119,6 +119,18 @@ describe('deployed bundles', () => {
     expect(JSON.stringify(res.body)).toContain('lang');
   });
 
+  it("validate with zod's mini API, not the classic one, and still answer in English", async () => {
+    for (const name of ['menu-public', 'create-payment']) {
+      const inputs = bundles.get(name)!.inputs;
+      expect(inputs.filter((input) => input.includes('node_modules/zod/v4/mini/')).length, name).toBeGreaterThan(0);
+      expect(inputs.filter((input) => input.includes('node_modules/zod/v4/classic/')), name).toEqual([]);
+    }
+    // shared/zod.ts sets up zod's English messages; without it mini says only "Invalid input".
+    const res = await invoke('menu-public', { method: 'GET', path: '/functions/v1/menu-public', query: { restaurant_id: restaurantId, lang: 'klingon' } });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: { fields: Record<string, string> } }).error.fields.lang).toMatch(/^Invalid option: expected one of "en"\|/);
+  });
+
   it('take payments through Stripe only: the sandbox is not in the bundle', async () => {
     const inputs = bundles.get('create-payment')!.inputs;
     expect(inputs).toContain('functions/lib/payments/stripe-gateway.ts');

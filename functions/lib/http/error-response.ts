@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ZodError } from 'zod';
+// The base class of every zod error, named: `z.core.$ZodError` would keep all of zod's core in each bundle.
+import { $ZodError } from 'zod/v4/core';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 
@@ -17,7 +18,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** Field path -> first message, e.g. { 'items.0.qty': 'must be at least 1' }. */
-export function zodFields(err: ZodError): Record<string, string> {
+export function zodFields(err: $ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of err.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
@@ -36,7 +37,7 @@ export function toErrorResponse(err: unknown): APIGatewayProxyStructuredResultV2
     if (err.status >= 500) logger.error('Application error', { error: err });
     return json(err.status, errorBody(err.code, err.message, err.fields, err.details));
   }
-  if (err instanceof ZodError) {
+  if (err instanceof $ZodError) {
     const fields = zodFields(err);
     return json(400, errorBody('validation_failed', describeFields(fields), fields));
   }

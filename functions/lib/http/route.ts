@@ -17,7 +17,7 @@ import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { httpRoutes, type AuthRule, type AuthRuleOf, type HttpFunctionName, type HttpRoute } from '../../../infra/routes';
 import { idSchema } from '../../../shared/api';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
@@ -31,7 +31,7 @@ import { describeFields, toErrorResponse, zodFields } from './error-response';
 import { logger } from '../logger';
 import { BusinessMetric, countMetric, observability } from '../observability';
 
-type AnySchema = z.ZodType;
+type AnySchema = z.core.$ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
 
 /**
@@ -103,14 +103,14 @@ interface TapEvent extends APIGatewayProxyEventV2 {
 }
 
 function parseWith<S extends AnySchema>(schema: S, value: unknown, where: string): z.infer<S> {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = zodFields(result.error);
   const prefixed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === '_' ? where : k, v]));
   throw new BadRequestError(describeFields(prefixed), prefixed, 'validation_failed');
 }
 
-const restaurantParams = z.object({ restaurantId: idSchema }).passthrough();
+const restaurantParams = z.looseObject({ restaurantId: idSchema });
 
 /** What a function declared through defineRoute: its auth rule (from infra/routes.ts) and its input schemas. */
 export interface DeclaredRoute {

@@ -5,7 +5,7 @@
  * takes a body or query parameters, its auth rule) and from the tokens the fuzz holds, the same way the middy stack
  * reads the request. A 2xx/3xx for a request with a refusal reason is a failure: a strict schema let something in.
  */
-import type { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { idSchema } from '../../../shared/api';
 import { decodeSegment, queryParameters, type FuzzRequest, type FuzzResponse, type FuzzRoute, type FuzzWorld } from './model';
 
@@ -37,8 +37,8 @@ export function knownIssueOf(fr: FuzzRoute, req: FuzzRequest, res: FuzzResponse)
 
 const scoped = (auth: string) => auth === 'staff' || auth === 'manager' || auth === 'owner';
 
-function firstIssue(schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
+function firstIssue(schema: z.core.$ZodType, value: unknown): string | null {
+  const result = z.safeParse(schema, value);
   if (result.success) return null;
   const issue = result.error.issues[0];
   return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'refused';

@@ -8,7 +8,7 @@
  * draws one of those that match the pattern half the time, so requests reach the handlers, not only the validation.
  */
 import fc from 'fast-check';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -36,7 +36,7 @@ export interface JsonSchema {
   $defs?: Record<string, JsonSchema>;
 }
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
@@ -48,7 +48,7 @@ export interface ShapeOptions {
 
 const MAX_DEPTH = 6;
 
-export function validShaped(schema: z.ZodType, options: ShapeOptions = {}): fc.Arbitrary<unknown> {
+export function validShaped(schema: z.core.$ZodType, options: ShapeOptions = {}): fc.Arbitrary<unknown> {
   const root = jsonSchemaOf(schema);
   return fromJsonSchema(root, root, options, 0);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { loadRuntimeConfig } from '../../../web/src/config/runtime-config';
 import { apiRequest, ApiError } from '../../../web/src/lib/api';
 import { toApiError } from '../../../web/src/lib/api-error';

@@ -11,6 +11,8 @@ import {
   INGREDIENTS_PER_ITEM_MAX,
   MENU_CATEGORIES_MAX,
   MENU_ITEMS_PER_CATEGORY_MAX,
+  builderIngredientSchema,
+  builderItemSchema,
   menuBuilderSchema,
   type BuilderCategory,
   type BuilderIngredient,
@@ -55,8 +57,8 @@ const toBuilderCategory = (c: { id: string; name: string; position: number; hour
   position: c.position,
   hours: c.hours ?? null,
 });
-const toBuilderItem = (item: MenuItem): BuilderItem => menuBuilderSchema.shape.items.element.parse({ ...item, image: itemImage(item) });
-const toBuilderIngredient = (i: BuilderIngredient): BuilderIngredient => menuBuilderSchema.shape.ingredients.element.parse(i);
+const toBuilderItem = (item: MenuItem): BuilderItem => builderItemSchema.parse({ ...item, image: itemImage(item) });
+const toBuilderIngredient = (i: BuilderIngredient): BuilderIngredient => builderIngredientSchema.parse(i);
 
 /** ONE query of the menu collection (the builder shows no translation: none is read). */
 export async function readBuilder(db: Db, restaurantId: string): Promise<MenuBuilder> {

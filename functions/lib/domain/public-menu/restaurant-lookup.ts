@@ -2,15 +2,18 @@
  * restaurant-public-info is asked either by slug (the /start/{slug} entry) or by id, never both. A blank parameter
  * counts as absent, so `/start?rid=` reads as "no id" rather than as a malformed one.
  */
-import * as z from 'zod';
+import * as z from '../../../../shared/zod';
 import { idSchema } from '../../../../shared/api';
 import { BadRequestError } from '../../errors';
 
-const blankAsAbsent = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const blankAsAbsent = <S extends z.core.$ZodType>(schema: S) =>
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.optional(schema),
+  );
 
 export const restaurantLookupQuerySchema = z.strictObject({
-  slug: blankAsAbsent(z.string().trim().max(80, 'is too long')),
+  slug: blankAsAbsent(z.string().check(z.trim(), z.maxLength(80, 'is too long'))),
   restaurant_id: blankAsAbsent(idSchema),
 });
 export type RestaurantLookupQuery = z.infer<typeof restaurantLookupQuerySchema>;

@@ -5,7 +5,7 @@
  * restaurant, so a cursor cannot reach another restaurant's list.
  */
 import { createConversions } from 'electrodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod';
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequest } from '../../../../shared/api';
 import { serviceRequestEntity } from '../../db/entities/service-request';
 import type { Db } from '../../db/service';
@@ -18,7 +18,10 @@ export interface ServiceRequestPage {
   nextCursor: string | null;
 }
 
-const cursorSchema = z.strictObject({ createdAt: z.iso.datetime(), requestId: z.string().min(1).max(64) });
+const cursorSchema = z.strictObject({
+  createdAt: z.iso.datetime(),
+  requestId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 type Position = z.infer<typeof cursorSchema>;
 
 function encodeCursor(request: ServiceRequest): string {
