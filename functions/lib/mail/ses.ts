@@ -1,8 +1,12 @@
 /**
  * The SES v2 adapter of the mail port: SendEmail with Simple content (text and HTML). Locally `endpoint` points at
  * the SES v2 emulator (infra/local/ses.ts). Without a sender (`from` unset) nothing is sent.
+ *
+ * The SDK's SES module is loaded, and the client made, at the first message, not at cold start: most invocations of
+ * a function that can mail (a Stripe event, a staff change) send nothing, and stripe-webhook is on the diner's path
+ * (issue 31).
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { watchAwsClient } from '../call-watch';
 import type { Mailer, MailMessage, MailResult } from './mailer';
 
@@ -14,14 +18,20 @@ export interface SesMailerOptions {
   client?: SESv2Client;
 }
 
+let sesModule: Promise<typeof import('./ses-sdk')> | undefined;
+const loadSes = () => (sesModule ??= import('./ses-sdk'));
+
 export function createSesMailer(options: SesMailerOptions): Mailer {
-  const client =
-    options.client ??
-    watchAwsClient(new SESv2Client({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint } : {}) }), 'SES');
+  let client = options.client;
   return {
     async send(message: MailMessage): Promise<MailResult> {
       if (!options.from) return { sent: false, reason: 'MAIL_FROM is not set' };
       try {
+        const { SESv2Client, SendEmailCommand } = await loadSes();
+        client ??= watchAwsClient(
+          new SESv2Client({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint } : {}) }),
+          'SES',
+        );
         const output = await client.send(
           new SendEmailCommand({
             FromEmailAddress: options.from,
