@@ -67,6 +67,18 @@ describe('SES v2 mailer', () => {
     expect(await mailer.send(message)).toEqual({ sent: false, reason: 'MessageRejected: Email address is not verified.' });
   });
 
+  it('makes its own client at the first message, once, and sends through it', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    const mailer = createSesMailer({ from: 'no-reply@example.com', region: 'eu-west-1', endpoint: 'http://localhost:9' });
+    expect(await mailer.send(message)).toEqual({ sent: true, messageId: 'm-2' });
+    expect(await mailer.send({ ...message, to: 'waiter@example.com' })).toEqual({ sent: true, messageId: 'm-2' });
+    const calls = ses.commandCalls(SendEmailCommand);
+    expect(calls.map((call) => call.args[0].input.Destination?.ToAddresses)).toEqual([['cook@example.com'], ['waiter@example.com']]);
+    // One client for both: the mock records the client each command went through.
+    expect(calls[0]!.thisValue).toBe(calls[1]!.thisValue);
+    expect(await (calls[0]!.thisValue as SESv2Client).config.region()).toBe('eu-west-1');
+  });
+
   it('sends nothing without a sender', async () => {
     const mailer = createSesMailer({ from: undefined, region: 'us-east-1', client: new SESv2Client({ region: 'us-east-1' }) });
     expect(await mailer.send(message)).toEqual({ sent: false, reason: 'MAIL_FROM is not set' });
