@@ -3,8 +3,8 @@
  * the SES v2 emulator (infra/local/ses.ts). Without a sender (`from` unset) nothing is sent.
  *
  * The SDK's SES module is loaded, and the client made, at the first message, not at cold start: most invocations of
- * a function that can mail (a Stripe event, a staff change) send nothing, and stripe-webhook is on the diner's path
- * (issue 31).
+ * stripe-webhook (on the diner's path, issue 31), of a refund or of a sweep send nothing. The functions that always
+ * mail (an invitation, a receipt asked for) pay the same once, at their first message.
  */
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { watchAwsClient } from '../call-watch';
