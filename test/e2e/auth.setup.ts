@@ -1,4 +1,4 @@
-import { test as setup, expect } from '@playwright/test';
+import { test as setup, expect } from './fixtures';
 import { demo, ownerStorageState, signInThroughPage } from './support';
 
 /** Signs the seeded demo owner in once and saves the session for the tests that need an owner. */

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { confirmationCodeFor, newEmail } from './support';
 
 test.describe('sign up, sign out, sign in', () => {

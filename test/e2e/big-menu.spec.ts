@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import * as composition from '../../functions/lib/composition';
 import { menuRestaurant } from '../../bench/scale/menus';
 import { axeViolations, serious } from './axe';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { DINER_CSS_BUDGET_GZIP, DINER_JS_HELD_GZIP, dinerRoutes, measureFirstLoad } from '../support/first-load';
 import { stripeConnectPlacement } from '../support/stripe-connect-chunks';
 import { demo } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { PublicMenu } from '../../shared/api';
 import { Orders, Staff } from '../../functions/lib/composition';
 import { paidOrder } from '../integration/dashboard/support';

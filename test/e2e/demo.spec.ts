@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * /demo (issue 4, SPEC.md 1 and 9 'Demo'): the sample-data admin area, public, on a phone. Everything happens in the

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { OrderStatus } from '../../shared/constants';
 import { Orders } from '../../functions/lib/composition';
 import { demo } from './support';

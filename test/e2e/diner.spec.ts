@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { PublicMenu, PublicOrder } from '../../shared/api';
 import { Orders } from '../../functions/lib/composition';
 import { demo } from './support';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { PublicMenu } from '../../shared/api';
 import { Orders, Staff } from '../../functions/lib/composition';
 import { completeCheckout } from '../integration/dashboard/support';

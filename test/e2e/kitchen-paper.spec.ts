@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { DashboardMenu, PublicMenu } from '../../shared/api';
 import { completeCheckout } from '../integration/dashboard/support';
 import { createPayment, sessionIdOf } from '../integration/payments/support';

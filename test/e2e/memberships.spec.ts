@@ -4,7 +4,8 @@
  * header, and loses the switcher entry the moment the inviting owner removes them.
  * Screenshots of the switcher at 390x844 and 1280x800 go to $TABLETAP_SHOTS_DIR when it is set.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { MeResponse, PublicMenu } from '../../shared/api';
 import { Staff } from '../../functions/lib/composition';
 import { paidOrder } from '../integration/dashboard/support';

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { Orders } from '../../functions/lib/composition';
 import { connectSandboxPayments, lookAt, newEmail, openRenderedPage, signUpThroughPage } from './support';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { PublicMenu } from '../../shared/api';
 import type { MenuHours } from '../../shared/menu-hours';
 import { Menu } from '../../functions/lib/composition';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Order } from '../../shared/api';
 import { Analytics, Orders } from '../../functions/lib/composition';
 import { readLocalMail, type LocalMail } from '../../infra/local/ses';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { ownerStorageState } from './support';
 
 test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {

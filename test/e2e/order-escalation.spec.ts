@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { PublicMenu } from '../../shared/api';
 import { db } from '../../functions/lib/composition';
 import { completeCheckout } from '../integration/dashboard/support';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Restaurant } from '../../shared/api';
 import type { OrderStatus } from '../../shared/constants';
 import { db, Staff } from '../../functions/lib/composition';

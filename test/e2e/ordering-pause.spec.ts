@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { OrderingPauseResponse, PublicMenu } from '../../shared/api';
 import { createPayment } from '../integration/payments/support';
 import { api } from '../support/api';

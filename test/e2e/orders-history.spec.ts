@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Restaurant } from '../../shared/api';
 import type { OrderStatus } from '../../shared/constants';
 import { ORDER_CODE_ALPHABET } from '../../shared/order-code';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { Restaurants } from '../../functions/lib/composition';
 import { decodeQrDataUrl, decodeQrPng, pdfQrCodes } from '../support/qr';
 import { connectSandboxPayments, newEmail, openRenderedPage, payCartInSandbox, paymentStatusOf, signUpThroughPage } from './support';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { solidPng } from '../support/png';
 import { newEmail, signUpThroughPage } from './support';
 

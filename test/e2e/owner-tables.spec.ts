@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseTableKey } from '../../shared/tables';
 import { axeViolations, serious } from './axe';
 import { lookAt, newEmail, signUpThroughPage } from './support';

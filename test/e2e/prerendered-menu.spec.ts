@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The diner's menu paints before JavaScript (issue 13): /menu/{id} is the page menu-prerender rendered for the

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Orders } from '../../functions/lib/composition';
 import { readLocalMail } from '../../infra/local/ses';
 import { axeViolations, serious } from './axe';

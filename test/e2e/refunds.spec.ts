@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Order, PublicMenu } from '../../shared/api';
 import { planRefund } from '../../shared/refunds';
 import { Orders } from '../../functions/lib/composition';

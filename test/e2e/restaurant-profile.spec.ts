@@ -3,7 +3,8 @@
  * cart, checkout and confirmation, the table cards and analytics show the new name, prices and tax; the order placed
  * before keeps what it was charged (8% added, in USD).
  */
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { axeViolations, serious } from './axe';
 import { connectSandboxPayments, lookAt, newEmail, openRenderedPage, signUpThroughPage } from './support';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Orders, Profiles, Staff } from '../../functions/lib/composition';
 import { completeCheckout } from '../integration/dashboard/support';
 import { createPayment, sessionIdOf } from '../integration/payments/support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Restaurant } from '../../shared/api';
 import { ServiceRequests } from '../../functions/lib/composition';
 import { api } from '../support/api';

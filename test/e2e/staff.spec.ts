@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import type { PublicMenu } from '../../shared/api';
 import { Staff } from '../../functions/lib/composition';
 import { readLocalMail, type LocalMail } from '../../infra/local/ses';

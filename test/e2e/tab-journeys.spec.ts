@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { db } from '../../functions/lib/composition';
 import { tipCents } from '../../shared/pricing';
 import { storedTable, type TestTable } from '../integration/table-visits/support';

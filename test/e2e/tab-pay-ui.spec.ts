@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storedTable, type TestTable } from '../integration/table-visits/support';
 import { setTablePayment } from '../integration/table-visits/tab-support';
 import { readLocalMail } from '../../infra/local/ses';

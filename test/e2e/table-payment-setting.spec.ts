@@ -3,7 +3,7 @@
  * keyboard; choosing pay at the end shows the minutes before a forgotten tab is charged; a value out of range is
  * refused on the page and nothing is saved; 90 minutes is saved, kept after a reload and given to diners' phones.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import type { PublicRestaurant } from '../../shared/api';
 import { axeViolations, serious } from './axe';
 import { lookAt, newEmail, signUpThroughPage } from './support';
